@@ -1,1 +1,4 @@
-export {};
+// @assess/ui: the theme, the accessible React primitives, and defineElement() for custom elements.
+export * from './theme/index.ts';
+export * from './components/index.ts';
+export * from './element/index.ts';
