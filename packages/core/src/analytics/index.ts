@@ -1,1 +1,10 @@
-export {};
+export * from './topics.js';
+export * from './dashboard.js';
+export * from './recommendations.js';
+export * from './overview.js';
+export * from './overview-stats.js';
+export * from './subject-progress.js';
+export * from './question-status.js';
+export * from './answer-groups.js';
+export * from './report-detail.js';
+export * from './reports-home.js';

@@ -1,1 +1,3 @@
 export * from './session.js';
+export * from './theme.js';
+export * from './usage.js';

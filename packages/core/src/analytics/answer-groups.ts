@@ -1,0 +1,57 @@
+import type { AnswerResponse } from '../schemas/report.js';
+import { questionStatus } from './question-status.js';
+import type { QuestionStatus } from './question-status.js';
+
+export interface ReportQuestionPart {
+  part: string | null;
+  earned: number;
+  total: number;
+  status: QuestionStatus;
+  studentAnswer: string | null;
+  correctAnswer: string | null;
+  feedback: string | null;
+}
+
+export interface ReportQuestion {
+  /** The question's number or label, as the card title 'Question {number}' shows it. */
+  number: string;
+  parts: ReportQuestionPart[];
+  /** More than one part: the card lists its parts; otherwise it shows the answer directly. */
+  multiPart: boolean;
+  earned: number;
+  total: number;
+  status: QuestionStatus;
+}
+
+/**
+ * Groups answer responses into questions by their question number or label, in the order they first
+ * appear. A question's marks are the sums of its parts. A response without a question is a question of its own.
+ */
+export function groupAnswerResponses(responses: readonly AnswerResponse[] | null | undefined): ReportQuestion[] {
+  const groups = new Map<string, { number: string; parts: ReportQuestionPart[] }>();
+  for (const [index, response] of (responses ?? []).entries()) {
+    const label = response.question === null || response.question === undefined || response.question === '' ? null : String(response.question);
+    const key = label ?? `#${index}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { number: label ?? String(groups.size + 1), parts: [] };
+      groups.set(key, group);
+    }
+    const earned = response.marks_obtained_for_question ?? 0;
+    const total = response.total_marks_for_question ?? 0;
+    group.parts.push({
+      part: response.question_part === null || response.question_part === undefined ? null : String(response.question_part),
+      earned,
+      total,
+      status: questionStatus(earned, total),
+      studentAnswer: response.student_answer ?? null,
+      correctAnswer: response.correct_answer ?? null,
+      feedback: response.analysis ?? response.feedback ?? null,
+    });
+  }
+  return [...groups.values()].map(({ number, parts }) => {
+    const earned = parts.reduce((sum, part) => sum + part.earned, 0);
+    const total = parts.reduce((sum, part) => sum + part.total, 0);
+    return { number, parts, multiPart: parts.length > 1, earned, total, status: questionStatus(earned, total) };
+  });
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import * as api from './index.js';
+
+describe('request constants from the specification', () => {
+  it('are exported from the request layer with the numbers of spec 01 §9', () => {
+    expect(api.API_PREFIX).toBe('/api');
+    expect(api.API_TIMEOUT_MS).toEqual({ desktop: 10_000, mobile: 15_000, mobileSlow: 30_000 });
+    expect(api.API_MAX_RETRIES).toEqual({ desktop: 3, mobile: 2, mobileSlow: 2 });
+    expect(api.API_TOKEN_CACHE_MS).toBe(30_000);
+    expect(api.API_GET_CACHE_MS).toBe(300_000);
+    expect(api.API_EMPTY_CACHE_MS).toBe(60_000);
+    expect(api.API_LOCAL_CACHE_DEBOUNCE_MS).toBe(300);
+    expect(api.API_LOCAL_CACHE_TTL_MS).toBe(300_000);
+  });
+
+  it('name the cache lifetimes of decision 4 and spec 02 §9', () => {
+    expect(api.API_CACHE_TTL_MS).toEqual({
+      assessmentList: 600_000,
+      subjects: 3_600_000,
+      usage: 300_000,
+      studentReports: 120_000,
+      assessmentDetail: 300_000,
+      progress: 600_000,
+      teacherStudents: 300_000,
+      pendingJobs: 60_000,
+      pendingGradingJobs: 60_000,
+      default: 300_000,
+      empty: 60_000,
+      token: 30_000,
+    });
+  });
+
+  it('export the client, its errors and the fall-back test from the request layer', () => {
+    expect(typeof api.createApiClient).toBe('function');
+    expect(typeof api.isBackendUnreachable).toBe('function');
+    expect(new api.UsageLimitError('m', null, null)).toBeInstanceOf(api.ApiError);
+  });
+});

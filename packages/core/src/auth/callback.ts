@@ -1,0 +1,131 @@
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import { readAuthLinkParams } from './links.js';
+import { AUTH_MESSAGES } from './messages.js';
+
+/** Redirect delays of the /auth/callback page (spec 01 §2 and §9). */
+export const AUTH_CALLBACK_SUCCESS_DELAY_MS = 2000;
+export const AUTH_CALLBACK_ERROR_DELAY_MS = 3000;
+
+export type AuthCallbackResult =
+  /** Signed in (kind 'confirmed' when an e-mail confirmation or invitation brought the user here). */
+  | { status: 'success'; kind: 'confirmed' | 'signed-in'; session: Session; redirectTo: string; delayMs: number }
+  /** A recovery link: go on to the reset page at once. */
+  | { status: 'recovery'; redirectTo: string; delayMs: 0 }
+  | { status: 'error'; message: string; redirectTo: string; delayMs: number };
+
+const CONFIRMATION_TYPES = new Set(['signup', 'invite', 'email', 'email_change']);
+
+function success(session: Session, confirmed: boolean): AuthCallbackResult {
+  return {
+    status: 'success',
+    kind: confirmed ? 'confirmed' : 'signed-in',
+    session,
+    redirectTo: '/dashboard',
+    delayMs: AUTH_CALLBACK_SUCCESS_DELAY_MS,
+  };
+}
+
+function failure(message: string): AuthCallbackResult {
+  return { status: 'error', message, redirectTo: '/login', delayMs: AUTH_CALLBACK_ERROR_DELAY_MS };
+}
+
+function recovery(session: Pick<Session, 'access_token' | 'refresh_token'>): AuthCallbackResult {
+  const query = new URLSearchParams({
+    access_token: session.access_token,
+    refresh_token: session.refresh_token,
+    type: 'recovery',
+  });
+  return { status: 'recovery', redirectTo: `/auth/reset-password?${query}`, delayMs: 0 };
+}
+
+/**
+ * Works out what /auth/callback shows for the link it was opened with (spec 01 §2 and §8, decision 9):
+ * recovery links go on to the reset page, confirmation and sign-in returns become a session, errors go to login.
+ */
+export async function completeAuthCallback(client: SupabaseClient, href: string | URL): Promise<AuthCallbackResult> {
+  try {
+    const link = readAuthLinkParams(href);
+    const confirmed = link.type !== null && CONFIRMATION_TYPES.has(link.type);
+
+    if (link.error || link.errorDescription || link.errorCode) {
+      const detail = `${link.error ?? ''} ${link.errorCode ?? ''} ${link.errorDescription ?? ''}`.toLowerCase();
+      return failure(detail.includes('invalid_client') ? AUTH_MESSAGES.googleNotConfigured : AUTH_MESSAGES.callbackAuthFailed);
+    }
+
+    if (link.accessToken && link.refreshToken) {
+      if (link.type === 'recovery') return recovery({ access_token: link.accessToken, refresh_token: link.refreshToken });
+      const { data, error } = await client.auth.setSession({ access_token: link.accessToken, refresh_token: link.refreshToken });
+      if (error || !data.session) return failure(confirmed ? AUTH_MESSAGES.callbackConfirmFailed : AUTH_MESSAGES.callbackAuthFailed);
+      return success(data.session, confirmed);
+    }
+
+    if (link.code) {
+      // In the browser the client may already have exchanged the code while starting (detectSessionInUrl).
+      const { data: current } = await client.auth.getSession();
+      if (current.session) return success(current.session, true);
+      const { data, error } = await client.auth.exchangeCodeForSession(link.code);
+      if (error || !data.session) return failure(AUTH_MESSAGES.callbackAuthFailed);
+      // supabase-js reports which flow started this code (a reset e-mail gives 'recovery') beside the session.
+      const { redirectType } = data as { redirectType?: string | null };
+      if (redirectType === 'recovery' || link.type === 'recovery') return recovery(data.session);
+      return success(data.session, true);
+    }
+
+    const { data } = await client.auth.getSession();
+    return data.session ? success(data.session, false) : failure(AUTH_MESSAGES.callbackNoSession);
+  } catch {
+    return failure(AUTH_MESSAGES.callbackUnexpected);
+  }
+}
+
+export type AuthResetLinkResult =
+  /** A recovery session is active: set the password with updatePassword. */
+  | { status: 'valid'; mode: 'session' }
+  /** A recovery token hash: set the password with resetPasswordWithToken. */
+  | { status: 'valid'; mode: 'token'; tokenHash: string }
+  | { status: 'invalid'; message: string };
+
+function isNetworkFailure(error: unknown): boolean {
+  return !!error && typeof error === 'object' && (error as { name?: unknown }).name === 'AuthRetryableFetchError';
+}
+
+/** Works out the state of /auth/reset-password for the link it was opened with (spec 01 §2 and §4, decision 9). */
+export async function prepareResetPasswordLink(client: SupabaseClient, href: string | URL): Promise<AuthResetLinkResult> {
+  const invalid = (message: string): AuthResetLinkResult => ({ status: 'invalid', message });
+  try {
+    const link = readAuthLinkParams(href);
+
+    if (link.error || link.errorCode || link.errorDescription) {
+      const detail = `${link.errorCode ?? ''} ${link.errorDescription ?? ''}`.toLowerCase();
+      return invalid(detail.includes('expired') ? AUTH_MESSAGES.resetTokenInvalid : AUTH_MESSAGES.resetLinkInvalid);
+    }
+
+    if (link.code) {
+      const { data: current } = await client.auth.getSession();
+      if (current.session) return { status: 'valid', mode: 'session' };
+      const { data, error } = await client.auth.exchangeCodeForSession(link.code);
+      if (error || !data.session) {
+        return invalid(isNetworkFailure(error) ? AUTH_MESSAGES.resetNetworkFailed : AUTH_MESSAGES.resetTokenInvalid);
+      }
+      return { status: 'valid', mode: 'session' };
+    }
+
+    if (link.accessToken && link.refreshToken) {
+      if (link.type && link.type !== 'recovery') return invalid(AUTH_MESSAGES.resetLinkInvalid);
+      const { data, error } = await client.auth.setSession({ access_token: link.accessToken, refresh_token: link.refreshToken });
+      if (error || !data.session) {
+        return invalid(isNetworkFailure(error) ? AUTH_MESSAGES.resetNetworkFailed : AUTH_MESSAGES.resetTokenInvalid);
+      }
+      return { status: 'valid', mode: 'session' };
+    }
+
+    if (link.tokenHash) {
+      if (link.type && link.type !== 'recovery') return invalid(AUTH_MESSAGES.resetLinkInvalid);
+      return { status: 'valid', mode: 'token', tokenHash: link.tokenHash };
+    }
+
+    return invalid(AUTH_MESSAGES.resetLinkFormat);
+  } catch {
+    return invalid(AUTH_MESSAGES.resetLinkInvalid);
+  }
+}

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { difficultyLevelSchema, questionTypeSchema } from './enums.js';
+import { questionMarksMismatchMessage } from '../rules/forms/create-assessment.js';
+import { SUBMISSION_MAX_FILE_BYTES } from '../rules/forms/submit-assessment.js';
+import { VALIDATION_MAX_FILE_BYTES } from '../rules/forms/upload-validate.js';
+import type { UsageFeature } from './enums.js';
+import type { JobKind } from './job.js';
+
+/** What a submission to POST /assessments/submit-and-grade is for (decision 12). */
+export const SUBMISSION_PURPOSES = ['submission', 'validation'] as const;
+export const submissionPurposeSchema = z.enum(SUBMISSION_PURPOSES).meta({ id: 'SubmissionPurpose', description: 'submission (Submit New) or validation (Upload & Validate)' });
+export type SubmissionPurpose = z.infer<typeof submissionPurposeSchema>;
+
+
+/** Per purpose: the largest file (spec 02 §9: 20 MB or 10 MB, PDF), the usage feature it counts against and how its job is listed. */
+export const SUBMISSION_PURPOSE_POLICY: Readonly<Record<SubmissionPurpose, { maxFileBytes: number; usageFeature: UsageFeature; jobKind: JobKind }>> = {
+  submission: { maxFileBytes: SUBMISSION_MAX_FILE_BYTES, usageFeature: 'assessment_submission', jobKind: 'assessment' },
+  validation: { maxFileBytes: VALIDATION_MAX_FILE_BYTES, usageFeature: 'validation', jobKind: 'validation' },
+};
+
+/** The file fields of a submission; only the student's answer is required. Only the first file of each is used. */
+export const SUBMISSION_FILE_FIELDS = ['question_paper', 'mark_scheme', 'student_answer'] as const;
+export type SubmissionFileField = (typeof SUBMISSION_FILE_FIELDS)[number];
+
+/**
+ * The text fields of the submit-and-grade form. Upload & Validate may send subject_name instead of subject_id
+ * for a custom subject; one of them is needed.
+ */
+export const submitAndGradeFieldsSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Assessment title is required'),
+    description: z.string().optional(),
+    subject_id: z.string().optional(),
+    subject_name: z.string().optional(),
+    generate_weak_areas_pdf: z.stringbool().default(true).describe("'true' or 'false'"),
+    purpose: submissionPurposeSchema.default('submission'),
+  })
+  .refine((fields) => Boolean(fields.subject_id?.trim() || fields.subject_name?.trim()), { message: 'Please select a subject', path: ['subject_id'] })
+  .meta({ id: 'SubmitAndGradeFields', description: 'Text fields of POST /assessments/submit-and-grade (multipart, with the PDF files question_paper, mark_scheme and student_answer)' });
+export type SubmitAndGradeFields = z.output<typeof submitAndGradeFieldsSchema>;
+
+export interface SubmissionChoices {
+  title: string;
+  description?: string;
+  subjectId?: string | null;
+  /** Upload & Validate sends the subject's name as well, or only it for a custom subject. */
+  subjectName?: string | null;
+  generateWeakAreasPdf: boolean;
+  purpose: SubmissionPurpose;
+}
+
+/** The text fields of a submit-and-grade form; the caller appends the first file of each slot. */
+export function toSubmitAndGradeFields(choices: SubmissionChoices): Record<string, string> {
+  const fields: Record<string, string> = {
+    title: choices.title.trim(),
+    generate_weak_areas_pdf: choices.generateWeakAreasPdf ? 'true' : 'false',
+    purpose: choices.purpose,
+  };
+  if (choices.description) fields.description = choices.description;
+  if (choices.subjectId) fields.subject_id = choices.subjectId;
+  if (choices.subjectName) fields.subject_name = choices.subjectName;
+  return fields;
+}
+
+export const DEFAULT_INSTRUCTIONS_TO_STUDENTS = 'Answer all questions. Show your working clearly.';
+
+const positiveInt = (message: string) => z.number().int().gt(0, message);
+
+export const questionSectionConfigSchema = z
+  .object({
+    question_type: questionTypeSchema,
+    question_count: positiveInt('Question count must be greater than 0'),
+    difficulty_level: difficultyLevelSchema,
+    marks_per_section: positiveInt('Section marks must be greater than 0'),
+    order: z.number().int().min(1),
+    section_label: z.string(),
+  })
+  .meta({ id: 'QuestionSectionConfig', description: 'One section of AI-generated questions' });
+export type QuestionSectionConfig = z.infer<typeof questionSectionConfigSchema>;
+
+const subjectChoiceSchema = z
+  .object({ id: z.string().nullable(), name: z.string().trim().min(1, 'Subject is required'), is_system_defined: z.boolean().default(false) })
+  .meta({ id: 'SubjectChoice', description: 'The chosen subject; id is null for a subject typed in' });
+
+const classInfoSchema = z
+  .object({ id: z.string().nullable(), name: z.string().trim().min(1, 'Class/Year group is required') })
+  .meta({ id: 'ClassInfo', description: 'The chosen class or year group; id is null for a custom one' });
+
+const assessmentBasics = {
+  title: z.string().trim().min(1, 'Assessment title is required'),
+  description: z.string().default(''),
+  total_marks: positiveInt('Total marks must be greater than 0'),
+  time_limit_minutes: positiveInt('Time limit must be greater than 0'),
+  difficulty_level: difficultyLevelSchema,
+  instructions: z.string().default(''),
+  instructions_to_students: z.string().default(DEFAULT_INSTRUCTIONS_TO_STUDENTS),
+  status: z.literal('draft').default('draft'),
+  created_at: z.string(),
+};
+
+/** The marks of all sections must add up to the total (spec 02 §5). */
+export function sectionMarksMismatch(sections: readonly { marks_per_section: number }[], totalMarks: number): string | null {
+  const sum = sections.reduce((total, section) => total + section.marks_per_section, 0);
+  return sum === totalMarks ? null : questionMarksMismatchMessage(sum, totalMarks);
+}
+
+/** POST /assessments/create-comprehensive and create-comprehensive-async (AI mode, JSON). */
+export const createComprehensiveRequestSchema = z
+  .object({
+    ...assessmentBasics,
+    subject: subjectChoiceSchema,
+    class_info: classInfoSchema,
+    question_configuration: z.object({
+      use_file_upload: z.literal(false),
+      question_types: z.array(questionSectionConfigSchema).min(1, 'At least one question type is required'),
+    }),
+  })
+  .superRefine((body, ctx) => {
+    const mismatch = sectionMarksMismatch(body.question_configuration.question_types, body.total_marks);
+    if (mismatch) ctx.addIssue({ code: 'custom', message: mismatch, path: ['question_configuration', 'question_types'] });
+  })
+  .meta({ id: 'CreateComprehensiveRequest', description: 'Create an assessment with AI-generated questions' });
+export type CreateComprehensiveRequest = z.input<typeof createComprehensiveRequestSchema>;
+export type CreateComprehensiveBody = z.output<typeof createComprehensiveRequestSchema>;
+
+const formInt = (message: string) => z.coerce.number<string | number>().int().gt(0, message);
+
+/** The text fields of POST /assessments/create-comprehensive-with-files (multipart, with question_paper and mark_scheme PDFs). */
+export const createWithFilesFieldsSchema = z
+  .object({
+    ...assessmentBasics,
+    total_marks: formInt('Total marks must be greater than 0'),
+    time_limit_minutes: formInt('Time limit must be greater than 0'),
+    subject_id: z.string().optional(),
+    subject_name: z.string().trim().min(1, 'Subject is required'),
+    subject_is_system_defined: z.stringbool().default(false),
+    class_id: z.string().optional(),
+    class_name: z.string().trim().min(1, 'Class/Year group is required'),
+    use_file_upload: z.literal('true').default('true'),
+    question_types: z.string().default('[]').describe('a JSON list, empty when the questions come from files'),
+  })
+  .meta({ id: 'CreateWithFilesFields', description: 'Text fields of POST /assessments/create-comprehensive-with-files' });
+export type CreateWithFilesFields = z.output<typeof createWithFilesFieldsSchema>;
+
+/** The answer to a create call; a job_id means the assessment is still being generated and is polled. */
+export const createAssessmentResponseSchema = z
+  .looseObject({
+    id: z.string().optional(),
+    assessment_id: z.string().optional(),
+    job_id: z.string().optional(),
+    message: z.string().optional(),
+  })
+  .meta({ id: 'CreateAssessmentResponse', description: 'The created assessment, or the job creating it' });
+export type CreateAssessmentResponse = z.infer<typeof createAssessmentResponseSchema>;
+
+/** POST /subjects. */
+export const createSubjectRequestSchema = z
+  .object({ name: z.string().trim().min(1, 'Subject name is required') })
+  .meta({ id: 'CreateSubjectRequest', description: 'A new subject, by name' });
+export type CreateSubjectRequest = z.infer<typeof createSubjectRequestSchema>;
+
+/** PATCH /assessments/{id} from Edit Details (decision 13): a title and total marks of at least 1. */
+export const editAssessmentDetailsRequestSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Assessment title is required'),
+    description: z.string().optional(),
+    total_marks: z.number().int().min(1, 'Total marks must be at least 1'),
+    time_limit_minutes: z.number().int().min(1).nullable().optional(),
+    difficulty_level: difficultyLevelSchema.optional(),
+    subject_id: z.string().nullable().optional(),
+  })
+  .meta({ id: 'EditAssessmentDetailsRequest', description: "Change an assessment's details (creator only)" });
+export type EditAssessmentDetailsRequest = z.infer<typeof editAssessmentDetailsRequestSchema>;

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { INVITATION_STATUSES, invitationStatusSchema } from './enums.js';
+import { idText, maybe, maybeId, maybeNumber, maybeText, oneOf } from './lenient.js';
+
+/** An id that may be missing, as text or null. */
+const optionalId = () =>
+  maybeId()
+    .transform((id) => idText(id) ?? null)
+    .pipe(z.string().nullable());
+
+/** A class (spec 02 §3). teacher_id is the creating user's id. */
+export const classSchema = z
+  .object({
+    id: z.union([z.string(), z.number()]).transform(String).pipe(z.string()),
+    name: z.string(),
+    description: maybeText(),
+    subject_id: optionalId(),
+    subject_name: maybeText(),
+    year_group: maybeText(),
+    grade_level: maybe(z.union([z.string(), z.number()])),
+    academic_year: maybeText(),
+    student_count: maybeNumber()
+      .transform((count) => count ?? 0)
+      .pipe(z.number()),
+    teacher_id: optionalId(),
+  })
+  .meta({ id: 'Class', description: 'A class of students' });
+export type SchoolClass = z.output<typeof classSchema>;
+
+const optionalText = () => z.string().trim().optional();
+
+/**
+ * POST /classes and PUT /classes/{id}: name required ('Class name is required'); an empty subject is left out.
+ * The server sets teacher_id to the signed-in user.
+ */
+export const classRequestSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Class name is required'),
+    description: optionalText(),
+    subject_id: z
+      .string()
+      .optional()
+      .transform((id) => (id?.trim() ? id.trim() : undefined))
+      .pipe(z.string().optional()),
+    year_group: optionalText().describe('e.g. Year 10'),
+    grade_level: optionalText().describe('e.g. 10'),
+    academic_year: optionalText().describe('e.g. 2023-2024'),
+    teacher_id: z.string().optional(),
+  })
+  .meta({ id: 'ClassRequest', description: 'The fields of a class to create or change' });
+export type ClassRequest = z.input<typeof classRequestSchema>;
+
+/** A student record. user_id is set once an account is linked. */
+export const studentSchema = z
+  .object({
+    id: z.union([z.string(), z.number()]).transform(String).pipe(z.string()),
+    name: z.string(),
+    email: maybeText(),
+    student_id: maybeText(),
+    class_year: maybeText(),
+    notes: maybeText(),
+    user_id: optionalId(),
+    invitation_status: maybeText()
+      .transform((status) => (status ? oneOf(INVITATION_STATUSES, status, 'pending') : null))
+      .pipe(invitationStatusSchema.nullable()),
+    invitation_code: maybeText(),
+  })
+  .meta({ id: 'Student', description: 'A student record kept by a teacher' });
+export type StudentRecord = z.output<typeof studentSchema>;
+
+/** GET /students/students answers { students }. */
+export const studentListResponseSchema = z
+  .object({ students: z.array(studentSchema).default([]) })
+  .meta({ id: 'StudentListResponse' });
+
+/** POST /students/students and PUT /students/students/{id}: name required; email optional but needed to invite. */
+export const studentRequestSchema = z
+  .object({
+    id: z.string().optional(),
+    name: z.string().trim().min(1, 'Student name is required'),
+    email: z.union([z.literal(''), z.email('Please enter a valid email address')]).optional(),
+    student_id: optionalText(),
+    class_year: optionalText(),
+    notes: z.string().optional(),
+  })
+  .meta({ id: 'StudentRequest', description: 'The fields of a student record to create or change' });
+export type StudentRequest = z.input<typeof studentRequestSchema>;
+
+/** POST /students/students/{id}/invite. */
+export const studentInvitationResponseSchema = z.object({ invitation_code: z.string() }).meta({ id: 'StudentInvitationResponse' });
+
+/** The link a student registers with: {origin}/register/student?code={invitation_code}. */
+export function invitationLink(origin: string, invitationCode: string): string {
+  return `${origin.replace(/\/+$/, '')}/register/student?code=${encodeURIComponent(invitationCode)}`;
+}
+
+/** A verified invitation (GET /students/invitation/{code}) carries the email and the student's name. */
+export const invitationSchema = z
+  .looseObject({ email: maybeText(), student_name: maybeText(), code: maybeText() })
+  .meta({ id: 'Invitation', description: 'A verified student invitation' });
+export type Invitation = z.output<typeof invitationSchema>;
+
+/** POST /students/invitation/accept/{code} answers the link it made. */
+export const invitationAcceptResponseSchema = z
+  .looseObject({ student_id: maybeId(), user_id: maybeId() })
+  .transform((raw) => ({ ...raw, student_id: idText(raw.student_id) ?? null, user_id: idText(raw.user_id) ?? null }))
+  .pipe(z.looseObject({ student_id: z.string().nullable(), user_id: z.string().nullable() }))
+  .meta({ id: 'InvitationAcceptResponse' });
