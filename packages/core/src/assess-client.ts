@@ -27,14 +27,14 @@ export interface AssessClient {
  * carry the session's access token, a 401 signs the user out, and invitation calls go through the API.
  */
 export function createAssessClient(options: AssessClientOptions): AssessClient {
-  let auth: AuthService | undefined;
+  // The two refer to each other; the closures run only after both exist.
   const api = createApiClient({
     ...options.api,
     baseUrl: options.apiBaseUrl,
-    getAccessToken: async () => (await auth?.getSession())?.access_token ?? null,
-    onUnauthorized: () => auth?.signOut(),
+    getAccessToken: async () => (await auth.getSession())?.access_token ?? null,
+    onUnauthorized: () => auth.signOut(),
   });
-  auth = createAuthService({
+  const auth: AuthService = createAuthService({
     ...options.auth,
     supabaseUrl: options.supabaseUrl,
     supabaseAnonKey: options.supabaseAnonKey,
@@ -49,7 +49,7 @@ export function createAssessClient(options: AssessClientOptions): AssessClient {
     auth,
     dispose() {
       stopWatchingSession();
-      auth?.dispose();
+      auth.dispose();
     },
   };
 }
