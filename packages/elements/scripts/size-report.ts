@@ -1,0 +1,78 @@
+// Writes size-report.json and prints a table: the minified and gzip bytes of each built chunk in dist.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { outDirFor, packageRoot } from '../build/config.ts';
+
+interface ChunkSize {
+  file: string;
+  kind: 'runtime' | 'element' | 'entry' | 'bundle' | 'shared';
+  minified: number;
+  gzip: number;
+  brotli: number;
+}
+
+async function* javascriptFiles(folder: string): AsyncGenerator<string> {
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) yield* javascriptFiles(path);
+    else if (entry.name.endsWith('.js')) yield path;
+  }
+}
+
+function kindOf(file: string): ChunkSize['kind'] {
+  if (file.startsWith('elements/')) return 'element';
+  if (file.startsWith('chunks/runtime-')) return 'runtime';
+  if (file.startsWith('chunks/')) return 'shared';
+  if (file === 'assess-elements.js') return 'bundle';
+  return 'entry';
+}
+
+async function measure(dist: string): Promise<ChunkSize[]> {
+  const chunks: ChunkSize[] = [];
+  for await (const path of javascriptFiles(dist)) {
+    const code = await readFile(path);
+    const file = relative(dist, path).split('\\').join('/');
+    chunks.push({
+      file,
+      kind: kindOf(file),
+      minified: code.byteLength,
+      gzip: gzipSync(code, { level: 9 }).byteLength,
+      brotli: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength,
+    });
+  }
+  return chunks.sort((a, b) => a.kind.localeCompare(b.kind) || a.file.localeCompare(b.file));
+}
+
+const sum = (list: ChunkSize[], key: 'minified' | 'gzip') => list.reduce((total, chunk) => total + chunk[key], 0);
+function summarise(chunks: ChunkSize[]) {
+  return {
+    chunks,
+    totals: {
+      runtimeGzip: sum(chunks.filter((chunk) => chunk.kind === 'runtime'), 'gzip'),
+      modulesGzip: sum(chunks.filter((chunk) => chunk.kind !== 'bundle'), 'gzip'),
+      bundleGzip: sum(chunks.filter((chunk) => chunk.kind === 'bundle'), 'gzip'),
+    },
+  };
+}
+
+// The shipped build, and the test build whose fixture elements show the cost of the runtime (React, the
+// element factory, the theme) before screens exist.
+const builds = {
+  shipped: summarise(await measure(outDirFor({ test: false }))),
+  withTestElements: summarise(await measure(outDirFor({ test: true }))),
+};
+await writeFile(join(packageRoot, 'size-report.json'), `${JSON.stringify({ generatedAt: new Date().toISOString(), ...builds }, null, 2)}\n`);
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const header = ['chunk', 'kind', 'minified', 'gzip', 'brotli'];
+for (const [name, build] of Object.entries(builds)) {
+  const rows = build.chunks.map((chunk) => [chunk.file, chunk.kind, kb(chunk.minified), kb(chunk.gzip), kb(chunk.brotli)]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  console.log(`\n${name}: runtime ${kb(build.totals.runtimeGzip)} gzip, all modules ${kb(build.totals.modulesGzip)} gzip`);
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+console.log('\nWrote size-report.json.');

@@ -1,0 +1,6 @@
+// Every element the build ships: its tag and the module that defines it (a screen package's `./define`).
+// Adding a screen is one line here; the build gives it a chunk, the autoloader a loader, and
+// custom-elements.json an entry.
+export const elements: Record<`assess-${string}`, string> = {
+  // 'assess-usage-summary': '@assess/usage-summary/define',
+};
