@@ -2,3 +2,4 @@
 export * from './theme/index.ts';
 export * from './components/index.ts';
 export * from './element/index.ts';
+export * from './client/index.ts';

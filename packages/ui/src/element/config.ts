@@ -4,9 +4,9 @@ import { useStore } from '@nanostores/react';
 
 /** What an element needs to reach the backend, from attributes on the element or one configure() call. */
 export interface ElementConfig {
-  /** Base URL of the product API, e.g. https://assess.example.org/api. */
+  /** Where the Assess backend is, e.g. https://assess.example.org; calls go to its /api. Default: this page's origin. */
   apiBaseUrl?: string;
-  /** Base URL of the auth service (Supabase-compatible), e.g. https://assess.example.org/auth/v1. */
+  /** The auth service (ours or a Supabase project), e.g. https://assess.example.org; supabase-js adds /auth/v1. */
   authUrl?: string;
   /** A bearer token given by a partner portal or an LTI launch instead of a signed-in session. */
   accessToken?: string;

@@ -1,0 +1,1 @@
+export { AssessApiProvider, useAssessApi } from './AssessApi.tsx';
