@@ -1,21 +1,53 @@
-import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
-import Fastify from 'fastify';
-import fastifyStatic from '@fastify/static';
+import { ConfigError, loadConfig } from './config/index.js';
+import { createServer } from './http/app.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/seed.js';
+import { stopOnSignals } from './http/shutdown.js';
+import { productPlugins } from './product/index.js';
 
-const hostDist = fileURLToPath(new URL('../../host/dist/', import.meta.url));
-const port = Number(process.env.PORT ?? 3000);
+export { createServer } from './http/app.js';
+export { loadConfig } from './config/index.js';
 
-const app = Fastify({ logger: true });
-app.get('/api/health', async () => ({ status: 'ok' }));
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const server = await createServer(config, { plugins: productPlugins });
+  const address = await server.listen();
+  const url = config.publicUrl;
+  const lines = [
+    '',
+    `Assess is running at ${url} (listening on ${address})`,
+    `  database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
+    `  auth: ${url}/auth/v1   anon key: ${server.anonKey}`,
+  ];
+  if (config.devFeatures) {
+    lines.push(`  mail outbox: ${url}/dev/mail`);
+    const { rows } = await server.db.query<{ email: string }>(
+      'SELECT email FROM auth.users WHERE email = ANY($1::text[]) ORDER BY email',
+      [DEMO_ACCOUNTS.map((account) => account.email)],
+    );
+    if (rows.length > 0) {
+      lines.push(`  demo accounts (password ${DEMO_PASSWORD}):`);
+      for (const account of DEMO_ACCOUNTS) {
+        if (rows.some((row) => row.email === account.email)) lines.push(`    ${account.email.padEnd(20)} ${account.role}`);
+      }
+    }
+  }
+  console.log(lines.join('\n'));
 
-if (existsSync(hostDist)) {
-  await app.register(fastifyStatic, { root: hostDist });
-  // The host is a single-page app: any unknown non-API path gets index.html.
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.code(404).send({ detail: 'Not Found' });
-    return reply.sendFile('index.html');
-  });
+  stopOnSignals(server, (message) => server.app.log.info(message));
 }
 
-await app.listen({ port, host: '0.0.0.0' });
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config/index.js';
+import type { Database } from '../db/index.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { RateLimiter } from '../http/rate-limit.js';
+import type { TokenSigner } from './tokens.js';
+import type { AuthUserRow } from './users.js';
+import type { Queryable } from '../db/index.js';
+
+export interface AuthHooks {
+  /**
+   * Called inside the confirming transaction when an address is confirmed (sign-up or invitation link),
+   * e.g. to link a student record named by an invitation code in the sign-up metadata.
+   */
+  onEmailConfirmed?: (tx: Queryable, user: AuthUserRow) => Promise<void>;
+}
+
+export interface AuthContext {
+  config: Config;
+  db: Database;
+  signer: TokenSigner;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  hooks: AuthHooks;
+  log: FastifyBaseLogger;
+}

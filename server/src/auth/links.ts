@@ -1,0 +1,136 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/index.js';
+import type { AuthContext } from './context.js';
+import { errors } from './errors.js';
+import { sha256 } from './tokens.js';
+import type { AuthUserRow } from './users.js';
+
+export type TokenType = 'confirmation' | 'invite' | 'recovery';
+export type VerifyType = 'signup' | 'invite' | 'recovery' | 'email' | 'magiclink';
+
+/** Which stored token a verification type may consume. */
+export function tokenTypesFor(type: string): TokenType[] {
+  switch (type) {
+    case 'signup':
+    case 'email':
+    case 'magiclink':
+      return ['confirmation', 'invite'];
+    case 'invite':
+      return ['invite'];
+    case 'recovery':
+      return ['recovery'];
+    default:
+      return [];
+  }
+}
+
+export const verifyTypeOf: Record<TokenType, VerifyType> = { confirmation: 'signup', invite: 'invite', recovery: 'recovery' };
+
+export interface PkceRequest {
+  codeChallenge: string;
+  codeChallengeMethod: string;
+}
+
+/** Reads code_challenge and code_challenge_method as supabase-js sends them; both or neither. */
+export function pkceFromBody(body: Record<string, unknown>): PkceRequest | undefined {
+  const challenge = body.code_challenge;
+  const method = body.code_challenge_method;
+  if (typeof challenge !== 'string' || challenge === '') return undefined;
+  const normalised = typeof method === 'string' ? method.toLowerCase() : 's256';
+  if (!['s256', 'plain'].includes(normalised)) throw errors.validation('code challenge method not supported');
+  if (challenge.length < 43 || challenge.length > 128) throw errors.validation('code challenge has to be between 43 and 128 characters');
+  return { codeChallenge: challenge, codeChallengeMethod: normalised };
+}
+
+export async function createFlowState(
+  tx: Queryable,
+  input: {
+    userId?: string;
+    pkce: PkceRequest | undefined;
+    authenticationMethod: string;
+    providerType?: string;
+    oauthState?: string;
+    providerCodeVerifier?: string;
+    redirectTo?: string;
+  },
+): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO auth.flow_state
+       (user_id, code_challenge, code_challenge_method, authentication_method, provider_type, oauth_state, provider_code_verifier, redirect_to)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      input.userId ?? null,
+      input.pkce?.codeChallenge ?? null,
+      input.pkce?.codeChallengeMethod ?? null,
+      input.authenticationMethod,
+      input.providerType ?? 'email',
+      input.oauthState ?? null,
+      input.providerCodeVerifier ?? null,
+      input.redirectTo ?? null,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+/** Gives a flow an authorisation code the browser exchanges (with its verifier) for a session. */
+export async function issueAuthCode(tx: Queryable, flowStateId: string, userId: string): Promise<string> {
+  const code = randomUUID();
+  await tx.query('UPDATE auth.flow_state SET auth_code = $1, auth_code_issued_at = now(), user_id = $2 WHERE id = $3', [
+    code,
+    userId,
+    flowStateId,
+  ]);
+  return code;
+}
+
+/**
+ * Creates the token for an e-mail link (replacing any earlier one of that kind) and returns the link to
+ * /auth/v1/verify. PKCE tokens carry the pkce_ prefix, as Supabase's do.
+ */
+export async function createEmailLink(
+  ctx: AuthContext,
+  tx: Queryable,
+  user: AuthUserRow,
+  tokenType: TokenType,
+  redirectTo: string,
+  pkce: PkceRequest | undefined,
+): Promise<string> {
+  const flowStateId = pkce
+    ? await createFlowState(tx, {
+        userId: user.id,
+        pkce,
+        authenticationMethod: tokenType === 'confirmation' ? 'email/signup' : tokenType,
+      })
+    : null;
+  const token = `${pkce ? 'pkce_' : ''}${randomBytes(28).toString('hex')}`;
+  await tx.query('DELETE FROM auth.one_time_tokens WHERE user_id = $1 AND token_type = $2', [user.id, tokenType]);
+  await tx.query(
+    'INSERT INTO auth.one_time_tokens (user_id, token_type, token_hash, flow_state_id) VALUES ($1, $2, $3, $4)',
+    [user.id, tokenType, sha256(token), flowStateId],
+  );
+  const link = new URL(`${ctx.config.publicUrl}/auth/v1/verify`);
+  link.searchParams.set('token', token);
+  link.searchParams.set('type', verifyTypeOf[tokenType]);
+  link.searchParams.set('redirect_to', redirectTo);
+  return link.toString();
+}
+
+export interface ConsumedToken {
+  userId: string;
+  tokenType: TokenType;
+  flowStateId: string | null;
+}
+
+/** Uses up a link's token; unknown, already used and expired tokens all fail alike. */
+export async function consumeEmailToken(ctx: AuthContext, tx: Queryable, token: string, type: string): Promise<ConsumedToken> {
+  const types = tokenTypesFor(type);
+  if (types.length === 0) throw errors.validation('Verify requires a verification type');
+  const { rows } = await tx.query<{ id: string; user_id: string; token_type: TokenType; flow_state_id: string | null; created_at: Date }>(
+    'DELETE FROM auth.one_time_tokens WHERE token_hash = $1 AND token_type = ANY($2::text[]) RETURNING *',
+    [sha256(token), types],
+  );
+  const row = rows[0];
+  if (!row) throw errors.otpExpired();
+  if (new Date(row.created_at).getTime() + ctx.config.mailLinkValiditySeconds * 1000 < Date.now()) throw errors.otpExpired();
+  return { userId: row.user_id, tokenType: row.token_type, flowStateId: row.flow_state_id };
+}

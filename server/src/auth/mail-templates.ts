@@ -1,0 +1,24 @@
+import type { MailMessage } from '../mail/mailer.js';
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+function message(to: string, subject: string, lines: string[], action: string, link: string, hours: number): MailMessage {
+  const validity = `This link is valid for ${hours} hours.`;
+  return {
+    to,
+    subject,
+    text: `${lines.join('\n\n')}\n\n${action}: ${link}\n\n${validity}\nIf you did not ask for this, you can ignore this e-mail.\n`,
+    html: `<!doctype html><html><body>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>${validity} If you did not ask for this, you can ignore this e-mail.</p></body></html>`,
+    links: [link],
+  };
+}
+
+export const mailTemplates = {
+  confirmSignup: (to: string, link: string, hours: number) =>
+    message(to, 'Confirm your sign-up', ['Welcome to Assess.', 'Follow this link to confirm your e-mail address.'], 'Confirm your e-mail address', link, hours),
+  invite: (to: string, link: string, hours: number) =>
+    message(to, 'You have been invited', ['You have been invited to create an account on Assess.', 'Follow this link to accept the invitation.'], 'Accept the invitation', link, hours),
+  recovery: (to: string, link: string, hours: number) =>
+    message(to, 'Reset your password', ['Someone asked to reset the password of your Assess account.', 'Follow this link to choose a new password.'], 'Reset your password', link, hours),
+};

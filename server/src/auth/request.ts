@@ -1,0 +1,62 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuthContext } from './context.js';
+import { errors } from './errors.js';
+import { sessionExists } from './sessions.js';
+import type { AccessClaims } from './tokens.js';
+import { findUserById, type AuthUserRow } from './users.js';
+
+export function bodyOf(request: FastifyRequest): Record<string, unknown> {
+  const body = request.body;
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+export function queryOf(request: FastifyRequest): Record<string, string | undefined> {
+  return (request.query ?? {}) as Record<string, string | undefined>;
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+export function clientOf(request: FastifyRequest): { ip: string; userAgent?: string } {
+  const userAgent = request.headers['user-agent'];
+  return { ip: request.ip, ...(userAgent ? { userAgent } : {}) };
+}
+
+export interface Authenticated {
+  claims: AccessClaims;
+  user: AuthUserRow;
+}
+
+/** The signed-in user behind the bearer token; the session named in the token must still exist. */
+export async function requireUser(ctx: AuthContext, request: FastifyRequest): Promise<Authenticated> {
+  const token = bearerToken(request);
+  if (!token) throw errors.noAuthorization();
+  const claims = await ctx.signer.verifyAccess(token);
+  if (!(await sessionExists(ctx.db, claims.session_id))) throw errors.sessionNotFound();
+  const user = await findUserById(ctx.db, claims.sub);
+  if (!user) throw errors.userNotFound();
+  return { claims, user };
+}
+
+/** Counts a request from the client's address against the limit of one group of endpoints. */
+export function limitByIp(ctx: AuthContext, request: FastifyRequest, group: string, factor = 1): void {
+  const { perIp, windowSeconds } = ctx.config.rateLimits;
+  if (!ctx.limiter.take(`ip:${group}:${request.ip}`, perIp * factor, windowSeconds * 1000)) {
+    throw errors.overRequestRateLimit();
+  }
+}
+
+/** One e-mail of a kind per address per interval, and a ceiling on all e-mail per hour. */
+export function limitEmail(ctx: AuthContext, kind: string, email: string): void {
+  const { emailFrequencySeconds, emailsPerHour } = ctx.config.rateLimits;
+  const key = `mail:${kind}:${email}`;
+  if (emailFrequencySeconds > 0 && !ctx.limiter.take(key, 1, emailFrequencySeconds * 1000)) {
+    const wait = ctx.limiter.secondsLeft(key);
+    throw errors.overEmailSendRateLimit(`For security purposes, you can only request this after ${wait} seconds.`);
+  }
+  if (!ctx.limiter.take('mail:all', emailsPerHour, 3_600_000)) throw errors.overEmailSendRateLimit();
+}

@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthContext } from './context.js';
+import { confirmEmail } from './confirm.js';
+import { AuthError, errors } from './errors.js';
+import { consumeEmailToken, createEmailLink, issueAuthCode, pkceFromBody, type TokenType } from './links.js';
+import { mailTemplates } from './mail-templates.js';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
+import { bodyOf, clientOf, limitByIp, limitEmail, queryOf } from './request.js';
+import { safeRedirect, withParams } from './redirects.js';
+import { issueSession, refreshSession, type AuthMethod, type SessionJson } from './sessions.js';
+import { pkceMatches } from './tokens.js';
+import { createUser, findUserByEmail, identitiesOf, normaliseEmail, userJson } from './users.js';
+import type { MailMessage } from '../mail/mailer.js';
+
+export const MIN_PASSWORD_LENGTH = 6;
+/** How long a PKCE authorisation code may wait for its exchange. */
+const AUTH_CODE_LIFETIME_MS = 5 * 60 * 1000;
+
+function requireEmail(value: unknown, missing: string): string {
+  if (typeof value !== 'string' || value.trim() === '') throw errors.validation(missing);
+  const email = normaliseEmail(value);
+  if (!email) throw errors.validation('Unable to validate email address: invalid format');
+  return email;
+}
+
+function checkPassword(password: unknown): string {
+  if (typeof password !== 'string' || password === '') throw errors.validation('Signup requires a valid password');
+  if (password.length < MIN_PASSWORD_LENGTH) throw errors.weakPassword(MIN_PASSWORD_LENGTH);
+  if (password.length > 72 * 4) throw errors.validation('Password is too long');
+  return password;
+}
+
+/** Public sign-up creates students only: a claimed role in the metadata is replaced, never trusted. */
+function signUpMetadata(data: unknown): Record<string, unknown> {
+  const metadata = data && typeof data === 'object' && !Array.isArray(data) ? { ...(data as Record<string, unknown>) } : {};
+  if ('role' in metadata) metadata.role = 'student';
+  return metadata;
+}
+
+function linkHours(ctx: AuthContext): number {
+  return Math.round(ctx.config.mailLinkValiditySeconds / 3600);
+}
+
+function methodFor(tokenType: TokenType | string): AuthMethod {
+  if (tokenType === 'recovery') return 'recovery';
+  if (tokenType === 'invite') return 'invite';
+  return 'otp';
+}
+
+export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): void {
+  app.post('/signup', async (request) => {
+    limitByIp(ctx, request, 'signup');
+    const body = bodyOf(request);
+    const email = requireEmail(body.email, 'To signup, please provide your email');
+    const password = checkPassword(body.password);
+    const metadata = signUpMetadata(body.data);
+    const pkce = pkceFromBody(body);
+    const redirectTo = safeRedirect(ctx.config, queryOf(request).redirect_to ?? body.redirect_to);
+
+    const existing = await findUserByEmail(ctx.db, email);
+    if (existing?.email_confirmed_at) {
+      if (ctx.config.autoConfirm) throw errors.userAlreadyExists();
+      // As Supabase does with confirmation on: a look-alike user, so the answer does not reveal the account.
+      const now = new Date().toISOString();
+      return {
+        id: randomUUID(),
+        aud: 'authenticated',
+        role: 'authenticated',
+        email,
+        phone: '',
+        confirmation_sent_at: now,
+        app_metadata: { provider: 'email', providers: ['email'] },
+        user_metadata: {},
+        identities: [],
+        created_at: now,
+        updated_at: now,
+        is_anonymous: false,
+      };
+    }
+    if (!ctx.config.autoConfirm) limitEmail(ctx, 'confirmation', email);
+    const passwordHash = existing ? null : await hashPassword(password);
+
+    let mail: MailMessage | undefined;
+    const result = await ctx.db.transaction(async (tx) => {
+      const user =
+        existing ??
+        (await createUser(tx, {
+          email,
+          passwordHash,
+          userMetadata: metadata,
+          provider: 'email',
+          confirmed: ctx.config.autoConfirm,
+        }));
+      if (ctx.config.autoConfirm) {
+        await ctx.hooks.onEmailConfirmed?.(tx, user);
+        return issueSession(ctx, tx, user.id, 'password', clientOf(request));
+      }
+      const link = await createEmailLink(ctx, tx, user, 'confirmation', redirectTo, pkce);
+      const { rows } = await tx.query<typeof user & Record<string, unknown>>(
+        'UPDATE auth.users SET confirmation_sent_at = now(), updated_at = now() WHERE id = $1 RETURNING *',
+        [user.id],
+      );
+      mail = mailTemplates.confirmSignup(email, link, linkHours(ctx));
+      return userJson(rows[0]!, await identitiesOf(tx, user.id));
+    }).catch((error: unknown) => {
+      // Two sign-ups of one address at the same moment: the second meets the unique index.
+      if ((error as { code?: string }).code === '23505') throw errors.userAlreadyExists();
+      throw error;
+    });
+    if (mail) await ctx.mailer.send(mail);
+    return result;
+  });
+
+  app.post('/token', async (request) => {
+    const grantType = queryOf(request).grant_type;
+    const body = bodyOf(request);
+    if (grantType === 'password') return passwordGrant(ctx, request, body);
+    if (grantType === 'refresh_token') {
+      limitByIp(ctx, request, 'refresh', 5);
+      const token = body.refresh_token;
+      if (typeof token !== 'string' || token === '') throw errors.refreshTokenNotFound();
+      const result = await ctx.db.transaction((tx) => refreshSession(ctx, tx, token));
+      if (result instanceof AuthError) throw result;
+      return result;
+    }
+    if (grantType === 'pkce') {
+      limitByIp(ctx, request, 'token');
+      return pkceGrant(ctx, request, body);
+    }
+    throw new AuthError(400, 'validation_failed', 'unsupported_grant_type');
+  });
+
+  app.post('/recover', async (request) => {
+    limitByIp(ctx, request, 'recover');
+    const body = bodyOf(request);
+    const email = requireEmail(body.email, 'Password recovery requires an email');
+    const pkce = pkceFromBody(body);
+    const redirectTo = safeRedirect(ctx.config, queryOf(request).redirect_to ?? body.redirect_to);
+    // Counted per address whether or not an account exists, so the answer reveals nothing.
+    limitEmail(ctx, 'recovery', email);
+    const user = await findUserByEmail(ctx.db, email);
+    if (user) {
+      const link = await ctx.db.transaction(async (tx) => {
+        await tx.query('UPDATE auth.users SET recovery_sent_at = now(), updated_at = now() WHERE id = $1', [user.id]);
+        return createEmailLink(ctx, tx, user, 'recovery', redirectTo, pkce);
+      });
+      await ctx.mailer.send(mailTemplates.recovery(email, link, linkHours(ctx)));
+    }
+    return {};
+  });
+
+  app.post('/verify', async (request) => {
+    limitByIp(ctx, request, 'verify');
+    const body = bodyOf(request);
+    const token = typeof body.token_hash === 'string' ? body.token_hash : body.token;
+    const type = typeof body.type === 'string' ? body.type : '';
+    if (typeof token !== 'string' || token === '') throw errors.validation('Verify requires a token or a token hash');
+    return ctx.db.transaction(async (tx): Promise<SessionJson> => {
+      const consumed = await consumeEmailToken(ctx, tx, token, type).catch((error: unknown) => {
+        if (error instanceof AuthError && error.code === 'otp_expired') {
+          throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+        }
+        throw error;
+      });
+      await confirmEmail(ctx, tx, consumed.userId);
+      if (consumed.flowStateId) await tx.query('DELETE FROM auth.flow_state WHERE id = $1', [consumed.flowStateId]);
+      return issueSession(ctx, tx, consumed.userId, methodFor(consumed.tokenType), clientOf(request));
+    });
+  });
+
+  app.get('/verify', async (request, reply) => verifyLink(ctx, request, reply));
+}
+
+async function passwordGrant(ctx: AuthContext, request: FastifyRequest, body: Record<string, unknown>): Promise<SessionJson> {
+  limitByIp(ctx, request, 'token');
+  if (typeof body.email !== 'string' || body.email === '' || typeof body.password !== 'string') {
+    throw errors.validation('missing email or phone');
+  }
+  const email = normaliseEmail(body.email) ?? body.email.trim().toLowerCase();
+  const { perAddress, windowSeconds } = ctx.config.rateLimits;
+  const failures = `signin-failures:${email}`;
+  if (ctx.limiter.exhausted(failures, perAddress)) throw errors.overRequestRateLimit();
+  const user = await findUserByEmail(ctx.db, email);
+  const valid = user ? await verifyPassword(user.encrypted_password, body.password) : await verifyAgainstDecoy(body.password);
+  if (!user || !valid) {
+    ctx.limiter.take(failures, perAddress, windowSeconds * 1000);
+    throw errors.invalidCredentials();
+  }
+  if (!user.email_confirmed_at) throw errors.emailNotConfirmed();
+  ctx.limiter.reset(failures);
+  return ctx.db.transaction((tx) => issueSession(ctx, tx, user.id, 'password', clientOf(request)));
+}
+
+async function pkceGrant(ctx: AuthContext, request: FastifyRequest, body: Record<string, unknown>): Promise<SessionJson> {
+  const authCode = body.auth_code;
+  const verifier = body.code_verifier;
+  if (typeof authCode !== 'string' || authCode === '' || typeof verifier !== 'string' || verifier === '') {
+    throw errors.validation('invalid request: both auth code and code verifier should be non-empty');
+  }
+  return ctx.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{
+      id: string;
+      user_id: string | null;
+      code_challenge: string | null;
+      code_challenge_method: string | null;
+      authentication_method: string;
+      auth_code_issued_at: Date | null;
+      created_at: Date;
+    }>('DELETE FROM auth.flow_state WHERE auth_code = $1 RETURNING *', [authCode]);
+    const flow = rows[0];
+    if (!flow || !flow.user_id || !flow.code_challenge) throw errors.flowStateNotFound();
+    const issuedAt = new Date(flow.auth_code_issued_at ?? flow.created_at).getTime();
+    if (issuedAt + AUTH_CODE_LIFETIME_MS < Date.now()) throw errors.flowStateExpired();
+    if (!pkceMatches(verifier, flow.code_challenge, flow.code_challenge_method ?? 's256')) throw errors.badCodeVerifier();
+    const method: AuthMethod = flow.authentication_method === 'oauth' ? 'oauth' : methodFor(flow.authentication_method);
+    return issueSession(ctx, tx, flow.user_id, method, clientOf(request));
+  });
+}
+
+/** The link in an e-mail: confirms, then sends the browser back with a PKCE code or (implicit flow) tokens. */
+async function verifyLink(ctx: AuthContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const query = queryOf(request);
+  const redirectTo = safeRedirect(ctx.config, query.redirect_to);
+  const token = query.token ?? query.token_hash ?? '';
+  const type = query.type ?? '';
+  try {
+    limitByIp(ctx, request, 'verify');
+    if (!token) throw errors.otpExpired();
+    const target = await ctx.db.transaction(async (tx) => {
+      const consumed = await consumeEmailToken(ctx, tx, token, type);
+      await confirmEmail(ctx, tx, consumed.userId);
+      if (consumed.flowStateId) {
+        const code = await issueAuthCode(tx, consumed.flowStateId, consumed.userId);
+        return withParams(redirectTo, { code });
+      }
+      const session = await issueSession(ctx, tx, consumed.userId, methodFor(consumed.tokenType), clientOf(request));
+      return withParams(redirectTo, {}, {
+        access_token: session.access_token,
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: session.refresh_token,
+        token_type: 'bearer',
+        type: consumed.tokenType === 'confirmation' ? 'signup' : consumed.tokenType,
+      });
+    });
+    return reply.code(303).header('cache-control', 'no-store').redirect(target, 303);
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
+    const params = {
+      error: error.status === 429 ? 'too_many_requests' : 'access_denied',
+      error_code: error.code,
+      error_description: error.message,
+    };
+    // PKCE clients read errors from the query, implicit ones from the fragment: Supabase sets both for PKCE links.
+    const target = withParams(redirectTo, token.startsWith('pkce_') ? params : {}, params);
+    return reply.code(303).header('cache-control', 'no-store').redirect(target, 303);
+  }
+}

@@ -1,0 +1,87 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './index.js';
+
+const dirs: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'assess-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('has defaults for a local start', () => {
+    const config = loadConfig({ ASSESS_DATA_DIR: dataDir() });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.devFeatures).toBe(true);
+    expect(config.jwtExpirySeconds).toBe(3600);
+    expect(config.mailLinkValiditySeconds).toBe(86400);
+    expect(config.refreshTokenReuseIntervalSeconds).toBe(10);
+    expect(config.google).toBeUndefined();
+  });
+
+  it('generates a JWT secret once and keeps it in the data folder', () => {
+    const dir = dataDir();
+    const first = loadConfig({ ASSESS_DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
+    expect(loadConfig({ ASSESS_DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+    expect(loadConfig({ ASSESS_DATA_DIR: dir, JWT_SECRET: 'a'.repeat(40) }).jwtSecret).toBe('a'.repeat(40));
+  });
+
+  it('reports every problem at once, clearly', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        ASSESS_DATA_DIR: dataDir(),
+        PORT: 'eighty',
+        PUBLIC_URL: 'ftp://files',
+        DATABASE_URL: 'mysql://db',
+        JWT_SECRET: 'short',
+        GOOGLE_CLIENT_ID: 'id-only',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'PORT must be a whole number from 0 to 65535 (got "eighty")',
+      'PUBLIC_URL must be an http or https URL (got "ftp://files")',
+      'DATABASE_URL must be a postgres:// or postgresql:// connection string',
+      'JWT_SECRET must be at least 32 characters long',
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    ]);
+    expect((error as Error).message).toContain('Invalid configuration:\n  - PORT must be');
+  });
+
+  it('requires SMTP in production and turns the development conveniences off', () => {
+    expect(() => loadConfig({ ASSESS_DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(
+      'SMTP_HOST is required when NODE_ENV=production',
+    );
+    const config = loadConfig({ ASSESS_DATA_DIR: dataDir(), NODE_ENV: 'production', SMTP_HOST: 'mail.example', SMTP_PORT: '465' });
+    expect(config.devFeatures).toBe(false);
+    expect(config.smtp).toMatchObject({ host: 'mail.example', port: 465, secure: true });
+  });
+
+  it('reads Google, the redirect allow list and the site URL', () => {
+    const config = loadConfig({
+      ASSESS_DATA_DIR: dataDir(),
+      PORT: '8080',
+      GOOGLE_CLIENT_ID: 'client',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      AUTH_REDIRECT_ALLOW_LIST: 'https://lms.example/**, http://localhost:5173/*',
+      PUBLIC_URL: 'https://assess.example/',
+    });
+    expect(config.google).toEqual({ clientId: 'client', clientSecret: 'secret', issuer: 'https://accounts.google.com' });
+    expect(config.redirectAllowList).toEqual(['https://lms.example/**', 'http://localhost:5173/*']);
+    expect(config.publicUrl).toBe('https://assess.example');
+    expect(config.siteUrl).toBe('https://assess.example');
+  });
+});

@@ -1,0 +1,23 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable, QueryResult, Row } from './types.js';
+
+/** The embedded database: PostgreSQL compiled to WebAssembly, stored in a folder (or in memory when dir is undefined). */
+export async function openPglite(dir?: string): Promise<Database> {
+  const pg = dir ? await PGlite.create(dir) : await PGlite.create();
+  const wrap = (target: Pick<PGlite, 'query'>): Queryable => ({
+    async query<T extends Row = Row>(text: string, params: unknown[] = []): Promise<QueryResult<T>> {
+      const result = await target.query<T>(text, params);
+      return { rows: result.rows };
+    },
+  });
+  const root = wrap(pg);
+  return {
+    driver: 'pglite',
+    query: root.query,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/index.js';
+import { hashPassword } from '../auth/passwords.js';
+import { createUser, type Role } from '../auth/users.js';
+import { addSchoolMember, createSchool, grantRole, type SchoolMemberRole } from '../roles/roles.js';
+
+export const DEMO_PASSWORD = 'Assess-demo-2026';
+export const DEMO_SCHOOL = 'Demo School';
+
+export const DEMO_ACCOUNTS: { email: string; role: Role; member: SchoolMemberRole; firstName: string; lastName: string }[] = [
+  { email: 'admin@demo.test', role: 'admin', member: 'school_admin', firstName: 'Ada', lastName: 'Admin' },
+  { email: 'teacher@demo.test', role: 'teacher', member: 'teacher', firstName: 'Tom', lastName: 'Teacher' },
+  { email: 'student@demo.test', role: 'student', member: 'student', firstName: 'Sam', lastName: 'Student' },
+  { email: 'student2@demo.test', role: 'student', member: 'student', firstName: 'Sasha', lastName: 'Student' },
+];
+
+const SEEDED_KEY = 'demo_seeded';
+
+/** Creates the demo school and accounts once; later starts find the marker and leave the data alone. */
+export async function seedDemo(db: Database, log: FastifyBaseLogger): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM app_state WHERE key = $1', [SEEDED_KEY]);
+  if (rows.length > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const school = await createSchool(tx, DEMO_SCHOOL);
+    for (const account of DEMO_ACCOUNTS) {
+      const existing = await tx.query('SELECT 1 FROM auth.users WHERE lower(email) = $1', [account.email]);
+      if (existing.rows.length > 0) continue;
+      const user = await createUser(tx, {
+        email: account.email,
+        passwordHash,
+        userMetadata: {
+          first_name: account.firstName,
+          last_name: account.lastName,
+          full_name: `${account.firstName} ${account.lastName}`,
+          role: account.role,
+        },
+        provider: 'email',
+        confirmed: true,
+      });
+      await grantRole(tx, null, user.id, account.role);
+      await addSchoolMember(tx, school.id, user.id, account.member);
+    }
+    await tx.query('INSERT INTO app_state (key, value) VALUES ($1, $2)', [SEEDED_KEY, JSON.stringify({ school_id: school.id })]);
+  });
+  log.info({ accounts: DEMO_ACCOUNTS.map((account) => account.email) }, 'demo data created');
+  return true;
+}

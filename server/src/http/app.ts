@@ -1,0 +1,148 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import type { Config } from '../config/index.js';
+import { openDatabase, type Database } from '../db/index.js';
+import { authPlugin } from '../auth/plugin.js';
+import type { AuthContext, AuthHooks } from '../auth/context.js';
+import { TokenSigner } from '../auth/tokens.js';
+import { createMailer, type MailTransport } from '../mail/mailer.js';
+import { registerDevMailRoutes } from '../mail/dev-routes.js';
+import { registerRestRoutes } from '../rest/routes.js';
+import { registerRoleRoutes } from '../roles/routes.js';
+import { seedDemo } from '../demo/seed.js';
+import { RateLimiter } from './rate-limit.js';
+import { registerStatic } from './static.js';
+
+export interface ServerOptions {
+  /** Where log lines go (a stream of JSON lines); standard output when not given. */
+  logStream?: NodeJS.WritableStream;
+  /** Sends mail instead of SMTP (tests). */
+  mailTransport?: MailTransport;
+  hooks?: AuthHooks;
+  /** Create the demo accounts even on PostgreSQL (tests); by default only the embedded database gets them. */
+  seedDemo?: boolean;
+  /** Routes of other parts of the product (/api), registered after the auth routes. */
+  plugins?: ((app: FastifyInstance, ctx: AuthContext) => Promise<void>)[];
+}
+
+export interface AssessServer {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  ctx: AuthContext;
+  /** Supabase's public key for browsers (role anon) and the server-only key (role service_role). */
+  anonKey: string;
+  serviceRoleKey: string;
+  demoSeeded: boolean;
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Headers supabase-js (auth, PostgREST, tracing) sends across origins. */
+export const CORS_HEADERS = [
+  'authorization',
+  'apikey',
+  'content-type',
+  'accept',
+  'accept-profile',
+  'content-profile',
+  'prefer',
+  'range',
+  'range-unit',
+  'x-client-info',
+  'x-supabase-api-version',
+  'x-retry-count',
+  'traceparent',
+  'tracestate',
+  'baggage',
+];
+
+function withoutQuery(url: string | undefined): string | undefined {
+  if (!url) return url;
+  // Links and callbacks carry one-time tokens in the query: keep them out of the logs.
+  return url.startsWith('/auth/') ? url.split('?')[0] : url;
+}
+
+export async function createServer(config: Config, options: ServerOptions = {}): Promise<AssessServer> {
+  const logger: FastifyServerOptions['logger'] = {
+    level: config.logLevel,
+    ...(options.logStream ? { stream: options.logStream } : {}),
+    redact: ['req.headers.authorization', 'req.headers.apikey', 'req.headers.cookie'],
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: withoutQuery(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1_048_576 });
+  // supabase-js sends a JSON content type with an empty body on some calls (logout): read that as {}.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  const db = await openDatabase(config);
+  const signer = new TokenSigner(config.jwtSecret, `${config.publicUrl}/auth/v1`);
+  const ctx: AuthContext = {
+    config,
+    db,
+    signer,
+    mailer: createMailer(config, db, app.log, options.mailTransport),
+    limiter: new RateLimiter(),
+    hooks: options.hooks ?? {},
+    log: app.log,
+  };
+
+  await app.register(cors, {
+    origin: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: CORS_HEADERS,
+    exposedHeaders: ['content-range', 'x-supabase-api-version', 'x-total-count'],
+    maxAge: 86_400,
+  });
+
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  const [anonKey, serviceRoleKey] = await Promise.all([signer.apiKey('anon'), signer.apiKey('service_role')]);
+  // What a browser needs to reach this server: served at run time, so one build fits every install.
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { supabaseUrl: config.publicUrl, supabaseAnonKey: anonKey, apiBaseUrl: config.publicUrl, googleEnabled: Boolean(config.google) };
+  });
+  await app.register((scope) => authPlugin(scope, ctx), { prefix: '/auth/v1' });
+  registerRestRoutes(app, ctx);
+  await registerRoleRoutes(app, ctx);
+  if (config.devFeatures) registerDevMailRoutes(app, db);
+  for (const plugin of options.plugins ?? []) await plugin(app, ctx);
+  await registerStatic(app, config.hostDist, config.elementsDist);
+
+  let demoSeeded = false;
+  if (config.devFeatures && (options.seedDemo ?? !config.databaseUrl)) demoSeeded = await seedDemo(db, app.log);
+
+  let closed = false;
+  return {
+    app,
+    db,
+    config,
+    ctx,
+    anonKey,
+    serviceRoleKey,
+    demoSeeded,
+    async listen() {
+      return app.listen({ port: config.port, host: config.host });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await db.close();
+    },
+  };
+}

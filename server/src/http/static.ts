@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const API_PREFIXES = ['/api/', '/auth/', '/rest/', '/dev/', '/elements/'];
+
+/** Serves the built host app (any unknown page gets index.html, as a single-page app needs) and the element bundles. */
+export async function registerStatic(app: FastifyInstance, hostDist: string, elementsDist: string): Promise<void> {
+  const hasHost = existsSync(hostDist);
+  if (hasHost) await app.register(fastifyStatic, { root: hostDist, wildcard: false, index: ['index.html'] });
+  if (existsSync(elementsDist)) {
+    await app.register(fastifyStatic, { root: elementsDist, prefix: '/elements/', decorateReply: !hasHost });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix));
+    if (isApi || !hasHost || request.method !== 'GET') return reply.code(404).send({ detail: 'Not Found' });
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}

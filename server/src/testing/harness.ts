@@ -1,0 +1,152 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { loadConfig, type Config } from '../config/index.js';
+import { createServer, type AssessServer, type ServerOptions } from '../http/app.js';
+import type { OutboxEntry } from '../mail/outbox.js';
+import { createTestDatabase, findPostgres } from './postgres.js';
+
+export type DriverName = 'pglite' | 'postgres';
+
+export interface Driver {
+  name: DriverName;
+  /** Why the driver cannot run here; undefined when it can. */
+  skip?: string;
+  adminUrl?: string;
+}
+
+/** Both database drivers: PGlite always, PostgreSQL when a server can be reached or started. */
+export async function testDrivers(): Promise<Driver[]> {
+  const adminUrl = await findPostgres();
+  return [
+    { name: 'pglite' },
+    adminUrl
+      ? { name: 'postgres', adminUrl }
+      : { name: 'postgres', skip: 'no PostgreSQL server could be reached on 127.0.0.1:5432 or started (set TEST_DATABASE_URL)' },
+  ];
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface TestServer {
+  url: string;
+  server: AssessServer;
+  config: Config;
+  /** Every log line the server wrote. */
+  logs: string[];
+  anonKey: string;
+  client(options?: { autoRefreshToken?: boolean; flowType?: 'pkce' | 'implicit' }): SupabaseClient;
+  outbox(): Promise<OutboxEntry[]>;
+  /** The newest message to an address. */
+  lastMail(to: string): Promise<OutboxEntry>;
+  close(): Promise<void>;
+}
+
+/** A storage for supabase-js that lives in memory, one per client. */
+export function memoryStorage(): { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void } {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+/** Starts the real server on a free port, on a fresh data folder (and a fresh PostgreSQL database). */
+export async function startTestServer(
+  driver: Driver,
+  env: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'assess-test-'));
+  const database = driver.name === 'postgres' ? await createTestDatabase(driver.adminUrl!) : undefined;
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ASSESS_DATA_DIR: dataDir,
+    RATE_LIMIT_PER_IP: '10000',
+    RATE_LIMIT_PER_ADDRESS: '1000',
+    RATE_LIMIT_EMAIL_FREQUENCY: '0',
+    RATE_LIMIT_EMAILS_PER_HOUR: '10000',
+    LOG_LEVEL: 'info',
+    HOST_DIST: join(dataDir, 'no-host'),
+    ELEMENTS_DIST: join(dataDir, 'no-elements'),
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  let server: AssessServer;
+  try {
+    server = await createServer(config, { logStream, ...options });
+    await server.listen();
+  } catch (error) {
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const url = config.publicUrl;
+  const outbox = async (): Promise<OutboxEntry[]> => (await fetch(`${url}/dev/mail/messages`)).json() as Promise<OutboxEntry[]>;
+  return {
+    url,
+    server,
+    config,
+    logs,
+    anonKey: server.anonKey,
+    client: (clientOptions = {}) =>
+      createClient(url, server.anonKey, {
+        auth: {
+          storage: memoryStorage(),
+          persistSession: true,
+          autoRefreshToken: clientOptions.autoRefreshToken ?? false,
+          detectSessionInUrl: false,
+          flowType: clientOptions.flowType ?? 'pkce',
+        },
+      }),
+    outbox,
+    async lastMail(to) {
+      const message = (await outbox()).find((entry) => entry.to === to);
+      if (!message) throw new Error(`No mail to ${to}`);
+      return message;
+    },
+    async close() {
+      await server.close();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Follows one redirect by hand and returns where it points. */
+export async function redirectOf(link: string): Promise<{ status: number; location: URL }> {
+  const response = await fetch(link, { redirect: 'manual' });
+  const location = response.headers.get('location');
+  if (!location) throw new Error(`No redirect from ${link} (status ${response.status})`);
+  return { status: response.status, location: new URL(location, link) };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@example.test`;
+}
