@@ -17,6 +17,18 @@ export default tseslint.config(
     },
   },
   {
+    // A style file that imports the @assess/ui barrel makes vanilla-extract evaluate every ui style inside it,
+    // and production builds then leave ui's own CSS out. Style files take the theme from the side-effect-free
+    // subpath instead.
+    files: ['**/*.css.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@assess/ui', message: "In a *.css.ts file, import themeVars from '@assess/ui/theme-vars'." }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { installMatchMedia } from '../../testing/match-media.ts';
+import { signInAs, testUser } from '../../testing/fake-services.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+
+describe('DashboardLayout', () => {
+  it('lists Dashboard, the LEARNING group and the ANALYTICS group in the drawer', async () => {
+    signInAs();
+    renderApp('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Assessments', '/dashboard/assessments'],
+      ['Upload & Validate', '/dashboard/validation'],
+      ['My Files', '/dashboard/files'],
+      ['My Reports', '/dashboard/reports'],
+      ['Analytics', '/dashboard/analytics'],
+    ]);
+    expect(within(nav).getByRole('list', { name: 'LEARNING' })).toBeTruthy();
+    expect(within(nav).getByRole('list', { name: 'ANALYTICS' })).toBeTruthy();
+  });
+
+  it('keeps the drawer open beside the content on wide screens until it is hidden', async () => {
+    signInAs();
+    const user = userEvent.setup();
+    renderApp('/dashboard/files');
+    const drawer = await screen.findByRole('complementary', { name: 'Navigation' });
+    expect(drawer.dataset.variant).toBe('persistent');
+    expect(drawer.hidden).toBe(false);
+    await user.click(within(drawer).getByRole('link', { name: 'My Reports' }));
+    expect(drawer.hidden).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Close navigation' }));
+    expect(drawer.hidden).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    expect(drawer.hidden).toBe(false);
+  });
+
+  it('makes the drawer temporary on narrow screens: closed, opened by the button, closed after a choice', async () => {
+    installMatchMedia({ width: 390, prefersDark: false });
+    signInAs();
+    const user = userEvent.setup();
+    const app = renderApp('/dashboard');
+    await screen.findByRole('button', { name: 'Open navigation' });
+    const drawer = document.getElementById('dashboard-drawer') as HTMLElement;
+    expect(drawer.dataset.variant).toBe('temporary');
+    expect(drawer.hidden).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    expect(drawer.hidden).toBe(false);
+    expect(screen.getByTestId('drawer-backdrop')).toBeTruthy();
+    await user.click(within(drawer).getByRole('link', { name: 'My Files' }));
+    await waitFor(() => expect(app.path()).toBe('/dashboard/files'));
+    expect(drawer.hidden).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    expect(document.activeElement?.textContent).toBe('Dashboard');
+    await user.keyboard('{Escape}');
+    expect(drawer.hidden).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open navigation' }));
+  });
+
+  it('shows breadcrumbs from Dashboard and a back button to /dashboard', async () => {
+    signInAs();
+    const user = userEvent.setup();
+    const app = renderApp('/dashboard/classes/create');
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Classes', 'Create']);
+    expect(within(crumbs).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(app.path()).toBe('/dashboard'));
+  });
+
+  it('offers Profile, Settings, the public links and Logout in the avatar menu', async () => {
+    signInAs(testUser({}, 'grace@example.org'));
+    const user = userEvent.setup();
+    const app = renderApp('/dashboard/analytics');
+    const avatar = await screen.findByRole('button', { name: 'Account menu' });
+    expect(avatar.textContent).toBe('G');
+    await user.click(avatar);
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Profile', 'Settings', 'Home', 'Features', 'Pricing', 'Logout']);
+    expect(items[1]?.getAttribute('href')).toBe('/dashboard/settings');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    await user.click(avatar);
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(app.path()).toBe('/login'));
+  });
+});

@@ -1,0 +1,63 @@
+import { AuthServiceError } from '@assess/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+describe('LoginPage', () => {
+  it('asks for both email and password', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please enter both email and password');
+    expect(app.services.auth.signIn).not.toHaveBeenCalled();
+  });
+
+  it('signs in and goes to /dashboard', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/login');
+    await user.type(await screen.findByLabelText(/Email/), 'ada@example.org');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(app.path()).toBe('/dashboard'));
+    expect(app.services.auth.signIn).toHaveBeenCalledWith('ada@example.org', 'Secret123');
+  });
+
+  it('shows the mapped provider message, else Failed to sign in', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/login');
+    app.services.auth.signIn.mockRejectedValueOnce(new AuthServiceError('Invalid login credentials', { code: 'invalid_credentials' }));
+    await user.type(await screen.findByLabelText(/Email/), 'ada@example.org');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
+    app.services.auth.signIn.mockRejectedValueOnce(new Error(''));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to sign in'));
+  });
+
+  it('shows and hides the password and links to /forgot-password and /register', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    const password = await screen.findByLabelText(/^Password/);
+    expect(password.getAttribute('type')).toBe('password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.getAttribute('type')).toBe('text');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
+  });
+
+  it('shows Google sign-in failures as Google sign-in failed', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/login');
+    app.services.auth.signInWithGoogle.mockRejectedValueOnce(new AuthServiceError('Google sign-in failed. Please try again.'));
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Google sign-in failed');
+  });
+
+  it('shows a message passed in the navigation state once, then clears it', async () => {
+    const app = renderApp({ pathname: '/login', state: { message: 'Registration successful! Please check your email to confirm your account.' } });
+    expect((await screen.findByRole('status')).textContent).toContain('Registration successful! Please check your email to confirm your account.');
+    await waitFor(() => expect(app.router.state.location.state).toBeNull());
+  });
+});

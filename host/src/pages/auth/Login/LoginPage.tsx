@@ -1,0 +1,103 @@
+import { AUTH_MESSAGES, validateLogin } from '@assess/core';
+import { Alert, Button, TextField } from '@assess/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useServices } from '../../../services/ServicesContext.tsx';
+import * as styles from '../shared/auth.css.ts';
+import { GoogleButton } from '../shared/GoogleButton.tsx';
+import { authFailureText, type LoginNavigationState } from '../shared/messages.ts';
+import { PasswordField } from '../shared/PasswordField.tsx';
+
+export const LOGIN_FAILED = 'Failed to sign in';
+export const GOOGLE_SIGN_IN_FAILED = 'Google sign-in failed';
+
+/** Sign in (spec 01 §2): e-mail and password, Google, links to reset and register; success goes to /dashboard. */
+export function LoginPage() {
+  const { auth } = useServices();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [banner] = useState(() => (location.state as LoginNavigationState | null)?.message ?? null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'password' | 'google' | null>(null);
+
+  // The banner is shown once: the navigation state is cleared so a reload or Back does not show it again.
+  useEffect(() => {
+    if ((location.state as LoginNavigationState | null)?.message) {
+      void navigate(location.pathname + location.search, { replace: true, state: null });
+    }
+  }, [location, navigate]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateLogin({ email, password });
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setError(null);
+    setBusy('password');
+    try {
+      await auth.signIn(email, password);
+      await navigate('/dashboard', { replace: true });
+    } catch (failure) {
+      setError(authFailureText(failure, LOGIN_FAILED));
+      setBusy(null);
+    }
+  };
+
+  const google = async () => {
+    setError(null);
+    setBusy('google');
+    try {
+      await auth.signInWithGoogle();
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : '';
+      setError(message === AUTH_MESSAGES.googleNotConfigured ? message : GOOGLE_SIGN_IN_FAILED);
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <h1 className={styles.title}>Welcome back</h1>
+      <p className={styles.subtitle}>Sign in to continue to Assess</p>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        {banner && (
+          <Alert severity="success" closeLabel="Dismiss">
+            {banner}
+          </Alert>
+        )}
+        {error && <Alert severity="error">{error}</Alert>}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+          fullWidth
+        />
+        <PasswordField label="Password" name="password" value={password} onChange={setPassword} autoComplete="current-password" required />
+        <div className={styles.linkRow}>
+          <Link to="/forgot-password" className={styles.link}>
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" fullWidth loading={busy === 'password'} disabled={busy === 'google'}>
+          Sign In
+        </Button>
+        <div className={styles.divider}>or</div>
+        <GoogleButton onClick={() => void google()} loading={busy === 'google'} />
+      </form>
+      <p className={styles.footer}>
+        Don&apos;t have an account?{' '}
+        <Link to="/register" className={styles.link}>
+          Sign up
+        </Link>
+      </p>
+    </>
+  );
+}

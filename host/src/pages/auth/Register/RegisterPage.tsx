@@ -1,0 +1,212 @@
+import {
+  AUTH_MESSAGES,
+  confirmPasswordMismatch,
+  registrationPasswordStrength,
+  validateRegistrationStep,
+  validateRegistrationSubmit,
+  type RegistrationForm,
+  type RegistrationStep,
+} from '@assess/core';
+import { Alert, Button, Checkbox, Select, Stepper, TextField } from '@assess/ui';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useDelayedNavigate } from '../../../hooks/useDelayedNavigate.ts';
+import { useServices } from '../../../services/ServicesContext.tsx';
+import * as styles from '../shared/auth.css.ts';
+import { GoogleButton } from '../shared/GoogleButton.tsx';
+import { authFailureText } from '../shared/messages.ts';
+import { PasswordField } from '../shared/PasswordField.tsx';
+import { StrengthMeter } from '../shared/StrengthMeter.tsx';
+
+export const REGISTRATION_STEPS = ['Personal Info', 'Account Setup', 'Complete'] as const;
+export const REGISTRATION_SUCCESS = 'Registration successful! Please check your email to confirm your account.';
+export const GOOGLE_SIGN_UP_FAILED = 'Google sign-up failed';
+/** After a successful registration the page goes to /login after 3 s (spec 01 §9). */
+export const REGISTRATION_REDIRECT_MS = 3000;
+
+const EMPTY: RegistrationForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  organizationName: '',
+  role: 'student',
+  agreeToTerms: false,
+};
+
+/** The three-step registration wizard (spec 01 §2, §4, §5). Public self-registration offers only the student role. */
+export function RegisterPage() {
+  const { auth } = useServices();
+  const goLater = useDelayedNavigate();
+  const [step, setStep] = useState<RegistrationStep>(0);
+  const [form, setForm] = useState<RegistrationForm>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'submit' | 'google' | null>(null);
+
+  const set = <K extends keyof RegistrationForm>(key: K, value: RegistrationForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+
+  const next = () => {
+    const invalid = validateRegistrationStep(step, form);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setError(null);
+    setStep((current) => (current < 2 ? ((current + 1) as RegistrationStep) : current));
+  };
+
+  const back = () => {
+    setError(null);
+    setStep((current) => (current > 0 ? ((current - 1) as RegistrationStep) : current));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (step < 2) {
+      next();
+      return;
+    }
+    const invalid = validateRegistrationSubmit(form);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setError(null);
+    setBusy('submit');
+    try {
+      await auth.signUp(form.email, form.password, { firstName: form.firstName, lastName: form.lastName, role: form.role });
+      setSuccess(REGISTRATION_SUCCESS);
+      goLater({ to: '/login', delayMs: REGISTRATION_REDIRECT_MS, options: { state: { message: REGISTRATION_SUCCESS } } });
+    } catch (failure) {
+      setError(authFailureText(failure, AUTH_MESSAGES.signUpFailed));
+      setBusy(null);
+    }
+  };
+
+  const google = async () => {
+    setError(null);
+    setBusy('google');
+    try {
+      await auth.signInWithGoogle();
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : '';
+      setError(message === AUTH_MESSAGES.googleNotConfigured ? message : GOOGLE_SIGN_UP_FAILED);
+      setBusy(null);
+    }
+  };
+
+  const strength = registrationPasswordStrength(form.password);
+
+  return (
+    <>
+      <h1 className={styles.title}>Create your account</h1>
+      <p className={styles.subtitle}>Join Assess as a student</p>
+      <Stepper steps={REGISTRATION_STEPS} activeStep={success ? 3 : step} label="Registration steps" className={styles.stepper} />
+      {!success && (
+        <p className={styles.stepCaption} aria-hidden="true">
+          Step {step + 1} of {REGISTRATION_STEPS.length}: {REGISTRATION_STEPS[step]}
+        </p>
+      )}
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        {error && <Alert severity="error">{error}</Alert>}
+        {success && (
+          <Alert severity="success" autoDismiss={false}>
+            {success}
+          </Alert>
+        )}
+
+        {step === 0 && (
+          <>
+            <div className={styles.row}>
+              <TextField label="First Name" name="firstName" autoComplete="given-name" value={form.firstName} onChange={(e) => set('firstName', e.target.value)} required fullWidth />
+              <TextField label="Last Name" name="lastName" autoComplete="family-name" value={form.lastName} onChange={(e) => set('lastName', e.target.value)} required fullWidth />
+            </div>
+            <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} required fullWidth />
+            <TextField
+              label="School or Organization (optional)"
+              name="organizationName"
+              autoComplete="organization"
+              value={form.organizationName ?? ''}
+              onChange={(e) => set('organizationName', e.target.value)}
+              fullWidth
+            />
+          </>
+        )}
+
+        {step === 1 && (
+          <>
+            <PasswordField label="Password" name="password" value={form.password} onChange={(value) => set('password', value)} autoComplete="new-password" required />
+            {form.password !== '' && <StrengthMeter percent={strength.score} label={strength.label} />}
+            <PasswordField
+              label="Confirm Password"
+              name="confirmPassword"
+              value={form.confirmPassword}
+              onChange={(value) => set('confirmPassword', value)}
+              autoComplete="new-password"
+              required
+              error={confirmPasswordMismatch(form.password, form.confirmPassword) ?? undefined}
+            />
+            <Select label="Role" name="role" value={form.role} onChange={(e) => set('role', e.target.value)} options={[{ value: 'student', label: 'Student' }]} required fullWidth />
+          </>
+        )}
+
+        {step === 2 && (
+          <>
+            <dl className={styles.summary}>
+              <dt className={styles.summaryLabel}>Name</dt>
+              <dd className={styles.summaryValue}>{`${form.firstName} ${form.lastName}`}</dd>
+              <dt className={styles.summaryLabel}>Email</dt>
+              <dd className={styles.summaryValue}>{form.email}</dd>
+              <dt className={styles.summaryLabel}>Role</dt>
+              <dd className={styles.summaryValue}>Student</dd>
+            </dl>
+            <Checkbox
+              checked={form.agreeToTerms}
+              onChange={(e) => set('agreeToTerms', e.target.checked)}
+              label={
+                <>
+                  I agree to the{' '}
+                  <Link to="/terms" className={styles.link} target="_blank">
+                    Terms of Service
+                  </Link>{' '}
+                  and{' '}
+                  <Link to="/privacy" className={styles.link} target="_blank">
+                    Privacy Policy
+                  </Link>
+                </>
+              }
+            />
+          </>
+        )}
+
+        <div className={styles.buttons}>
+          <Button variant="text" onClick={back} disabled={step === 0 || busy !== null || success !== null}>
+            Back
+          </Button>
+          {step < 2 ? (
+            <Button type="submit">Next</Button>
+          ) : (
+            <Button type="submit" loading={busy === 'submit'} disabled={success !== null}>
+              Create Account
+            </Button>
+          )}
+        </div>
+
+        {step === 0 && (
+          <>
+            <div className={styles.divider}>or</div>
+            <GoogleButton label="Sign up with Google" onClick={() => void google()} loading={busy === 'google'} />
+          </>
+        )}
+      </form>
+      <p className={styles.footer}>
+        Already have an account?{' '}
+        <Link to="/login" className={styles.link}>
+          Sign in
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../../theme/focus.css.ts';
+import { themeVars } from '@assess/ui/theme-vars';
+
+export const page = style({ display: 'grid', gap: themeVars.space['5'], padding: themeVars.space['5'], maxWidth: '1200px' });
+
+export const welcome = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-end', gap: themeVars.space['3'] });
+
+export const greeting = style({ margin: 0, fontSize: 'clamp(1.5rem, 4vw, 2rem)' });
+
+export const muted = style({ margin: 0, color: themeVars.color.textMuted, fontSize: themeVars.font.sizeSm });
+
+export const quickActions = style({ display: 'flex', flexWrap: 'wrap', gap: themeVars.space['2'] });
+
+export const stats = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+  gap: themeVars.space['4'],
+  margin: 0,
+});
+
+export const stat = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: themeVars.space['1'],
+  padding: themeVars.space['4'],
+  backgroundColor: themeVars.color.surface,
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.lg,
+});
+
+export const statValue = style({ margin: 0, fontSize: '1.75rem', fontWeight: themeVars.font.weightBold });
+
+export const actionCards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+  gap: themeVars.space['4'],
+});
+
+export const actionCard = style([
+  focusRing,
+  {
+    display: 'grid',
+    gap: themeVars.space['1'],
+    height: '100%',
+    padding: themeVars.space['4'],
+    borderRadius: themeVars.radius.lg,
+    border: `1px solid ${themeVars.color.border}`,
+    backgroundColor: themeVars.color.surface,
+    color: 'inherit',
+    textDecoration: 'none',
+    selectors: { '&:hover': { boxShadow: themeVars.shadow['2'] } },
+  },
+]);
+
+export const actionIcon = style({ color: themeVars.color.primaryText });
+
+export const actionTitle = style({ fontWeight: themeVars.font.weightBold, fontSize: '1.1rem' });
+
+export const reportList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
+
+export const report = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: themeVars.space['3'],
+  padding: `${themeVars.space['2']} 0`,
+  borderBottom: `1px solid ${themeVars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 'none' } },
+});
+
+export const reportText = style({ flex: 1, display: 'grid', minWidth: 0 });
+
+export const reportTitle = style({ fontWeight: themeVars.font.weightMedium, overflowWrap: 'anywhere' });

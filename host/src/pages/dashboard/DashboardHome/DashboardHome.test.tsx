@@ -1,0 +1,99 @@
+import { $role, ApiError, ApiUnreachableError } from '@assess/core';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeServices, signInAs, testUser } from '../../../testing/fake-services.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { DASHBOARD_OVERVIEW_PATH } from './useDashboardOverview.ts';
+
+const overview = {
+  completed_assessments: 7,
+  in_progress_assessments: 2,
+  average_score: 81.6,
+  study_streak: 4,
+  recent_reports: Array.from({ length: 6 }, (_, index) => ({
+    id: `r${index}`,
+    title: `Paper ${index + 1}`,
+    subject: 'Biology',
+    score: [85, 65, 40, 90, 70, 50][index],
+    date: '2025-03-0' + (index + 1),
+  })),
+};
+
+function statValue(label: string): string | null | undefined {
+  return screen.getByText(label).parentElement?.querySelector('dd')?.textContent;
+}
+
+describe('DashboardHome', () => {
+  it('greets by first name and shows the four stats, the action cards and at most 5 recent reports', async () => {
+    const services = fakeServices();
+    services.api.get.mockResolvedValue(overview);
+    signInAs();
+    renderApp('/dashboard', services);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome back, Ada!');
+    await screen.findByText('Paper 1');
+    expect(services.api.get).toHaveBeenCalledWith(DASHBOARD_OVERVIEW_PATH, { fresh: false });
+    expect(statValue('Completed')).toBe('7');
+    expect(statValue('In Progress')).toBe('2');
+    expect(statValue('Avg. Score')).toBe('82%');
+    expect(statValue('Study Streak')).toBe('4 days');
+    for (const [name, href] of [
+      ['Upload Answer Paper', '/dashboard/validation'],
+      ['My Reports', '/dashboard/reports'],
+      ['Performance Analytics', '/dashboard/analytics'],
+    ]) {
+      expect(screen.getAllByRole('link', { name: new RegExp(`^${name}`) }).some((link) => link.getAttribute('href') === href)).toBe(true);
+    }
+    const recent = screen.getByRole('region', { name: 'Recent Reports' });
+    const items = within(recent).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'View' }).getAttribute('href')).toBe('/dashboard/assessments/r0');
+    expect(within(items[0] as HTMLElement).getByText('85%')).toBeTruthy();
+  });
+
+  it('greets by the e-mail local part, else Student', () => {
+    signInAs(testUser({}, 'grace.h@example.org'));
+    renderApp('/dashboard');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome back, grace.h!');
+  });
+
+  it('links the other dashboard targets', () => {
+    signInAs();
+    renderApp('/dashboard');
+    expect(screen.getByRole('link', { name: 'Create Assessment' }).getAttribute('href')).toBe('/dashboard/assessments/create');
+    expect(screen.getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe('/dashboard/subscription');
+    expect(screen.getByRole('link', { name: 'Subscription' }).getAttribute('href')).toBe('/dashboard/settings/subscription');
+    expect(screen.getByRole('link', { name: 'Help' }).getAttribute('href')).toBe('/dashboard/help');
+  });
+
+  it('treats a 404 as an empty dashboard', async () => {
+    const services = fakeServices();
+    services.api.get.mockRejectedValue(new ApiError('Not Found', 404, { detail: 'Not Found' }, 'Not Found'));
+    signInAs();
+    renderApp('/dashboard', services);
+    expect(await screen.findByText('No reports yet')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(statValue('Completed')).toBe('0');
+  });
+
+  it('says when loading and refreshing fail', async () => {
+    const services = fakeServices();
+    services.api.get.mockRejectedValue(new ApiUnreachableError('network'));
+    signInAs();
+    const user = userEvent.setup();
+    renderApp('/dashboard', services);
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load dashboard data. Please try again.');
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(services.api.get).toHaveBeenLastCalledWith(DASHBOARD_OVERVIEW_PATH, { fresh: true });
+    expect((await screen.findByText('Failed to refresh dashboard data. Please try again.'))).toBeTruthy();
+  });
+
+  it('offers teachers and admins help with LMS integration, API setup and training', async () => {
+    signInAs();
+    renderApp('/dashboard');
+    expect(screen.queryByText(/custom LMS integration/)).toBeNull();
+    act(() => $role.set('teacher'));
+    expect(screen.getByText(/custom LMS integration, API setup and training/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toMatch(/^mailto:/);
+  });
+});

@@ -1,0 +1,144 @@
+import { useStore } from '@nanostores/react';
+import { $role, $session, dashboardScoreChipColour, formatShortDate, greetingName, recentReportsShown } from '@assess/core';
+import { Alert, Button, Card, Chip, EmptyState, LoadingState, buttonClassName, type ChipColor } from '@assess/ui';
+import { Link } from 'react-router';
+import { AnalyticsIcon, ReportIcon, UploadIcon } from '../../../components/icons.tsx';
+import { SUPPORT_EMAIL } from '../../../site/contact.ts';
+import { useDashboardOverview } from './useDashboardOverview.ts';
+import * as styles from './DashboardHome.css.ts';
+
+const CHIP_COLOURS: Record<ReturnType<typeof dashboardScoreChipColour>, ChipColor> = { green: 'success', orange: 'warning', red: 'error' };
+
+const ACTION_CARDS = [
+  { title: 'Upload Answer Paper', text: 'Submit your answers and get AI feedback in minutes.', to: '/dashboard/validation', icon: UploadIcon },
+  { title: 'My Reports', text: 'Read your graded assessments and feedback.', to: '/dashboard/reports', icon: ReportIcon },
+  { title: 'Performance Analytics', text: 'See your strengths and where to improve.', to: '/dashboard/analytics', icon: AnalyticsIcon },
+];
+
+const STAFF_ROLES = new Set(['teacher', 'admin', 'school_admin']);
+
+/** The student dashboard (spec 01 §2): greeting, quick actions, stats, action cards and recent reports. */
+export function DashboardHome() {
+  const { user } = useStore($session);
+  const role = useStore($role);
+  const { overview, loading, refreshing, error, refresh } = useDashboardOverview();
+  const reports = recentReportsShown(overview?.recent_reports);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.welcome}>
+        <div>
+          <h1 className={styles.greeting}>Welcome back, {greetingName(user)}!</h1>
+          <p className={styles.muted}>Here is how your learning is going.</p>
+        </div>
+        <div className={styles.quickActions} aria-label="Quick actions" role="group">
+          <Link to="/dashboard/assessments/create" className={buttonClassName({ variant: 'primary', size: 'sm' })}>
+            Create Assessment
+          </Link>
+          <Link to="/dashboard/subscription" className={buttonClassName({ variant: 'outlined', size: 'sm' })}>
+            Upgrade Plan
+          </Link>
+          <Link to="/dashboard/settings/subscription" className={buttonClassName({ variant: 'text', size: 'sm' })}>
+            Subscription
+          </Link>
+          <Link to="/dashboard/help" className={buttonClassName({ variant: 'text', size: 'sm' })}>
+            Help
+          </Link>
+          <Button variant="text" size="sm" loading={refreshing} onClick={refresh}>
+            Refresh
+          </Button>
+        </div>
+      </div>
+
+      {role && STAFF_ROLES.has(role) && (
+        <Alert
+          severity="info"
+          autoDismiss={false}
+          title="Need help setting up Assess for your school?"
+          action={
+            <a href={`mailto:${SUPPORT_EMAIL}`} className={buttonClassName({ variant: 'outlined', size: 'sm' })}>
+              Contact Us
+            </a>
+          }
+        >
+          We help with custom LMS integration, API setup and training for your staff.
+        </Alert>
+      )}
+
+      {error && (
+        <Alert severity="error" action={<Button size="sm" variant="outlined" onClick={refresh}>Retry</Button>}>
+          {error}
+        </Alert>
+      )}
+
+      {loading ? (
+        <LoadingState title="Loading your dashboard..." />
+      ) : (
+        <>
+          <dl className={styles.stats}>
+            <Stat label="Completed" value={String(overview?.completed_assessments ?? 0)} />
+            <Stat label="In Progress" value={String(overview?.in_progress_assessments ?? 0)} />
+            <Stat label="Avg. Score" value={`${Math.round(overview?.average_score ?? 0)}%`} />
+            <Stat label="Study Streak" value={`${overview?.study_streak ?? 0} days`} />
+          </dl>
+
+          <ul className={styles.actionCards}>
+            {ACTION_CARDS.map(({ title, text, to, icon: Icon }) => (
+              <li key={to}>
+                <Link to={to} className={styles.actionCard}>
+                  <span className={styles.actionIcon}>
+                    <Icon size={28} />
+                  </span>
+                  <span className={styles.actionTitle}>{title}</span>
+                  <span className={styles.muted}>{text}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+
+          <Card as="section" title="Recent Reports" headingLevel={2}>
+            {reports.length === 0 ? (
+              <EmptyState
+                title="No reports yet"
+                description="Your graded assessments will appear here."
+                actions={
+                  <Link to="/dashboard/validation" className={buttonClassName({ variant: 'primary', size: 'sm' })}>
+                    Upload Answer Paper
+                  </Link>
+                }
+              />
+            ) : (
+              <ul className={styles.reportList}>
+                {reports.map((report) => (
+                  <li key={report.id} className={styles.report}>
+                    <div className={styles.reportText}>
+                      <span className={styles.reportTitle}>{report.title}</span>
+                      <span className={styles.muted}>
+                        {[report.subject, report.date ? formatShortDate(report.date) : null].filter(Boolean).join(' · ')}
+                      </span>
+                    </div>
+                    {report.score !== null && (
+                      <Chip color={CHIP_COLOURS[dashboardScoreChipColour(report.score)]}>{`${Math.round(report.score)}%`}</Chip>
+                    )}
+                    <Link to={`/dashboard/assessments/${encodeURIComponent(report.id)}`} className={buttonClassName({ variant: 'text', size: 'sm' })}>
+                      View
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={styles.stat}>
+      <dt className={styles.muted}>{label}</dt>
+      <dd className={styles.statValue}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useStore } from '@nanostores/react';
+import { $session } from '@assess/core';
+import { LoadingState } from '@assess/ui';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+
+/** Protected pages (spec 01 §2): brief loading text while the session loads, then /login without a session. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status } = useStore($session);
+  const location = useLocation();
+  if (status === 'loading') return <LoadingState title="Loading..." />;
+  if (status === 'signed-out') return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  return children;
+}

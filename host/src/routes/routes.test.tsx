@@ -1,0 +1,92 @@
+import { $session } from '@assess/core';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PLACEHOLDER_TEXT } from '../pages/Placeholder/Placeholder.tsx';
+import { signInAs } from '../testing/fake-services.ts';
+import { renderApp } from '../testing/render-app.tsx';
+import { DASHBOARD_SCREENS } from './dashboard-screens.ts';
+
+const PUBLIC_PAGES = [
+  ['/', 'AI-assisted assessment that gives teachers their time back'],
+  ['/features', 'Features'],
+  ['/pricing', 'Pricing'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms of Service'],
+  ['/cookies', 'Cookie Policy'],
+] as const;
+
+describe('routes', () => {
+  it.each(PUBLIC_PAGES)('shows the public page %s to everyone', async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  });
+
+  it('sends unknown paths to /', async () => {
+    const app = renderApp('/no/such/page');
+    await screen.findByRole('heading', { level: 1, name: PUBLIC_PAGES[0][1] });
+    expect(app.path()).toBe('/');
+  });
+
+  it('shows brief loading text on a protected route while the session loads, then goes to /login', async () => {
+    $session.set({ status: 'loading', session: null, user: null });
+    const app = renderApp('/dashboard/files');
+    expect(screen.getByRole('status').textContent).toContain('Loading...');
+    expect(app.path()).toBe('/dashboard/files');
+    act(() => $session.set({ status: 'signed-out', session: null, user: null }));
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+    expect(app.path()).toBe('/login');
+  });
+
+  it('shows the dashboard to a signed-in user', async () => {
+    signInAs();
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeTruthy();
+  });
+
+  it.each(['/login', '/register', '/register/student', '/forgot-password'])('sends a signed-in user from %s to /dashboard', async (path) => {
+    signInAs();
+    const app = renderApp(path);
+    await waitFor(() => expect(app.path()).toBe('/dashboard'));
+  });
+
+  it.each(['/auth/reset-password', '/auth/callback'])('keeps %s open to a signed-in user', async (path) => {
+    signInAs();
+    const app = renderApp(path);
+    await waitFor(() => expect(app.services.auth.prepareResetPassword.mock.calls.length + app.services.auth.handleAuthCallback.mock.calls.length).toBe(1));
+    expect(app.path()).toBe(path);
+  });
+
+  it('forwards /reset-password with its query to /auth/reset-password', async () => {
+    const app = renderApp('/reset-password?token_hash=pkce_abc&type=recovery');
+    await waitFor(() => expect(app.path()).toBe('/auth/reset-password?token_hash=pkce_abc&type=recovery'));
+  });
+
+  const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '42');
+
+  it.each(DASHBOARD_SCREENS.map((screen) => [concrete(screen.path), screen.title]))(
+    'shows a placeholder with its title at /dashboard/%s',
+    async (path, title) => {
+      signInAs();
+      const app = renderApp(`/dashboard/${path}`);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      expect(screen.getByText(PLACEHOLDER_TEXT)).toBeTruthy();
+      expect(app.path()).toBe(`/dashboard/${path}`);
+    },
+  );
+
+  it('has a placeholder for every route decision 19 and spec 01 §2 list', () => {
+    const paths = DASHBOARD_SCREENS.map((screen) => screen.path);
+    for (const path of [
+      'profile', 'settings', 'school', 'school/members', 'school/settings', 'management', 'classes', 'classes/create',
+      'classes/:classId', 'assessments', 'assessments/upload', 'assessments/create', 'assessments/:assessmentId',
+      'assessments/detail/:assessmentId', 'validation', 'progress', 'analytics', 'reports', 'files', 'help',
+      'subscription', 'settings/subscription',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    const titles = DASHBOARD_SCREENS.map((screen) => screen.title);
+    for (const title of ['User Profile', 'School Management', 'Member Management', 'School Settings', 'Class Management', 'Create Class', 'Class Details', 'Progress Tracking']) {
+      expect(titles).toContain(title);
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import { cleanup } from '@testing-library/react';
+import { $role, $session, $theme } from '@assess/core';
+import { afterEach, beforeEach } from 'vitest';
+import { installMatchMedia } from './match-media.ts';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => cleanup());
+
+// jsdom has no matchMedia; every test starts on a wide screen with a light system theme.
+beforeEach(() => {
+  installMatchMedia({ width: 1280, prefersDark: false });
+  localStorage.clear();
+  $session.set({ status: 'signed-out', session: null, user: null });
+  $role.set(null);
+  $theme.set('system');
+  document.documentElement.className = '';
+});

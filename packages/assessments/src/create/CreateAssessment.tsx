@@ -1,0 +1,205 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  CREATE_CUSTOM_OPTION,
+  PDF_ONLY_MESSAGE,
+  createAssessmentDefaults,
+  isPdfFile,
+  toCreateComprehensiveBody,
+  toCreateWithFilesFields,
+  validateCreateAssessmentSubmit,
+  validateCreateDetailsStep,
+  validateCreateQuestionsStep,
+  type CreateAssessmentChoices,
+  type CreateAssessmentDraft,
+  type CreateDetailsErrors,
+  type Subject,
+} from '@assess/core';
+import { Alert, Button, Card, ProgressBar, Snackbar, Stepper, useAssessApi } from '@assess/ui';
+import { createAssessmentWithAi, createAssessmentWithFiles, errorText } from '../shared/assessments-api.ts';
+import { ASSESSMENTS_ROUTE, useNavigate, type NavigateHandler } from '../shared/navigation.ts';
+import { useSubjects } from '../shared/SubjectPicker/useSubjects.ts';
+import * as layout from '../shared/screen.css.ts';
+import { DetailsStep } from './DetailsStep.tsx';
+import { QuestionsStep } from './QuestionsStep.tsx';
+import { ReviewStep } from './ReviewStep.tsx';
+import { CREATION_TEXTS, useCreationJob } from './useCreationJob.ts';
+import * as styles from './CreateAssessment.css.ts';
+
+export const CREATE_STEPS = ['Assessment Details', 'Questions Configuration', 'Review & Submit'] as const;
+
+export const CREATE_TEXTS = {
+  title: 'Create Assessment',
+  created: 'Assessment Created!',
+  processing: 'Assessment Created & Processing!',
+  tip: 'Tip: the question paper and mark scheme will be in My Files.',
+  failed: 'Failed to create assessment. Please try again.',
+} as const;
+
+/** The snackbar after creating stays this long (spec 02 §9). */
+export const CREATE_SNACKBAR_MS = 6000;
+/** The list opens this long after the assessment is created (spec 02 §2: 1.5 to 2 s; §4: 2 s). */
+export const CREATE_REDIRECT_MS = 2000;
+
+export interface CreateAssessmentProps {
+  onNavigate?: NavigateHandler;
+}
+
+function choicesFor(draft: CreateAssessmentDraft, subjects: readonly Subject[]): CreateAssessmentChoices {
+  const picked = subjects.find((subject) => subject.id === draft.subject);
+  const subject =
+    draft.subject === CREATE_CUSTOM_OPTION || (!picked && draft.customSubject.trim())
+      ? { id: null, name: draft.customSubject.trim(), is_system_defined: false }
+      : { id: picked?.id ?? null, name: picked?.name ?? draft.subject, is_system_defined: picked?.is_system_defined ?? false };
+  const className = draft.classGroup === CREATE_CUSTOM_OPTION || draft.classGroup === '' ? draft.customClass.trim() : draft.classGroup;
+  return { subject, classInfo: { id: null, name: className }, createdAt: new Date().toISOString() };
+}
+
+function fileProblem(file: CreateAssessmentDraft['questionPaper']): string | undefined {
+  return file && !isPdfFile(file) ? PDF_ONLY_MESSAGE : undefined;
+}
+
+export function CreateAssessment({ onNavigate }: CreateAssessmentProps) {
+  const api = useAssessApi();
+  const navigate = useNavigate(onNavigate);
+  const subjects = useSubjects();
+  const [draft, setDraft] = useState<CreateAssessmentDraft>(createAssessmentDefaults);
+  const [step, setStep] = useState(0);
+  const [touched, setTouched] = useState<Set<keyof CreateDetailsErrors>>(new Set());
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [snackbar, setSnackbar] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  function finish() {
+    setDone(true);
+    clearTimeout(redirect.current);
+    redirect.current = setTimeout(() => navigate({ to: ASSESSMENTS_ROUTE, state: { forceRefresh: true } }), CREATE_REDIRECT_MS);
+  }
+
+  const creation = useCreationJob(api, jobId, () => {
+    setSnackbar(CREATE_TEXTS.created);
+    finish();
+  });
+
+  const change = (patch: Partial<CreateAssessmentDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const touch = (field: keyof CreateDetailsErrors) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+
+  const detailErrors = validateCreateDetailsStep(draft);
+  const shownDetailErrors = Object.fromEntries(Object.entries(detailErrors).filter(([field]) => touched.has(field as keyof CreateDetailsErrors)));
+  const questionErrors = validateCreateQuestionsStep(draft);
+  const fileErrors = draft.mode === 'files' ? { questionPaper: fileProblem(draft.questionPaper), markScheme: fileProblem(draft.markScheme) } : {};
+  const stepValid = [
+    Object.keys(detailErrors).length === 0,
+    Object.keys(questionErrors).length === 0 && !fileErrors.questionPaper && !fileErrors.markScheme,
+    true,
+  ];
+  const choices = choicesFor(draft, subjects.subjects);
+
+  async function submit() {
+    const problem = validateCreateAssessmentSubmit(draft);
+    if (problem) {
+      setFailure(problem);
+      return;
+    }
+    setSending(true);
+    setFailure(null);
+    try {
+      const fresh = choicesFor(draft, subjects.subjects);
+      let response;
+      if (draft.mode === 'ai') {
+        response = await createAssessmentWithAi(api, toCreateComprehensiveBody(draft, fresh));
+      } else {
+        const form = new FormData();
+        for (const [name, value] of Object.entries(toCreateWithFilesFields(draft, fresh))) form.append(name, value);
+        form.append('question_paper', draft.questionPaper as File);
+        form.append('mark_scheme', draft.markScheme as File);
+        response = await createAssessmentWithFiles(api, form);
+      }
+      if (response.job_id) {
+        setSnackbar(CREATE_TEXTS.processing);
+        setJobId(response.job_id);
+      } else {
+        setSnackbar(CREATE_TEXTS.created);
+        finish();
+      }
+    } catch (error) {
+      console.error(CREATE_TEXTS.failed, error);
+      setFailure(errorText(error, CREATE_TEXTS.failed));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const locked = sending || jobId !== null || done;
+
+  return (
+    <div className={layout.screen}>
+      <div className={layout.header}>
+        <h1 className={layout.title}>{CREATE_TEXTS.title}</h1>
+      </div>
+      <Stepper steps={CREATE_STEPS} activeStep={step} label="Create assessment steps" />
+      <Card as="section" title={CREATE_STEPS[step]} headingLevel={2}>
+        {step === 0 && <DetailsStep draft={draft} change={change} subjects={subjects} errors={shownDetailErrors} touch={touch} />}
+        {step === 1 && <QuestionsStep draft={draft} change={change} errors={questionErrors} fileErrors={fileErrors} />}
+        {step === 2 && <ReviewStep draft={draft} subjectName={choices.subject.name} className={choices.classInfo.name} />}
+      </Card>
+      {failure && (
+        <Alert severity="error" onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
+      {creation.state === 'running' && (
+        <Card as="section" title="Creating your assessment" headingLevel={2}>
+          <div className={styles.step}>
+            <ProgressBar label="Assessment creation progress" />
+            <p>{creation.status === 'processing' ? CREATION_TEXTS.processing : CREATION_TEXTS.pending}</p>
+            {creation.trackError && <Alert severity="warning">{CREATION_TEXTS.trackFailed}</Alert>}
+          </div>
+        </Card>
+      )}
+      {creation.state === 'failed' && <Alert severity="error">{creation.message}</Alert>}
+      {creation.state === 'timedOut' && (
+        <Alert
+          severity="info"
+          autoDismiss={false}
+          action={
+            <Button size="sm" variant="outlined" onClick={() => navigate({ to: ASSESSMENTS_ROUTE, state: { forceRefresh: true } })}>
+              My Assessments
+            </Button>
+          }
+        >
+          {CREATION_TEXTS.tooLong}
+        </Alert>
+      )}
+      <div className={styles.navigation}>
+        <Button variant="text" onClick={() => (step === 0 ? navigate({ to: ASSESSMENTS_ROUTE }) : setStep(step - 1))} disabled={locked}>
+          {step === 0 ? 'Cancel' : 'Back'}
+        </Button>
+        {step < 2 ? (
+          <Button variant="primary" onClick={() => setStep(step + 1)} disabled={!stepValid[step]}>
+            Next
+          </Button>
+        ) : (
+          <Button variant="primary" onClick={() => void submit()} loading={sending} disabled={locked && !sending}>
+            Create Assessment
+          </Button>
+        )}
+      </div>
+      <Snackbar
+        open={snackbar !== null}
+        message={
+          <span>
+            <strong>{snackbar}</strong> {CREATE_TEXTS.tip}
+          </span>
+        }
+        severity="success"
+        autoHideDuration={CREATE_SNACKBAR_MS}
+        onClose={() => setSnackbar(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { themeVars } from '@assess/ui/theme-vars';
+
+export const titleBlock = style({ display: 'flex', flexDirection: 'column', gap: themeVars.space[2], minWidth: 0 });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: themeVars.space[2] });
+
+export const meta = style({ margin: 0, color: themeVars.color.textMuted, fontSize: themeVars.font.sizeSm });
+
+export const description = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+  gap: themeVars.space[4],
+  alignItems: 'start',
+  '@media': { '(max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: themeVars.space[3], minWidth: 0 });
+
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+  gap: themeVars.space[3],
+  margin: 0,
+});
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: themeVars.space[1], minWidth: 0 });
+
+export const fieldLabel = style({ color: themeVars.color.textMuted, fontSize: themeVars.font.sizeSm });
+
+export const fieldValue = style({ margin: 0, fontWeight: themeVars.font.weightMedium, overflowWrap: 'anywhere', textTransform: 'none' });
+
+export const link = style({ color: themeVars.color.primaryText, fontWeight: themeVars.font.weightMedium });
+
+export const actionList = style({ display: 'flex', flexDirection: 'column', gap: themeVars.space[2], alignItems: 'stretch' });
+
+export const jobs = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: themeVars.space[2] });
+
+export const job = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: themeVars.space[2] });
+
+export const score = style({ margin: 0, fontSize: themeVars.font.sizeLg, fontWeight: themeVars.font.weightBold });
+
+export const questions = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: themeVars.space[3] });
+
+export const question = style({
+  padding: themeVars.space[3],
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.md,
+});
+
+export const questionTitle = style({ margin: `0 0 ${themeVars.space[2]}`, fontSize: themeVars.font.sizeMd });
+
+export const questionFields = style({ display: 'flex', flexDirection: 'column', gap: themeVars.space[2] });

@@ -1,0 +1,287 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { fakeBackend, renderWithBackend, type FakeAnswer, type FakeRequest } from '../testing/fake-backend.tsx';
+import { rememberGradingJob, storedGradingJob } from '../shared/job-storage.ts';
+import { AssessmentDetails } from './AssessmentDetails.tsx';
+
+const ASSESSMENT = {
+  id: 'as-1',
+  title: 'Algebra test',
+  description: 'Linear equations',
+  status: 'pending',
+  created_at: '2025-01-05',
+  creator_id: 'user-1',
+  subject: { name: 'Mathematics' },
+  difficulty_level: 'medium',
+  total_marks: 50,
+  time_limit_minutes: 60,
+  source: 'upload',
+  is_self_created: true,
+  question_paper_url: 'https://files.test/qp.pdf',
+  mark_scheme_url: null,
+};
+
+const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+function backend(routes: Record<string, FakeAnswer | ((request: FakeRequest) => FakeAnswer)>) {
+  return fakeBackend((request) => {
+    const route = routes[`${request.method} ${request.path}`];
+    if (typeof route === 'function') return route(request);
+    if (route) return route;
+    if (request.path === '/grading-jobs/pending') return { json: [] };
+    return undefined;
+  });
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('Assessment Details', () => {
+  test('shows every field of the assessment, its status chip and created date', async () => {
+    renderWithBackend(<AssessmentDetails assessmentId="as-1" />, backend({ 'GET /assessments/as-1': { json: ASSESSMENT } }));
+    await flush();
+    expect(screen.getByRole('heading', { level: 1, name: 'Algebra test' })).toBeTruthy();
+    expect(screen.getByText('Linear equations')).toBeTruthy();
+    expect(document.querySelector('[data-status="pending"]')?.className).toMatch(/warning/);
+    expect(screen.getAllByText(/Jan 5, 2025/).length).toBeGreaterThan(0);
+    const info = screen.getByRole('region', { name: 'Assessment Information' });
+    for (const [label, value] of [
+      ['Subject', 'Mathematics'],
+      ['Difficulty', 'medium'],
+      ['Total Marks', '50'],
+      ['Time Limit', '60 minutes'],
+      ['Source', 'upload'],
+      ['Self Created', 'Yes'],
+    ] as [string, string][]) {
+      expect(within(info).getByText(label).nextElementSibling?.textContent).toBe(value);
+    }
+    expect(within(info).getByRole('link', { name: 'Download question paper' }).getAttribute('href')).toBe('https://files.test/qp.pdf');
+    expect(within(info).getByText('Mark Scheme').nextElementSibling?.textContent).toBe('Not available');
+    for (const title of ['Pending Grading Jobs', 'Actions', 'Submission Information']) expect(screen.getByRole('region', { name: title })).toBeTruthy();
+  });
+
+  test.each([
+    ['draft', 'Submit Assessment'],
+    ['pending', 'View Submission'],
+    ['graded', 'View Details'],
+    ['rejected', 'View Details'],
+  ])('a %s assessment has the action button "%s", which leads to the detail route', async (status, label) => {
+    const onNavigate = vi.fn();
+    renderWithBackend(<AssessmentDetails assessmentId="as-1" onNavigate={onNavigate} />, backend({ 'GET /assessments/as-1': { json: { ...ASSESSMENT, status } } }));
+    await flush();
+    fireEvent.click(within(screen.getByRole('region', { name: 'Actions' })).getByRole('button', { name: label }));
+    expect(onNavigate).toHaveBeenCalledWith({ to: '/dashboard/assessments/detail/as-1' });
+  });
+
+  test('a graded assessment offers Download Feedback: the mark scheme link, or disabled without one', async () => {
+    const first = renderWithBackend(<AssessmentDetails assessmentId="as-1" />, backend({ 'GET /assessments/as-1': { json: { ...ASSESSMENT, status: 'graded' } } }));
+    await flush();
+    expect((screen.getByRole('button', { name: 'Download Feedback' }) as HTMLButtonElement).disabled).toBe(true);
+    first.unmount();
+    renderWithBackend(<AssessmentDetails assessmentId="as-1" />, backend({ 'GET /assessments/as-1': { json: { ...ASSESSMENT, status: 'graded', mark_scheme_url: 'https://files.test/ms.pdf' } } }));
+    await flush();
+    expect(screen.getByRole('link', { name: 'Download Feedback' }).getAttribute('href')).toBe('https://files.test/ms.pdf');
+  });
+
+  test('Edit Details shows only to the creator and saves through PATCH after checking title and total marks', async () => {
+    const server = backend({ 'GET /assessments/as-1': { json: ASSESSMENT }, 'PATCH /assessments/as-1': { json: { ...ASSESSMENT, title: 'Renamed' } } });
+    const other = renderWithBackend(<AssessmentDetails assessmentId="as-1" userId="someone-else" />, server);
+    await flush();
+    expect(screen.queryByRole('button', { name: 'Edit Details' })).toBeNull();
+    other.unmount();
+    renderWithBackend(<AssessmentDetails assessmentId="as-1" userId="user-1" />, server);
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Details' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Title/ }), { target: { value: '  ' } });
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: /Total Marks/ }), { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await flush();
+    expect(within(dialog).getByText('Assessment title is required')).toBeTruthy();
+    expect(within(dialog).getByText('Total marks must be at least 1')).toBeTruthy();
+    expect(server.calls('PATCH /assessments/as-1')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Title/ }), { target: { value: 'Renamed' } });
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: /Total Marks/ }), { target: { value: '40' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await flush();
+    expect(server.calls('PATCH /assessments/as-1')[0]!.body).toMatchObject({ title: 'Renamed', total_marks: 40, time_limit_minutes: 60, difficulty_level: 'medium' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('a stored job id is polled every 3 s with fresh reads until it completes, then the details reload and polling stops', async () => {
+    rememberGradingJob('as-1', 'job-9');
+    let status = 'pending';
+    const server = backend({
+      'GET /assessments/as-1': { json: ASSESSMENT },
+      'GET /assessments/grading-jobs/job-9': () => ({ json: { job_id: 'job-9', status, assessment_id: 'as-1' } }),
+    });
+    const view = renderWithBackend(<AssessmentDetails assessmentId="as-1" />, server);
+    await flush();
+    const jobs = () => server.calls('GET /assessments/grading-jobs/job-9').length;
+    expect(jobs()).toBe(1);
+    expect(screen.getByText('Your submission is queued for grading.')).toBeTruthy();
+    status = 'processing';
+    await advance(2999);
+    expect(jobs()).toBe(1);
+    await advance(1);
+    expect(jobs()).toBe(2);
+    expect(screen.getByText('This might take a few minutes...')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Grading progress' })).toBeTruthy();
+    expect(screen.getByText('Auto-refresh')).toBeTruthy();
+    const detailReads = server.calls('GET /assessments/as-1').length;
+    status = 'completed';
+    await advance(3000);
+    expect(jobs()).toBe(3);
+    expect(server.calls('GET /assessments/as-1').length).toBe(detailReads + 1);
+    expect(screen.queryByText('Auto-refresh')).toBeNull();
+    await advance(30_000);
+    expect(jobs()).toBe(3);
+    expect(storedGradingJob('as-1')).toBe('job-9');
+    view.unmount();
+    expect(storedGradingJob('as-1')).toBeNull();
+  });
+
+  test('a failed job shows its error message, or "Grading failed. Please try again." and stops polling', async () => {
+    rememberGradingJob('as-1', 'job-9');
+    const server = backend({ 'GET /assessments/as-1': { json: ASSESSMENT }, 'GET /assessments/grading-jobs/job-9': { json: { job_id: 'job-9', status: 'failed' } } });
+    renderWithBackend(<AssessmentDetails assessmentId="as-1" />, server);
+    await flush();
+    expect(screen.getByText('Grading failed. Please try again.')).toBeTruthy();
+    await advance(9000);
+    expect(server.calls('GET /assessments/grading-jobs/job-9')).toHaveLength(1);
+  });
+
+  test('a job that cannot be checked says "Failed to check grading job status" and is tried again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    rememberGradingJob('as-1', 'job-9');
+    const server = backend({ 'GET /assessments/as-1': { json: ASSESSMENT }, 'GET /assessments/grading-jobs/job-9': { status: 500, json: {} } });
+    renderWithBackend(<AssessmentDetails assessmentId="as-1" />, server);
+    await flush();
+    expect(screen.getByText('Failed to check grading job status')).toBeTruthy();
+    await advance(3000);
+    expect(server.calls('GET /assessments/grading-jobs/job-9')).toHaveLength(2);
+  });
+
+  test('while a pending job exists, details and jobs reload every 10 s; without one they do not', async () => {
+    let jobs: unknown[] = [{ job_id: 'j1', status: 'processing', assessment_id: 'as-1', assessment: { id: 'as-1', title: 'Algebra test' } }];
+    const server = backend({ 'GET /assessments/as-1': { json: ASSESSMENT }, 'GET /grading-jobs/pending': () => ({ json: jobs }) });
+    renderWithBackend(<AssessmentDetails assessmentId="as-1" />, server);
+    await flush();
+    const pendingList = screen.getByRole('region', { name: 'Pending Grading Jobs' });
+    expect(within(pendingList).getByText('Algebra test')).toBeTruthy();
+    expect(screen.getByText('Auto-refresh')).toBeTruthy();
+    await advance(9999);
+    expect(server.calls('GET /assessments/as-1')).toHaveLength(1);
+    jobs = [];
+    await advance(1);
+    expect(server.calls('GET /assessments/as-1')).toHaveLength(2);
+    expect(server.calls('GET /grading-jobs/pending')).toHaveLength(2);
+    expect(screen.queryByText('Auto-refresh')).toBeNull();
+    await advance(30_000);
+    expect(server.calls('GET /assessments/as-1')).toHaveLength(2);
+  });
+
+  test('pending jobs that fail to load say "Failed to load pending grading jobs"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithBackend(<AssessmentDetails assessmentId="as-1" />, backend({ 'GET /assessments/as-1': { json: ASSESSMENT }, 'GET /grading-jobs/pending': { status: 500, json: {} } }));
+    await flush();
+    expect(screen.getByText('Failed to load pending grading jobs')).toBeTruthy();
+  });
+
+  test('an unknown id reads "No assessment found with the specified ID."; other failures show the server message with Retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const first = renderWithBackend(<AssessmentDetails assessmentId="nope" />, backend({}));
+    await flush();
+    expect(screen.getByText('No assessment found with the specified ID.')).toBeTruthy();
+    first.unmount();
+    let fail = true;
+    const server = backend({ 'GET /assessments/as-1': () => (fail ? { status: 500, json: { detail: 'Database unavailable' } } : { json: ASSESSMENT }) });
+    renderWithBackend(<AssessmentDetails assessmentId="as-1" />, server);
+    await flush();
+    expect(screen.getByText('Database unavailable')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await flush();
+    expect(screen.getByRole('heading', { level: 1, name: 'Algebra test' })).toBeTruthy();
+  });
+
+  test('an unreachable backend shows "Failed to load assessment details", not made-up data', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithBackend(<AssessmentDetails assessmentId="as-1" />, fakeBackend(() => 'unreachable'));
+    await advance(10_000);
+    expect(screen.getByText('Failed to load assessment details')).toBeTruthy();
+  });
+
+  describe('marks', () => {
+    const REPORT = {
+      grading_details: {
+        total_marks: 15,
+        answer_responses: [
+          { question: 1, marks_obtained_for_question: 3, total_marks_for_question: 5, analysis: 'Show the working' },
+          { question: 2, marks_obtained_for_question: 10, total_marks_for_question: 10, analysis: 'Well done' },
+        ],
+      },
+      review: { state: 'provisional' },
+    };
+    const reportPath = 'GET /supabase-reports/reports/student/stu-1/assessment/sa-1';
+
+    test('a student sees the marks labelled "AI grade, awaiting teacher review" until released, without editing', async () => {
+      renderWithBackend(
+        <AssessmentDetails assessmentId="as-1" userId="stu-1" role="student" studentAssessmentId="sa-1" />,
+        backend({ 'GET /assessments/as-1': { json: ASSESSMENT }, [reportPath]: { json: REPORT } }),
+      );
+      await flush();
+      expect(screen.getByText('AI grade, awaiting teacher review')).toBeTruthy();
+      expect(screen.getByText('13 / 15 (87%)')).toBeTruthy();
+      expect(screen.queryByRole('spinbutton')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Release' })).toBeNull();
+    });
+
+    test('a released grade loses the provisional label', async () => {
+      renderWithBackend(
+        <AssessmentDetails assessmentId="as-1" userId="stu-1" studentAssessmentId="sa-1" />,
+        backend({ 'GET /assessments/as-1': { json: ASSESSMENT }, [reportPath]: { json: { ...REPORT, review: { state: 'released' } } } }),
+      );
+      await flush();
+      expect(screen.queryByText('AI grade, awaiting teacher review')).toBeNull();
+      expect(screen.getByText('Released')).toBeTruthy();
+    });
+
+    test('a teacher changes marks and feedback (PUT marks), is stopped above the question total, and releases (POST release)', async () => {
+      let state = 'provisional';
+      const server = backend({
+        'GET /assessments/as-1': { json: ASSESSMENT },
+        [reportPath]: () => ({ json: { ...REPORT, review: { state } } }),
+        'PUT /student-assessments/sa-1/marks': { json: { ok: true } },
+        'POST /student-assessments/sa-1/release': () => {
+          state = 'released';
+          return { json: { ok: true } };
+        },
+      });
+      renderWithBackend(<AssessmentDetails assessmentId="as-1" userId="t-1" role="teacher" studentId="stu-1" studentAssessmentId="sa-1" />, server);
+      await flush();
+      const first = screen.getByRole('spinbutton', { name: 'Marks for Question 1 (out of 5)' });
+      fireEvent.change(first, { target: { value: '6' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save Marks' }));
+      await flush();
+      expect(screen.getByText('Marks cannot exceed 5')).toBeTruthy();
+      expect(server.calls('PUT /student-assessments/sa-1/marks')).toHaveLength(0);
+      fireEvent.change(first, { target: { value: '4' } });
+      fireEvent.change(screen.getByRole('textbox', { name: 'Feedback for Question 1' }), { target: { value: 'Nearly there' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save Marks' }));
+      await flush();
+      expect(server.calls('PUT /student-assessments/sa-1/marks')[0]!.body).toEqual({
+        marks: [
+          { question: '1', question_part: null, marks_obtained: 4, feedback: 'Nearly there' },
+          { question: '2', question_part: null, marks_obtained: 10, feedback: 'Well done' },
+        ],
+      });
+      expect(screen.getByText('AI grade, awaiting teacher review')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Release' }));
+      await flush();
+      expect(server.calls('POST /student-assessments/sa-1/release')).toHaveLength(1);
+      expect(screen.queryByText('AI grade, awaiting teacher review')).toBeNull();
+    });
+  });
+});

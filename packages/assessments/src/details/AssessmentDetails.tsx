@@ -1,0 +1,335 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  ApiError,
+  assessmentActionLabel,
+  assessmentReviewStatusColour,
+  formatShortDate,
+  formatStatusLabel,
+  reportStatusColour,
+  toListedJob,
+  type AssessmentDetail,
+  type AssessmentDetailResponse,
+  type Job,
+} from '@assess/core';
+import { Alert, Button, Card, Chip, LoadingState, buttonClassName, useAssessApi } from '@assess/ui';
+import { errorText, fetchAssessment, fetchPendingJobs, fetchSubmissionReport } from '../shared/assessments-api.ts';
+import { forgetGradingJob, storedGradingJob } from '../shared/job-storage.ts';
+import { ASSESSMENTS_ROUTE, REPORTS_ROUTE, submissionRoute, useNavigate, type NavigateHandler } from '../shared/navigation.ts';
+import * as layout from '../shared/screen.css.ts';
+import { EditDetailsDialog } from './EditDetailsDialog.tsx';
+import { JobStatusCard } from './JobStatusCard.tsx';
+import { MarksReview } from './MarksReview.tsx';
+import { isActiveJob, useGradingJob } from './useGradingJob.ts';
+import * as styles from './AssessmentDetails.css.ts';
+
+/** While a job is pending or processing, details and jobs reload this often (spec 02 §9). */
+export const DETAILS_AUTO_REFRESH_MS = 10_000;
+
+export const DETAILS_TEXTS = {
+  loadFailed: 'Failed to load assessment details',
+  notFound: 'No assessment found with the specified ID.',
+  pendingFailed: 'Failed to load pending grading jobs',
+  noPendingJobs: 'No pending grading jobs for this assessment.',
+  autoRefresh: 'Auto-refresh',
+  notAvailable: 'Not available',
+  notSpecified: 'Not specified',
+} as const;
+
+export type DetailsRole = 'student' | 'teacher' | 'admin' | 'school_admin';
+
+export interface AssessmentDetailsProps {
+  assessmentId: string;
+  /** The signed-in user's id: Edit Details shows only to the assessment's creator. */
+  userId?: string;
+  /** Teachers (and admins) may change marks and release them. */
+  role?: DetailsRole | string;
+  /** Whose submission to show; the signed-in user's by default. */
+  studentId?: string;
+  /** The submission to show marks for; by default the one the tracked grading job produced. */
+  studentAssessmentId?: string;
+  onNavigate?: NavigateHandler;
+}
+
+type DetailState = { state: 'loading' } | { state: 'ready'; assessment: AssessmentDetail } | { state: 'error'; message: string };
+
+const REVIEWER_ROLES = new Set(['teacher', 'admin', 'school_admin']);
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <dt className={styles.fieldLabel}>{label}</dt>
+      <dd className={styles.fieldValue}>{children}</dd>
+    </div>
+  );
+}
+
+function FileLink({ href, label }: { href: string | null; label: string }) {
+  if (!href) return <span className={styles.meta}>{DETAILS_TEXTS.notAvailable}</span>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+      {label}
+    </a>
+  );
+}
+
+export function AssessmentDetails({ assessmentId, userId, role, studentId, studentAssessmentId, onNavigate }: AssessmentDetailsProps) {
+  const api = useAssessApi();
+  const navigate = useNavigate(onNavigate);
+  const [detail, setDetail] = useState<DetailState>({ state: 'loading' });
+  const [pending, setPending] = useState<Job[]>([]);
+  const [pendingError, setPendingError] = useState<string | null>(null);
+  const [trackedJobId] = useState<string | null>(() => storedGradingJob(assessmentId));
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [report, setReport] = useState<AssessmentDetailResponse | null>(null);
+  const [reportError, setReportError] = useState<string | null>(null);
+  const live = useRef(true);
+
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+      forgetGradingJob(assessmentId);
+    };
+  }, [assessmentId]);
+
+  const loadDetail = useCallback(
+    (fresh: boolean) =>
+      fetchAssessment(api, assessmentId, { fresh }).then(
+        (assessment) => {
+          if (live.current) setDetail(assessment ? { state: 'ready', assessment } : { state: 'error', message: DETAILS_TEXTS.notFound });
+        },
+        (error: unknown) => {
+          if (!live.current) return;
+          console.error(DETAILS_TEXTS.loadFailed, error);
+          const message = error instanceof ApiError && error.status === 404 ? DETAILS_TEXTS.notFound : errorText(error, DETAILS_TEXTS.loadFailed);
+          // A failed background refresh keeps what is on screen; only a first load or a Retry shows the error.
+          setDetail((current) => (current.state === 'ready' && fresh ? current : { state: 'error', message }));
+        },
+      ),
+    [api, assessmentId],
+  );
+
+  const loadPending = useCallback(
+    (fresh: boolean) =>
+      fetchPendingJobs(api, { fresh }).then(
+        (jobs) => {
+          if (!live.current) return;
+          setPending(jobs.filter((job) => job.assessment_id === assessmentId));
+          setPendingError(null);
+        },
+        (error: unknown) => {
+          if (!live.current) return;
+          console.error(DETAILS_TEXTS.pendingFailed, error);
+          setPendingError(DETAILS_TEXTS.pendingFailed);
+        },
+      ),
+    [api, assessmentId],
+  );
+
+  useEffect(() => {
+    void loadDetail(false);
+    void loadPending(false);
+  }, [loadDetail, loadPending]);
+
+  const tracked = useGradingJob(api, trackedJobId, () => {
+    void loadDetail(true);
+    void loadPending(true);
+  });
+
+  const jobActive = isActiveJob(tracked.job) || (trackedJobId !== null && tracked.job === null) || pending.some(isActiveJob);
+
+  useEffect(() => {
+    if (!jobActive) return undefined;
+    const timer = setInterval(() => {
+      void loadDetail(true);
+      void loadPending(true);
+    }, DETAILS_AUTO_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [jobActive, loadDetail, loadPending]);
+
+  const submissionId = studentAssessmentId ?? tracked.job?.student_assessment_id ?? null;
+  const submissionStudent = studentId ?? userId ?? null;
+  const trackedStatus = tracked.job?.status;
+
+  const loadReport = useCallback(
+    (fresh: boolean) => {
+      if (!submissionId || !submissionStudent) return;
+      fetchSubmissionReport(api, submissionStudent, submissionId, { fresh }).then(
+        (next) => {
+          if (!live.current) return;
+          setReport(next);
+          setReportError(null);
+        },
+        (error: unknown) => {
+          if (live.current) setReportError(errorText(error, DETAILS_TEXTS.loadFailed));
+        },
+      );
+    },
+    [api, submissionId, submissionStudent],
+  );
+
+  useEffect(() => {
+    if (studentAssessmentId || trackedStatus === 'completed') loadReport(trackedStatus === 'completed');
+  }, [loadReport, studentAssessmentId, trackedStatus]);
+
+  if (detail.state === 'loading') {
+    return (
+      <div className={layout.screen}>
+        <LoadingState title="Loading assessment..." />
+      </div>
+    );
+  }
+
+  if (detail.state === 'error') {
+    return (
+      <div className={layout.screen}>
+        <Alert
+          severity="error"
+          action={
+            <Button size="sm" variant="outlined" onClick={() => void loadDetail(true)}>
+              Retry
+            </Button>
+          }
+        >
+          {detail.message}
+        </Alert>
+        <div>
+          <Button variant="text" onClick={() => navigate({ to: ASSESSMENTS_ROUTE })}>
+            Back to My Assessments
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const { assessment } = detail;
+  const isCreator = Boolean(userId) && assessment.creator_id === userId;
+  const canReview = REVIEWER_ROLES.has((role ?? '').toLowerCase());
+
+  return (
+    <div className={layout.screen}>
+      <div className={layout.header}>
+        <div className={styles.titleBlock}>
+          <h1 className={layout.title}>{assessment.title}</h1>
+          <div className={styles.row}>
+            <Chip color={assessmentReviewStatusColour(assessment.status)} data-status={assessment.status}>
+              {formatStatusLabel(assessment.status)}
+            </Chip>
+            <span className={styles.meta}>Created {formatShortDate(assessment.created_at)}</span>
+            {jobActive && (
+              <Chip color="info" size="sm" aria-live="polite">
+                {DETAILS_TEXTS.autoRefresh}
+              </Chip>
+            )}
+          </div>
+        </div>
+        <div className={layout.actions}>
+          {isCreator && (
+            <Button variant="outlined" onClick={() => setEditing(true)}>
+              Edit Details
+            </Button>
+          )}
+        </div>
+      </div>
+      {saved && (
+        <Alert severity="success" onClose={() => setSaved(false)}>
+          Assessment details updated
+        </Alert>
+      )}
+      {assessment.description && <p className={styles.description}>{assessment.description}</p>}
+      <div className={styles.columns}>
+        <div className={styles.stack}>
+          <Card as="section" title="Assessment Information" headingLevel={2}>
+            <dl className={styles.fields}>
+              <Field label="Subject">{assessment.subject?.name ?? DETAILS_TEXTS.notSpecified}</Field>
+              <Field label="Difficulty">{assessment.difficulty_level ?? DETAILS_TEXTS.notSpecified}</Field>
+              <Field label="Total Marks">{assessment.total_marks ?? DETAILS_TEXTS.notSpecified}</Field>
+              <Field label="Time Limit">{assessment.time_limit_minutes === null ? DETAILS_TEXTS.notSpecified : `${assessment.time_limit_minutes} minutes`}</Field>
+              <Field label="Source">{assessment.source ?? DETAILS_TEXTS.notSpecified}</Field>
+              <Field label="Self Created">{assessment.is_self_created ? 'Yes' : 'No'}</Field>
+              <Field label="Question Paper">
+                <FileLink href={assessment.question_paper_url} label="Download question paper" />
+              </Field>
+              <Field label="Mark Scheme">
+                <FileLink href={assessment.mark_scheme_url} label="Download mark scheme" />
+              </Field>
+            </dl>
+          </Card>
+          {trackedJobId && <JobStatusCard jobId={trackedJobId} job={tracked.job} error={tracked.error} />}
+          {report && submissionId && (
+            <MarksReview studentAssessmentId={submissionId} report={report} canReview={canReview} onChanged={() => loadReport(true)} />
+          )}
+          {reportError && <Alert severity="error">{reportError}</Alert>}
+        </div>
+        <div className={styles.stack}>
+          <Card as="section" title="Actions" headingLevel={2}>
+            <div className={styles.actionList}>
+              <Button variant="primary" fullWidth onClick={() => navigate({ to: submissionRoute(assessment.id) })}>
+                {assessmentActionLabel(assessment.status)}
+              </Button>
+              {assessment.status === 'graded' &&
+                (assessment.mark_scheme_url ? (
+                  <a href={assessment.mark_scheme_url} target="_blank" rel="noopener noreferrer" className={buttonClassName({ variant: 'outlined', fullWidth: true })}>
+                    Download Feedback
+                  </a>
+                ) : (
+                  <Button variant="outlined" fullWidth disabled>
+                    Download Feedback
+                  </Button>
+                ))}
+              <a
+                href={REPORTS_ROUTE}
+                className={styles.link}
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  navigate({ to: REPORTS_ROUTE });
+                }}
+              >
+                View Reports
+              </a>
+            </div>
+          </Card>
+          <Card as="section" title="Pending Grading Jobs" headingLevel={2}>
+            {pendingError && <Alert severity="error">{pendingError}</Alert>}
+            {!pendingError && pending.length === 0 && <p className={styles.meta}>{DETAILS_TEXTS.noPendingJobs}</p>}
+            {pending.length > 0 && (
+              <ul className={styles.jobs}>
+                {pending.map((job) => (
+                  <li key={job.job_id} className={styles.job}>
+                    <span>{toListedJob(job).file_name}</span>
+                    <Chip size="sm" color={reportStatusColour(job.status)}>
+                      {formatStatusLabel(job.status)}
+                    </Chip>
+                    <span className={styles.meta}>{formatShortDate(job.created_at)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+          <Card as="section" title="Submission Information" headingLevel={2}>
+            <dl className={styles.fields}>
+              <Field label="Status">{formatStatusLabel(assessment.status)}</Field>
+              <Field label="Created">{formatShortDate(assessment.created_at)}</Field>
+              {trackedJobId && <Field label="Grading Job">{formatStatusLabel(tracked.job?.status ?? 'pending')}</Field>}
+              {submissionId && <Field label="Submission">{submissionId}</Field>}
+            </dl>
+          </Card>
+        </div>
+      </div>
+      {editing && (
+        <EditDetailsDialog
+          open
+          assessment={assessment}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            setSaved(true);
+            void loadDetail(true);
+          }}
+        />
+      )}
+    </div>
+  );
+}

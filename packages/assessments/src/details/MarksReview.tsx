@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { markOverrideRequestSchema, summariseAssessmentReport, type AssessmentDetailResponse } from '@assess/core';
+import { Alert, Button, Card, Chip, TextField, useAssessApi } from '@assess/ui';
+import { errorText, overrideMarks, releaseMarks } from '../shared/assessments-api.ts';
+import * as styles from './AssessmentDetails.css.ts';
+
+export const REVIEW_TEXTS = {
+  title: 'Marks and Feedback',
+  provisional: 'AI grade, awaiting teacher review',
+  released: 'Released',
+  saved: 'Marks saved',
+  releasedNotice: 'Marks released to the student',
+  saveFailed: 'Failed to save marks',
+  releaseFailed: 'Failed to release marks',
+  noQuestions: 'No question breakdown available for this assessment.',
+} as const;
+
+export function tooManyMarksMessage(total: number): string {
+  return `Marks cannot exceed ${total}`;
+}
+
+export interface MarksReviewProps {
+  studentAssessmentId: string;
+  report: AssessmentDetailResponse;
+  /** A teacher may change marks and feedback and release them (decision 14). */
+  canReview: boolean;
+  onChanged: () => void;
+}
+
+interface PartDraft {
+  key: string;
+  question: string;
+  part: string | null;
+  total: number;
+  marks: string;
+  feedback: string;
+}
+
+function draftsOf(report: AssessmentDetailResponse): PartDraft[] {
+  return summariseAssessmentReport(report).questions.flatMap((question) =>
+    question.parts.map((part, index) => ({
+      key: `${question.number}:${part.part ?? index}`,
+      question: question.number,
+      part: part.part,
+      total: part.total,
+      marks: String(part.earned),
+      feedback: part.feedback ?? '',
+    })),
+  );
+}
+
+/** Per-question marks of a graded submission; provisional until a teacher releases them. */
+export function MarksReview({ studentAssessmentId, report, canReview, onChanged }: MarksReviewProps) {
+  const api = useAssessApi();
+  const summary = summariseAssessmentReport(report);
+  const [drafts, setDrafts] = useState<PartDraft[]>(() => draftsOf(report));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState<'save' | 'release' | null>(null);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+
+  const [shownReport, setShownReport] = useState(report);
+  if (shownReport !== report) {
+    setShownReport(report);
+    setDrafts(draftsOf(report));
+  }
+
+  function edit(key: string, change: Partial<PartDraft>) {
+    setDrafts((list) => list.map((draft) => (draft.key === key ? { ...draft, ...change } : draft)));
+  }
+
+  async function save() {
+    const found: Record<string, string> = {};
+    for (const draft of drafts) {
+      const marks = Number(draft.marks);
+      if (draft.marks.trim() === '' || !Number.isFinite(marks)) found[draft.key] = 'Enter a number of marks';
+      else if (draft.total > 0 && marks > draft.total) found[draft.key] = tooManyMarksMessage(draft.total);
+    }
+    const parsed = markOverrideRequestSchema.safeParse({
+      marks: drafts.map((draft) => ({
+        question: draft.question,
+        question_part: draft.part,
+        marks_obtained: Number(draft.marks),
+        feedback: draft.feedback,
+      })),
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const index = issue.path[1];
+        const draft = typeof index === 'number' ? drafts[index] : undefined;
+        if (draft) found[draft.key] ??= issue.message;
+      }
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !parsed.success) return;
+    setBusy('save');
+    setNotice(null);
+    try {
+      await overrideMarks(api, studentAssessmentId, parsed.data);
+      setNotice({ severity: 'success', text: REVIEW_TEXTS.saved });
+      onChanged();
+    } catch (error) {
+      setNotice({ severity: 'error', text: errorText(error, REVIEW_TEXTS.saveFailed) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function release() {
+    setBusy('release');
+    setNotice(null);
+    try {
+      await releaseMarks(api, studentAssessmentId);
+      setNotice({ severity: 'success', text: REVIEW_TEXTS.releasedNotice });
+      onChanged();
+    } catch (error) {
+      setNotice({ severity: 'error', text: errorText(error, REVIEW_TEXTS.releaseFailed) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Card
+      as="section"
+      title={REVIEW_TEXTS.title}
+      headingLevel={2}
+      headerAction={
+        summary.provisional ? <Chip color="warning">{REVIEW_TEXTS.provisional}</Chip> : <Chip color="success">{REVIEW_TEXTS.released}</Chip>
+      }
+    >
+      <div className={styles.stack}>
+        <p className={styles.score}>
+          {summary.earned} / {summary.total} ({summary.percentage}%)
+        </p>
+        {notice && (
+          <Alert severity={notice.severity} onClose={() => setNotice(null)}>
+            {notice.text}
+          </Alert>
+        )}
+        {drafts.length === 0 && <p className={styles.meta}>{REVIEW_TEXTS.noQuestions}</p>}
+        <ol className={styles.questions}>
+          {drafts.map((draft) => {
+            const name = `Question ${draft.question}${draft.part ? ` (${draft.part})` : ''}`;
+            return (
+              <li key={draft.key} className={styles.question}>
+                <h3 className={styles.questionTitle}>{name}</h3>
+                {canReview ? (
+                  <div className={styles.questionFields}>
+                    <TextField
+                      label={`Marks for ${name} (out of ${draft.total})`}
+                      type="number"
+                      min={0}
+                      max={draft.total || undefined}
+                      value={draft.marks}
+                      onChange={(event) => edit(draft.key, { marks: event.target.value })}
+                      error={errors[draft.key]}
+                    />
+                    <TextField
+                      label={`Feedback for ${name}`}
+                      multiline
+                      value={draft.feedback}
+                      onChange={(event) => edit(draft.key, { feedback: event.target.value })}
+                      fullWidth
+                    />
+                  </div>
+                ) : (
+                  <>
+                    <p className={styles.meta}>
+                      {draft.marks} / {draft.total}
+                    </p>
+                    {draft.feedback && <p>{draft.feedback}</p>}
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+        {canReview && drafts.length > 0 && (
+          <div className={styles.row}>
+            <Button variant="outlined" onClick={() => void save()} loading={busy === 'save'} disabled={busy === 'release'}>
+              Save Marks
+            </Button>
+            {summary.provisional && (
+              <Button variant="primary" onClick={() => void release()} loading={busy === 'release'} disabled={busy === 'save'}>
+                Release
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { AssessmentDetails, type DetailsRole } from '../details/AssessmentDetails.tsx';
+import { AssessmentList, type AssessmentView } from '../list/AssessmentList.tsx';
+import type { NavigateHandler } from '../shared/navigation.ts';
+
+export interface AssessmentsScreenProps {
+  /** Shows Assessment Details for this id; without one, My Assessments. */
+  assessmentId?: string;
+  /** 'grid' (default) or 'list'; any other value reads as grid. */
+  view?: AssessmentView | string;
+  forceRefresh?: boolean;
+  userId?: string;
+  role?: DetailsRole | string;
+  studentId?: string;
+  studentAssessmentId?: string;
+  onNavigate?: NavigateHandler;
+}
+
+/** What <assess-assessments> shows: the list, or one assessment's details when assessment-id is set. */
+export function AssessmentsScreen({ assessmentId, view, forceRefresh, onNavigate, ...details }: AssessmentsScreenProps) {
+  if (assessmentId) return <AssessmentDetails key={assessmentId} assessmentId={assessmentId} onNavigate={onNavigate} {...details} />;
+  return <AssessmentList view={view === 'list' ? 'list' : 'grid'} forceRefresh={forceRefresh} onNavigate={onNavigate} />;
+}

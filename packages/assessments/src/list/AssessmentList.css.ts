@@ -1,0 +1,67 @@
+import { style } from '@vanilla-extract/css';
+import { themeVars } from '@assess/ui/theme-vars';
+
+const phone = '(max-width: 600px)';
+
+export const summary = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: themeVars.space[3],
+  '@media': { [phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const statCard = style({ minWidth: 0 });
+
+export const statValue = style({
+  margin: 0,
+  fontSize: themeVars.font.sizeXl,
+  fontWeight: themeVars.font.weightBold,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: themeVars.space[3],
+});
+
+export const search = style({ flex: '1 1 240px' });
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+  gap: themeVars.space[4],
+});
+
+export const card = style({ display: 'flex', flexDirection: 'column' });
+
+export const description = style({ margin: `0 0 ${themeVars.space[2]}`, overflowWrap: 'anywhere' });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.md,
+  background: themeVars.color.surface,
+});
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: themeVars.space[3],
+  padding: themeVars.space[3],
+  selectors: { '& + &': { borderTop: `1px solid ${themeVars.color.border}` } },
+});
+
+export const rowText = style({ flex: '1 1 260px', minWidth: 0 });
+
+export const rowTitle = style({ margin: 0, fontSize: themeVars.font.sizeMd });
+
+export const errorBox = style({ display: 'flex', flexDirection: 'column', gap: themeVars.space[3] });

@@ -1,0 +1,136 @@
+// The backend calls of the assessment screens (spec 02 §7), each answer read through core's schemas.
+import {
+  API_CACHE_TTL_MS,
+  API_ERROR_FALLBACK_MESSAGE,
+  ApiError,
+  assessmentDetailResponseSchema,
+  assessmentDetailSchema,
+  assessmentListSchema,
+  createAssessmentResponseSchema,
+  jobListSchema,
+  jobSchema,
+  subjectListSchema,
+  subjectSchema,
+  submitAndGradeResponseSchema,
+  type ApiClient,
+  type AssessmentDetail,
+  type AssessmentDetailResponse,
+  type AssessmentListItem,
+  type CreateAssessmentResponse,
+  type CreateComprehensiveRequest,
+  type EditAssessmentDetailsRequest,
+  type Job,
+  type MarkOverrideRequest,
+  type Subject,
+  type SubmitAndGradeResponse,
+} from '@assess/core';
+
+/** The list answer was not a list (spec 02 §8). */
+export const INVALID_RESPONSE_MESSAGE = 'Invalid response from server';
+
+export interface ReadOptions {
+  /** Skips the cache: polling, Refresh and Force Refresh read fresh (decision 1). */
+  fresh?: boolean;
+}
+
+function invalid(): ApiError {
+  return new ApiError(INVALID_RESPONSE_MESSAGE, 200, null);
+}
+
+export async function fetchAssessments(api: ApiClient, options: ReadOptions = {}): Promise<AssessmentListItem[]> {
+  const raw = await api.get('/assessments/', { fresh: options.fresh, cacheTtlMs: API_CACHE_TTL_MS.assessmentList });
+  const parsed = assessmentListSchema.safeParse(raw);
+  if (!parsed.success) throw invalid();
+  return parsed.data;
+}
+
+export async function fetchAssessment(api: ApiClient, id: string, options: ReadOptions = {}): Promise<AssessmentDetail | null> {
+  const raw = await api.get(`/assessments/${encodeURIComponent(id)}`, { fresh: options.fresh, cacheTtlMs: API_CACHE_TTL_MS.assessmentDetail });
+  if (raw === null || raw === undefined) return null;
+  const parsed = assessmentDetailSchema.safeParse(raw);
+  if (!parsed.success) throw invalid();
+  return parsed.data;
+}
+
+export async function deleteAssessment(api: ApiClient, id: string): Promise<void> {
+  await api.delete(`/assessments/${encodeURIComponent(id)}`);
+}
+
+export async function updateAssessment(api: ApiClient, id: string, body: EditAssessmentDetailsRequest): Promise<void> {
+  await api.patch(`/assessments/${encodeURIComponent(id)}`, body);
+}
+
+export async function fetchSubjects(api: ApiClient): Promise<Subject[]> {
+  const raw = await api.get('/subjects/', { cacheTtlMs: API_CACHE_TTL_MS.subjects });
+  const parsed = subjectListSchema.safeParse(raw ?? []);
+  if (!parsed.success) throw invalid();
+  return parsed.data;
+}
+
+export async function createSubject(api: ApiClient, name: string): Promise<Subject> {
+  const raw = await api.post('/subjects', { name: name.trim() }, { invalidates: ['/subjects'] });
+  const parsed = subjectSchema.safeParse(raw);
+  if (!parsed.success) throw invalid();
+  return parsed.data;
+}
+
+export async function submitAndGrade(api: ApiClient, form: FormData): Promise<SubmitAndGradeResponse> {
+  const raw = await api.post('/assessments/submit-and-grade', form, { invalidates: ['/grading-jobs'] });
+  const parsed = submitAndGradeResponseSchema.safeParse(raw);
+  if (!parsed.success) throw invalid();
+  return parsed.data;
+}
+
+/** A job's state, always fresh: it is only read while polling (decision 1). */
+export async function fetchJob(api: ApiClient, jobId: string): Promise<Job> {
+  const raw = await api.get(`/assessments/grading-jobs/${encodeURIComponent(jobId)}`, { fresh: true });
+  const parsed = jobSchema.safeParse(raw);
+  if (!parsed.success) throw invalid();
+  return parsed.data;
+}
+
+export async function fetchPendingJobs(api: ApiClient, options: ReadOptions = {}): Promise<Job[]> {
+  const raw = await api.get('/grading-jobs/pending', { fresh: options.fresh, cacheTtlMs: API_CACHE_TTL_MS.pendingGradingJobs });
+  const parsed = jobListSchema.safeParse(raw ?? []);
+  if (!parsed.success) throw invalid();
+  return parsed.data;
+}
+
+export async function createAssessmentWithAi(api: ApiClient, body: CreateComprehensiveRequest): Promise<CreateAssessmentResponse> {
+  const raw = await api.post('/assessments/create-comprehensive-async', body, { invalidates: ['/files'] });
+  return createAssessmentResponseSchema.parse(raw ?? {});
+}
+
+export async function createAssessmentWithFiles(api: ApiClient, form: FormData): Promise<CreateAssessmentResponse> {
+  const raw = await api.post('/assessments/create-comprehensive-with-files', form, { invalidates: ['/files'] });
+  return createAssessmentResponseSchema.parse(raw ?? {});
+}
+
+/** A student's graded submission with its per-question marks (the report detail call of spec 02 §7). */
+export async function fetchSubmissionReport(
+  api: ApiClient,
+  studentId: string,
+  studentAssessmentId: string,
+  options: ReadOptions = {},
+): Promise<AssessmentDetailResponse | null> {
+  const path = `/supabase-reports/reports/student/${encodeURIComponent(studentId)}/assessment/${encodeURIComponent(studentAssessmentId)}`;
+  const raw = await api.get(path, { fresh: options.fresh, cacheTtlMs: API_CACHE_TTL_MS.assessmentDetail });
+  if (raw === null || raw === undefined) return null;
+  const parsed = assessmentDetailResponseSchema.safeParse(raw);
+  if (!parsed.success) throw invalid();
+  return parsed.data;
+}
+
+export async function overrideMarks(api: ApiClient, studentAssessmentId: string, body: MarkOverrideRequest): Promise<void> {
+  await api.put(`/student-assessments/${encodeURIComponent(studentAssessmentId)}/marks`, body, { invalidates: ['/supabase-reports', '/analytics'] });
+}
+
+export async function releaseMarks(api: ApiClient, studentAssessmentId: string): Promise<void> {
+  await api.post(`/student-assessments/${encodeURIComponent(studentAssessmentId)}/release`, {}, { invalidates: ['/supabase-reports', '/analytics'] });
+}
+
+/** The message of a failed call: the server's detail or message, else the screen's own default. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message && error.message !== API_ERROR_FALLBACK_MESSAGE) return error.message;
+  return fallback;
+}

@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  SUBMISSION_SLOT_LABELS,
+  SUBMIT_ASSESSMENT_MESSAGES,
+  checkSubmissionFile,
+  toSubmitAndGradeFields,
+  validateSubmitAssessment,
+  type SubmissionSlot,
+  type SubmitAssessmentErrors,
+} from '@assess/core';
+import { Alert, Button, Checkbox, Dialog, TextField, useAssessApi } from '@assess/ui';
+import { errorText, submitAndGrade } from '../shared/assessments-api.ts';
+import { rememberGradingJob } from '../shared/job-storage.ts';
+import { ASSESSMENTS_ROUTE, useNavigate, type NavigateHandler } from '../shared/navigation.ts';
+import { PdfField } from '../shared/PdfField/PdfField.tsx';
+import { SubjectPicker } from '../shared/SubjectPicker/SubjectPicker.tsx';
+import { useSubjects } from '../shared/SubjectPicker/useSubjects.ts';
+import * as layout from '../shared/screen.css.ts';
+import * as styles from './SubmitAssessment.css.ts';
+
+export const SUBMIT_TEXTS = {
+  title: 'Submit New Assessment',
+  confirmTitle: 'Submit Assessment?',
+  success: 'Assessment submitted successfully! Redirecting to dashboard...',
+  failure: 'An error occurred during submission',
+} as const;
+
+/** After a successful submission the list opens after this long (spec 02 §2). */
+export const SUBMIT_REDIRECT_MS = 2000;
+
+const SLOTS: readonly SubmissionSlot[] = ['question_paper', 'mark_scheme', 'student_answer'];
+
+export interface SubmitAssessmentProps {
+  onNavigate?: NavigateHandler;
+}
+
+export function SubmitAssessment({ onNavigate }: SubmitAssessmentProps) {
+  const api = useAssessApi();
+  const navigate = useNavigate(onNavigate);
+  const subjects = useSubjects();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [subjectId, setSubjectId] = useState('');
+  const [files, setFiles] = useState<Partial<Record<SubmissionSlot, File | null>>>({});
+  const [weakAreas, setWeakAreas] = useState(true);
+  const [errors, setErrors] = useState<SubmitAssessmentErrors>({});
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  function pick(slot: SubmissionSlot, file: File | null) {
+    const nextFiles = { ...files, [slot]: file };
+    setFiles(nextFiles);
+    setErrors((current) => {
+      const next: SubmitAssessmentErrors = { ...current, [slot]: file ? (checkSubmissionFile(file) ?? undefined) : undefined };
+      const anyFileError = SLOTS.some((name) => {
+        const picked = nextFiles[name];
+        return picked ? checkSubmissionFile(picked) !== null : false;
+      });
+      next.files = anyFileError ? SUBMIT_ASSESSMENT_MESSAGES.fileErrors : undefined;
+      return next;
+    });
+  }
+
+  function review(event: FormEvent) {
+    event.preventDefault();
+    const found = validateSubmitAssessment({ title, description, subjectId: subjectId || null, files });
+    setErrors(found);
+    if (Object.keys(found).length === 0) setConfirming(true);
+  }
+
+  async function send() {
+    setSending(true);
+    setFailure(null);
+    const form = new FormData();
+    const fields = toSubmitAndGradeFields({ title, description, subjectId, generateWeakAreasPdf: weakAreas, purpose: 'submission' });
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    for (const slot of SLOTS) {
+      const file = files[slot];
+      if (file) form.append(slot, file, file.name);
+    }
+    try {
+      const job = await submitAndGrade(api, form);
+      if (job.assessment_id) rememberGradingJob(job.assessment_id, job.job_id);
+      setConfirming(false);
+      setDone(true);
+      redirect.current = setTimeout(() => navigate({ to: ASSESSMENTS_ROUTE, state: { forceRefresh: true } }), SUBMIT_REDIRECT_MS);
+    } catch (error) {
+      console.error(SUBMIT_TEXTS.failure, error);
+      setConfirming(false);
+      setFailure(errorText(error, SUBMIT_TEXTS.failure));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className={layout.screen}>
+      <div className={layout.header}>
+        <h1 className={layout.title}>{SUBMIT_TEXTS.title}</h1>
+      </div>
+      {done && (
+        <Alert severity="success" autoDismiss={false}>
+          {SUBMIT_TEXTS.success}
+        </Alert>
+      )}
+      {failure && (
+        <Alert severity="error" onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
+      <form className={styles.form} onSubmit={review} noValidate>
+        <TextField label="Assessment Title" required value={title} onChange={(event) => setTitle(event.target.value)} error={errors.title} fullWidth />
+        <TextField label="Description" multiline value={description} onChange={(event) => setDescription(event.target.value)} fullWidth />
+        <SubjectPicker subjects={subjects} value={subjectId} onChange={setSubjectId} error={errors.subject} required />
+        <fieldset className={styles.files}>
+          <legend className={styles.legend}>Files (PDF, up to 20MB each)</legend>
+          {SLOTS.map((slot) => (
+            <PdfField
+              key={slot}
+              label={SUBMISSION_SLOT_LABELS[slot]}
+              required={slot === 'student_answer'}
+              helperText={slot === 'student_answer' ? undefined : 'Optional'}
+              file={files[slot] ?? null}
+              onChange={(file) => pick(slot, file)}
+              error={errors[slot]}
+              disabled={sending || done}
+            />
+          ))}
+        </fieldset>
+        {errors.files && <Alert severity="error">{errors.files}</Alert>}
+        <Checkbox label="Generate a weak-areas PDF" helperText="Saved to My Files after grading" checked={weakAreas} onChange={(event) => setWeakAreas(event.target.checked)} />
+        <div className={layout.actions}>
+          <Button variant="text" onClick={() => navigate({ to: ASSESSMENTS_ROUTE })}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" disabled={done} loading={sending}>
+            Submit Assessment
+          </Button>
+        </div>
+      </form>
+      <Dialog
+        open={confirming}
+        onClose={() => !sending && setConfirming(false)}
+        title={SUBMIT_TEXTS.confirmTitle}
+        role="alertdialog"
+        size="sm"
+        actions={
+          <>
+            <Button variant="text" onClick={() => setConfirming(false)} disabled={sending}>
+              Cancel
+            </Button>
+            <Button variant="primary" onClick={() => void send()} loading={sending}>
+              Submit
+            </Button>
+          </>
+        }
+      >
+        <p>“{title.trim()}” will be sent for AI grading. This might take a few minutes.</p>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,291 @@
+import { useId, type MouseEvent, type ReactNode } from 'react';
+import {
+  USAGE_ERROR_MESSAGES,
+  USAGE_FEATURES,
+  USAGE_LIMIT_REACHED_TITLE,
+  apiUsageLimitMessage,
+  isUnlimitedLimit,
+  usageBarColour,
+  usageCountText,
+  usagePercent,
+  type UsageErrorClass,
+  type UsageFeature,
+  type UsageSummaryView,
+} from '@assess/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Heading,
+  LoadingState,
+  ProgressBar,
+  WarningIcon,
+  buttonClassName,
+  useAssessApi,
+  useElementConfig,
+  type HeadingLevel,
+} from '@assess/ui';
+import { useUsageSummary } from './useUsageSummary.ts';
+import * as styles from './UsageSummary.css.ts';
+
+export type UsageSummaryVariant = 'compact' | 'full';
+
+/** Where 'View Subscription Options' and 'Upgrade Plan' lead. */
+export const SUBSCRIPTION_PATH = '/dashboard/subscription';
+export const DEFAULT_SUPPORT_EMAIL = 'support@assess.example';
+
+export const USAGE_FEATURE_LABELS: Record<UsageFeature, string> = {
+  validation: 'Validation',
+  assessment: 'Assessment',
+  assessment_submission: 'Assessment Submission',
+};
+
+export const USAGE_SUMMARY_TEXTS = {
+  title: 'Usage Summary',
+  loading: 'Loading usage information...',
+  tryAgain: 'Try Again',
+  viewSubscriptionOptions: 'View Subscription Options',
+  upgradePlan: 'Upgrade Plan',
+  contactSupport: 'Contact Support',
+  plan: 'Plan',
+  nextReset: 'Next reset',
+  defaultsShown: 'Showing the default limits until usage information can be retrieved.',
+} as const;
+
+export interface NavigateDetail {
+  /** The product path to go to, e.g. '/dashboard/subscription'. */
+  to: string;
+}
+
+export interface UsageSummaryProps {
+  /** 'compact' (bars and one line of plan and reset) or 'full' (the default; also percentages). */
+  variant?: UsageSummaryVariant | (string & {});
+  /** Level of the 'Usage Summary' heading, to fit the page outline (default 2). */
+  headingLevel?: number;
+  /** The address of the support link. */
+  supportEmail?: string;
+  /**
+   * Called on a plain click of a link to another product page. A React host routes and returns nothing; inside
+   * the element this dispatches assess-navigate, and the link is followed only when no listener cancelled it.
+   */
+  onNavigate?: (detail: NavigateDetail) => boolean | void;
+}
+
+function headingLevelOf(level: number | undefined): HeadingLevel {
+  return level !== undefined && Number.isInteger(level) && level >= 1 && level <= 5 ? (level as HeadingLevel) : 2;
+}
+
+function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
+}
+
+interface NavLinkProps {
+  to: string;
+  onNavigate: UsageSummaryProps['onNavigate'];
+  className: string;
+  part?: string;
+  children: ReactNode;
+}
+
+/** A link to a product page: followed by the browser unless a host routes it (see onNavigate). */
+function NavLink({ to, onNavigate, className, part, children }: NavLinkProps) {
+  const base = (useElementConfig().linkBaseUrl ?? '').replace(/\/+$/, '');
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (onNavigate({ to }) !== true) event.preventDefault();
+  };
+  return (
+    <a href={`${base}${to}`} className={className} part={part} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
+
+interface LimitWarningProps {
+  message: string;
+  level: HeadingLevel;
+  supportEmail: string;
+  onRetry?: () => void;
+  onNavigate: UsageSummaryProps['onNavigate'];
+}
+
+/** 'Usage Limit Reached', with Try Again (when trying again can help), the subscription options and support. */
+function LimitWarning({ message, level, supportEmail, onRetry, onNavigate }: LimitWarningProps) {
+  return (
+    <div role="alert" part="warning" className={styles.warning}>
+      <span className={styles.warningIcon}>
+        <WarningIcon />
+      </span>
+      <div className={styles.warningBody}>
+        <Heading level={level} className={styles.warningTitle}>
+          {USAGE_LIMIT_REACHED_TITLE}
+        </Heading>
+        <p className={styles.warningText}>{message}</p>
+        <div className={styles.actions}>
+          {onRetry && (
+            <Button variant="outlined" size="sm" onClick={onRetry}>
+              {USAGE_SUMMARY_TEXTS.tryAgain}
+            </Button>
+          )}
+          <NavLink to={SUBSCRIPTION_PATH} onNavigate={onNavigate} className={buttonClassName({ size: 'sm' })}>
+            {USAGE_SUMMARY_TEXTS.viewSubscriptionOptions}
+          </NavLink>
+          <a href={`mailto:${supportEmail}`} className={styles.link}>
+            {USAGE_SUMMARY_TEXTS.contactSupport}
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function FeatureBar({ name, view, compact }: { name: UsageFeature; view: UsageSummaryView; compact: boolean }) {
+  const labelId = useId();
+  const { current, limit } = view[name];
+  const unlimited = isUnlimitedLimit(limit);
+  const percent = usagePercent(current, limit);
+  const colour = usageBarColour(percent);
+  return (
+    <li part="feature" className={styles.feature} data-feature={name} data-level={colour}>
+      <div className={styles.featureRow}>
+        <span id={labelId} className={styles.featureLabel}>
+          {USAGE_FEATURE_LABELS[name]}
+        </span>
+        <span part="count" className={styles.count}>
+          {usageCountText(current, limit)}
+        </span>
+      </div>
+      <div part="bar" className={styles.bar}>
+        <ProgressBar
+          value={percent}
+          labelledBy={labelId}
+          valueText={unlimited ? `${current} used, unlimited` : `${current} of ${String(limit)} used`}
+          color={colour}
+          showValue={!compact && !unlimited}
+        />
+      </div>
+    </li>
+  );
+}
+
+function firstReached(view: UsageSummaryView): UsageFeature | undefined {
+  return USAGE_FEATURES.find((name) => view[name].isLimitReached);
+}
+
+function ErrorPanel({ error, onRetry }: { error: UsageErrorClass; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      part="error"
+      title={USAGE_ERROR_MESSAGES.unknown}
+      action={
+        error.retryable && (
+          <Button variant="outlined" size="sm" onClick={onRetry}>
+            {USAGE_SUMMARY_TEXTS.tryAgain}
+          </Button>
+        )
+      }
+    >
+      {error.message !== USAGE_ERROR_MESSAGES.unknown && <p className={styles.flat}>{error.message}</p>}
+    </Alert>
+  );
+}
+
+/**
+ * Today's usage of validation, assessment and assessment submission against the plan's limits, the plan,
+ * the next reset and whether upgrading is possible (spec 01 §2), in a compact or a full variant.
+ */
+export function UsageSummary({ variant = 'full', headingLevel, supportEmail = DEFAULT_SUPPORT_EMAIL, onNavigate }: UsageSummaryProps) {
+  const api = useAssessApi();
+  const { state, retry } = useUsageSummary(api);
+  const compact = variant === 'compact';
+  const level = headingLevelOf(headingLevel);
+  const subLevel = (level + 1) as HeadingLevel;
+
+  let body: ReactNode;
+  if (state.kind === 'loading') {
+    body = <LoadingState title={USAGE_SUMMARY_TEXTS.loading} />;
+  } else if (state.kind === 'error') {
+    body =
+      state.error.kind === 'usage_limit' ? (
+        // A usage limit is not retryable: the warning offers the subscription options and support only.
+        <LimitWarning message={state.error.message} level={subLevel} supportEmail={supportEmail} onNavigate={onNavigate} />
+      ) : (
+        <ErrorPanel error={state.error} onRetry={retry} />
+      );
+  } else {
+    const { view } = state;
+    body = (
+      <>
+        {state.kind === 'defaults' && (
+          <Alert
+            severity="warning"
+            autoDismiss={false}
+            part="notice"
+            className={styles.notice}
+            title={state.error.message}
+            action={
+              <Button variant="outlined" size="sm" onClick={retry}>
+                {USAGE_SUMMARY_TEXTS.tryAgain}
+              </Button>
+            }
+          >
+            <p className={styles.flat}>{USAGE_SUMMARY_TEXTS.defaultsShown}</p>
+          </Alert>
+        )}
+        {state.limitReached && (
+          <LimitWarning
+            message={apiUsageLimitMessage(firstReached(view))}
+            level={subLevel}
+            supportEmail={supportEmail}
+            onRetry={retry}
+            onNavigate={onNavigate}
+          />
+        )}
+        <ul className={compact ? `${styles.list} ${styles.compactList}` : styles.list}>
+          {USAGE_FEATURES.map((name) => (
+            <FeatureBar key={name} name={name} view={view} compact={compact} />
+          ))}
+        </ul>
+        <div className={styles.footer}>
+          <dl className={styles.meta}>
+            <div part="plan" className={styles.metaItem}>
+              <dt className={styles.metaTerm}>{USAGE_SUMMARY_TEXTS.plan}:</dt>
+              <dd className={styles.metaValue}>{view.planName}</dd>
+            </div>
+            <div part="reset" className={styles.metaItem}>
+              <dt className={styles.metaTerm}>{USAGE_SUMMARY_TEXTS.nextReset}:</dt>
+              <dd className={styles.metaValue}>
+                <time dateTime={view.nextResetDate}>{formatDate(view.nextResetDate)}</time>
+              </dd>
+            </div>
+          </dl>
+          {view.canUpgrade && (
+            <NavLink
+              to={SUBSCRIPTION_PATH}
+              onNavigate={onNavigate}
+              part="upgrade"
+              className={compact ? styles.link : buttonClassName({ variant: 'secondary', size: 'sm' })}
+            >
+              {USAGE_SUMMARY_TEXTS.upgradePlan}
+            </NavLink>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <Card
+      as="section"
+      part="summary"
+      data-variant={compact ? 'compact' : 'full'}
+      className={`${styles.root} ${styles.variants[compact ? 'compact' : 'full']}`}
+      title={USAGE_SUMMARY_TEXTS.title}
+      headingLevel={level}
+      aria-busy={state.kind === 'loading' || undefined}
+    >
+      {body}
+    </Card>
+  );
+}

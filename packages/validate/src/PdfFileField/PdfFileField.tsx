@@ -1,0 +1,80 @@
+import { useId, useRef } from 'react';
+import { formatFileSize } from '@assess/core';
+import { Button } from '@assess/ui';
+import * as styles from './PdfFileField.css.ts';
+
+export interface PdfFileFieldProps {
+  label: string;
+  required?: boolean;
+  file: File | null;
+  error?: string;
+  helperText?: string;
+  /** The first picked file, or null when the choice is cleared. */
+  onChange: (file: File | null) => void;
+  /** The field was left: its errors may show from now on. */
+  onBlur?: () => void;
+}
+
+/** One PDF slot: a native file picker (keyboard and screen-reader friendly), the chosen file and a Remove button. */
+export function PdfFileField({ label, required = false, file, error, helperText, onChange, onBlur }: PdfFileFieldProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const helperId = `${id}-helper`;
+  const errorId = `${id}-error`;
+  const chosenId = `${id}-chosen`;
+  const describedBy = [helperText && helperId, file && chosenId, error && errorId].filter(Boolean).join(' ') || undefined;
+
+  const clear = () => {
+    if (input.current) input.current.value = '';
+    onChange(null);
+    onBlur?.();
+    input.current?.focus();
+  };
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      <div className={styles.zone} data-invalid={error ? true : undefined}>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept="application/pdf,.pdf"
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={styles.input}
+          onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
+          onBlur={onBlur}
+        />
+        {file && (
+          <p id={chosenId} className={styles.chosen}>
+            <span>
+              {file.name} ({formatFileSize(file.size)})
+            </span>
+            <Button variant="text" size="sm" onClick={clear} aria-label={`Remove ${file.name}`}>
+              Remove
+            </Button>
+          </p>
+        )}
+      </div>
+      {helperText && (
+        <p id={helperId} className={styles.helper}>
+          {helperText}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

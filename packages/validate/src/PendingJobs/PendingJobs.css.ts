@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css';
+import { themeVars } from '@assess/ui/theme-vars';
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: themeVars.space['2'] });
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: themeVars.space['1'],
+  paddingBottom: themeVars.space['2'],
+  borderBottom: `1px solid ${themeVars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 'none', paddingBottom: 0 } },
+});
+
+export const name = style({ fontWeight: themeVars.font.weightMedium, overflowWrap: 'anywhere' });
+
+export const meta = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: themeVars.space['2'] });
+
+export const muted = style({ margin: 0, fontSize: themeVars.font.sizeSm, color: themeVars.color.textMuted });
+
+export const error = style({ margin: 0, fontSize: themeVars.font.sizeSm, color: themeVars.color.errorText });
