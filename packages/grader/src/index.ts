@@ -1,1 +1,45 @@
-export {};
+// Public API of @assess/grader: reading papers, parsing them, marking, results, reports and generation.
+export { extractPdfText, type ExtractedPage, type ExtractedPdf, type ExtractOptions, type PdfInput } from './pdf/extract.js';
+export { PdfReadError, type PdfErrorCode } from './pdf/errors.js';
+export { recogniseText, stopOcr } from './pdf/ocr.js';
+export {
+  markPoints,
+  matchAnswers,
+  parseAnswers,
+  parseMarkScheme,
+  parseQuestionPaper,
+  type MarkPoint,
+  type ParsedMarkScheme,
+  type ParsedPaper,
+  type QuestionItem,
+  type SchemeItem,
+  type StudentAnswer,
+} from './structure/parse.js';
+export { buildTasks, gradeSubmission, readDocument, type DocumentInput, type SubmissionInput } from './grade.js';
+export { buildResult, statusOf, type AnswerResponse, type GradingResult, type TopicArea } from './result.js';
+export type { GradingProvider, MarkingTask, PointEvidence, TaskGrade } from './grading/types.js';
+export { createOfflineProvider, gradeTask } from './grading/offline.js';
+export { warmUp } from './grading/model.js';
+export { createProvider } from './provider/index.js';
+export { createOpenAiProvider } from './provider/openai.js';
+export { chatConfigFromEnv, type ChatConfig } from './provider/chat.js';
+export { evaluateJsonl, evaluateRecords } from './grading/evaluate.js';
+export { parseJsonl, type EvalRecord } from './grading/dataset.js';
+export type { EvalSummary } from './grading/metrics.js';
+export { createWeakAreasPdf, type StudentInfo, type WeakAreasOptions } from './report/weak-areas.js';
+export {
+  generateAssessment,
+  practiceQuestions,
+  questionBank,
+  splitMarks,
+  validateSections,
+  QUESTION_TYPES,
+  type Difficulty,
+  type GenerateConfig,
+  type GenerateOptions,
+  type GeneratedAssessment,
+  type GeneratedQuestion,
+  type GeneratedSection,
+  type QuestionType,
+  type SectionConfig,
+} from './generate/index.js';

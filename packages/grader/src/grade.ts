@@ -1,0 +1,99 @@
+import { createOfflineProvider } from './grading/offline.js';
+import type { GradingProvider, MarkingTask } from './grading/types.js';
+import { extractPdfText, type PdfInput } from './pdf/extract.js';
+import { buildResult, type GradingResult } from './result.js';
+import { matchAnswers, parseAnswers, parseMarkScheme, parseQuestionPaper, type QuestionItem, type SchemeItem } from './structure/parse.js';
+
+/** A document given as a PDF (bytes or a stream) or as text already read. */
+export type DocumentInput = PdfInput | { text: string };
+
+export interface SubmissionInput {
+  questionPaper?: DocumentInput;
+  markScheme?: DocumentInput;
+  answers: DocumentInput;
+  provider?: GradingProvider;
+  subject?: string;
+  examPeriod?: string;
+}
+
+export async function readDocument(input: DocumentInput): Promise<string> {
+  if (typeof input === 'object' && input !== null && 'text' in input && typeof input.text === 'string') return input.text;
+  return (await extractPdfText(input as PdfInput)).text;
+}
+
+/**
+ * Answer sheets often repeat the question above the answer ("1 (a) State the unit... Answer: ohm"): drop the
+ * repeated wording and an "Answer:" label so only the student's own words are marked.
+ */
+export function ownWords(answer: string, questionText: string): string {
+  let text = answer;
+  const normal = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+  for (const line of questionText.split('\n').map((l) => l.trim()).filter((l) => l.length > 12)) {
+    const at = normal(text).indexOf(normal(line));
+    if (at < 0) continue;
+    text = text
+      .split('\n')
+      .filter((l) => !(normal(line).includes(normal(l)) && normal(l).length >= 0.6 * normal(line).length))
+      .join('\n');
+  }
+  return text.replace(/^\s*(?:answer|ans)\s*[:.\-–]\s*/gim, '').trim();
+}
+
+function findScheme(scheme: SchemeItem[], item: QuestionItem): SchemeItem | undefined {
+  return scheme.find((s) => s.label === item.label) ?? scheme.find((s) => s.question === item.question && s.part === '' && item.part === '');
+}
+
+/** Turns the parsed papers into marking tasks: one a question or part, with its marks, scheme and answer. */
+export function buildTasks(paperText: string | undefined, schemeText: string | undefined, answerText: string): { tasks: MarkingTask[]; notes: string[] } {
+  const notes: string[] = [];
+  const paper = paperText === undefined ? undefined : parseQuestionPaper(paperText);
+  const scheme = schemeText === undefined ? undefined : parseMarkScheme(schemeText);
+  const answers = parseAnswers(answerText);
+  let items: QuestionItem[] = paper?.items.length ? paper.items : (scheme?.items ?? []);
+  if (items.length === 0) {
+    items = answers.map((a) => ({ label: a.label, question: a.question, part: a.part, text: '', context: '' }));
+    notes.push('No questions were found in the question paper; the answers were marked by their own labels.');
+  }
+  if (items.length === 0) items = [{ label: '1', question: '1', part: '', text: '', context: '' }];
+  if (!scheme) notes.push('No mark scheme was provided: marks are estimated from the question paper alone.');
+  const matched = matchAnswers(items, answers, answerText);
+  const tasks = items.map((item): MarkingTask => {
+    const s = scheme ? findScheme(scheme.items, item) : undefined;
+    if (scheme && !s) notes.push(`The mark scheme has no entry for question ${item.label}.`);
+    const pointMarks = s?.points.reduce((t, p) => t + p.marks, 0);
+    const marks = item.marks ?? s?.marks ?? (pointMarks || 1);
+    const task: MarkingTask = {
+      label: item.label,
+      question: item.question,
+      part: item.part,
+      questionText: [item.context, item.text].filter(Boolean).join('\n'),
+      marks,
+      answer: ownWords(matched.get(item.label) ?? '', [item.context, item.text].filter(Boolean).join('\n')),
+      points: s && s.points.length > 1 ? s.points : [],
+    };
+    if (s?.answer) task.reference = s.answer;
+    const topic = item.topic ?? s?.topic;
+    if (topic) task.topic = topic;
+    return task;
+  });
+  return { tasks, notes };
+}
+
+/**
+ * Reads a submission's papers, marks every question and part, and returns the result in the shape the API
+ * stores. Without a mark scheme the marks are estimates from the question paper, and the result says so.
+ */
+export async function gradeSubmission(input: SubmissionInput): Promise<GradingResult> {
+  const [paperText, schemeText, answerText] = await Promise.all([
+    input.questionPaper ? readDocument(input.questionPaper) : undefined,
+    input.markScheme ? readDocument(input.markScheme) : undefined,
+    readDocument(input.answers),
+  ]);
+  const { tasks, notes } = buildTasks(paperText, schemeText, answerText);
+  const provider = input.provider ?? createOfflineProvider();
+  const grades = await provider.grade(tasks);
+  const context = { provider: provider.name, markSchemeUsed: schemeText !== undefined, notes: [...notes] } as Parameters<typeof buildResult>[2];
+  if (input.subject) context.subject = input.subject;
+  if (input.examPeriod) context.examPeriod = input.examPeriod;
+  return buildResult(tasks, grades, context);
+}

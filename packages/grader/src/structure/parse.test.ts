@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { markPoints, matchAnswers, parseAnswers, parseMarkScheme, parseQuestionPaper } from './parse.js';
+
+const PAPER = `Physics Paper 1
+Topic: Electricity
+1 (a) State the unit of electrical resistance. [1]
+(b) A 6 V battery drives a current of 2 A through a resistor.
+(i) Calculate the resistance of the resistor. (2 marks)
+(ii) Explain what happens to the current if the resistance doubles. 2 marks
+Topic: Forces
+Question 2 Describe the forces acting on a falling skydiver. /4
+Q3 Name the process by which plants make food. [Total: 1]
+[1 mark]`;
+
+describe('parseQuestionPaper', () => {
+  it('splits questions, parts and sub-parts with their marks and topics', () => {
+    const paper = parseQuestionPaper(PAPER);
+    expect(paper.items.map((i) => [i.label, i.marks, i.topic])).toEqual([
+      ['1(a)', 1, 'Electricity'],
+      ['1(b)(i)', 2, 'Electricity'],
+      ['1(b)(ii)', 2, 'Electricity'],
+      ['2', 4, 'Forces'],
+      ['3', 1, undefined],
+    ]);
+    expect(paper.totalMarks).toBe(10);
+    expect(paper.items[1]?.context).toContain('6 V battery');
+    expect(paper.items[1]?.text).toBe('Calculate the resistance of the resistor.');
+    expect(paper.items[3]?.text).toBe('Describe the forces acting on a falling skydiver.');
+  });
+
+  it('reads compound labels like 1(a)(ii), 2b and numbered questions', () => {
+    const paper = parseQuestionPaper('1. What is 2 + 2? [1]\n2(a)(i) Define speed. [1]\n2(a)(ii) Define velocity. [2]\n3b) Give an example. [1]');
+    expect(paper.items.map((i) => [i.label, i.marks])).toEqual([
+      ['1', 1],
+      ['2(a)(i)', 1],
+      ['2(a)(ii)', 2],
+      ['3(b)', 1],
+    ]);
+  });
+
+  it('ignores page numbers and footers between pages', () => {
+    const paper = parseQuestionPaper('1 (a) Define speed. [1]\n2\nPage 1 of 3\nTurn over\n(b) Define velocity. [2]\n- 2 -\n2 State the unit of force. [1]');
+    expect(paper.items.map((i) => [i.label, i.marks, i.text])).toEqual([
+      ['1(a)', 1, 'Define speed.'],
+      ['1(b)', 2, 'Define velocity.'],
+      ['2', 1, 'State the unit of force.'],
+    ]);
+  });
+
+  it('does not take numbers inside a sentence for questions', () => {
+    const paper = parseQuestionPaper('1 Two resistors are joined.\n12 ohm and 6 ohm resistors are in series.\nFind the total. [2]');
+    expect(paper.items).toHaveLength(1);
+    expect(paper.items[0]?.marks).toBe(2);
+  });
+});
+
+describe('parseMarkScheme', () => {
+  it('gives each part its answer and mark points with alternatives', () => {
+    const scheme = parseMarkScheme(`1(a) ohm / Ω [1]
+1(b)(i) R = V / I; = 3 ohms [2]
+1(b)(ii)
+• the current halves (1)
+• because current is inversely proportional to resistance (1)
+accept: current is reduced by half
+2 air resistance increases with speed; weight stays the same; forces become balanced; terminal velocity reached [4]
+3 photosynthesis [1]`);
+    expect(scheme.items.map((i) => [i.label, i.marks, i.points.length])).toEqual([
+      ['1(a)', 1, 1],
+      ['1(b)(i)', 2, 2],
+      ['1(b)(ii)', undefined, 2],
+      ['2', 4, 4],
+      ['3', 1, 1],
+    ]);
+    expect(scheme.items[0]?.points[0]).toEqual({ text: 'ohm', alternatives: ['Ω'], marks: 1 });
+    expect(scheme.items[2]?.points[1]?.alternatives).toEqual(['current is reduced by half']);
+    expect(scheme.totalMarks).toBe(10);
+  });
+
+  it('reads per-point marks', () => {
+    expect(markPoints('energy is conserved (2)\nno energy is lost [1]').map((p) => p.marks)).toEqual([2, 1]);
+  });
+});
+
+describe('answers', () => {
+  it('matches labelled answers, whole-question answers and a single unlabelled answer', () => {
+    const paper = parseQuestionPaper(PAPER);
+    const answers = parseAnswers('Answer 1\n(a) ohms\n(b) (i) 3 ohms\n(ii) the current halves\nQ2 gravity pulls it down and drag pushes up\n3. photosynthesis');
+    const matched = matchAnswers(paper.items, answers);
+    expect(Object.fromEntries(matched)).toEqual({
+      '1(a)': 'ohms',
+      '1(b)(i)': '3 ohms',
+      '1(b)(ii)': 'the current halves',
+      '2': 'gravity pulls it down and drag pushes up',
+      '3': 'photosynthesis',
+    });
+    expect(parseAnswers('A1 a 5 kg mass\na 2 ohm resistor\nQ 2 gravity').map((a) => [a.label, a.text])).toEqual([
+      ['1', 'a 5 kg mass\na 2 ohm resistor'],
+      ['2', 'gravity'],
+    ]);
+    const numeric = parseAnswers('1 (a) ohms\n(b)\n4');
+    expect(numeric.map((a) => [a.label, a.text])).toEqual([
+      ['1(a)', 'ohms'],
+      ['1(b)', '4'],
+    ]);
+    const single = parseQuestionPaper('1 Explain osmosis. [3]');
+    expect(matchAnswers(single.items, parseAnswers('Water moves across a membrane.'), 'Water moves across a membrane.').get('1')).toBe(
+      'Water moves across a membrane.',
+    );
+  });
+});
