@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from './config/index.js';
 import { createServer } from './http/app.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/seed.js';
 import { stopOnSignals } from './http/shutdown.js';
-import { productPlugins } from './product/index.js';
+import { productHooks, productPlugins } from './product/index.js';
 
 export { createServer } from './http/app.js';
 export { loadConfig } from './config/index.js';
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const server = await createServer(config, { plugins: productPlugins });
+  const server = await createServer(config, { plugins: productPlugins, hooks: productHooks });
   const address = await server.listen();
   const url = config.publicUrl;
   const lines = [

@@ -3,6 +3,7 @@ import type { Database } from '../db/index.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createUser, type Role } from '../auth/users.js';
 import { addSchoolMember, createSchool, grantRole, type SchoolMemberRole } from '../roles/roles.js';
+import { seedDemoClass } from '../product/classes/demo.js';
 
 export const DEMO_PASSWORD = 'Assess-demo-2026';
 export const DEMO_SCHOOL = 'Demo School';
@@ -23,6 +24,7 @@ export async function seedDemo(db: Database, log: FastifyBaseLogger): Promise<bo
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const school = await createSchool(tx, DEMO_SCHOOL);
+    const created = new Map<string, string>();
     for (const account of DEMO_ACCOUNTS) {
       const existing = await tx.query('SELECT 1 FROM auth.users WHERE lower(email) = $1', [account.email]);
       if (existing.rows.length > 0) continue;
@@ -40,6 +42,17 @@ export async function seedDemo(db: Database, log: FastifyBaseLogger): Promise<bo
       });
       await grantRole(tx, null, user.id, account.role);
       await addSchoolMember(tx, school.id, user.id, account.member);
+      created.set(account.email, user.id);
+    }
+    // The demo teacher's class holds both demo students, linked (decision 15).
+    const teacherId = created.get('teacher@demo.test');
+    if (teacherId) {
+      const students = DEMO_ACCOUNTS.filter((account) => account.role === 'student' && created.has(account.email)).map((account) => ({
+        userId: created.get(account.email) as string,
+        name: `${account.firstName} ${account.lastName}`,
+        email: account.email,
+      }));
+      await seedDemoClass(tx, teacherId, students);
     }
     await tx.query('INSERT INTO app_state (key, value) VALUES ($1, $2)', [SEEDED_KEY, JSON.stringify({ school_id: school.id })]);
   });

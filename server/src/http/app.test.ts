@@ -91,6 +91,18 @@ for (const driver of drivers) {
       expect(rows).toEqual([{ name: 'Demo School', members: 4 }]);
     });
 
+    it("puts both demo students, linked to their accounts, in the demo teacher's class", async () => {
+      const { rows } = await t.server.db.query<{ email: string; linked: boolean; teacher: string }>(
+        `SELECT s.email, s.user_id IS NOT NULL AS linked, t.email AS teacher
+           FROM students s JOIN classes c ON c.id = s.class_id JOIN auth.users t ON t.id = c.teacher_id
+          ORDER BY s.email`,
+      );
+      expect(rows).toEqual([
+        { email: 'student2@demo.test', linked: true, teacher: 'teacher@demo.test' },
+        { email: 'student@demo.test', linked: true, teacher: 'teacher@demo.test' },
+      ]);
+    });
+
     it('lists sent mail newest first as JSON and as a page with working links', async () => {
       const first = uniqueEmail('first');
       const second = uniqueEmail('second');

@@ -1,0 +1,180 @@
+// Analytics over HTTP on both database drivers: the dashboard overview, subject progress, the dashboard's
+// assessment list and the analytics of one student, all from stored results.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsSchema, dashboardAssessmentItemSchema, dashboardOverviewSchema, normaliseSubjectProgress, subjectProgressResponseSchema } from '@assess/core';
+import { startTestServer, testDrivers, type TestServer } from '../../testing/harness.js';
+import { studentsPlugin } from '../students/plugin.js';
+import { account, api, expectShape, school, type TestAccount } from '../students/test-accounts.js';
+import { dashboardAssessmentSchema, overviewSchema, subjectProgressResultSchema } from './schemas.js';
+import { overrideMark, seedSubmission, subjectId } from '../reports/test-results.js';
+import { analyticsPlugin } from './plugin.js';
+
+const drivers = await testDrivers();
+const A = '/api/analytics/student';
+
+for (const driver of drivers) {
+  describe.skipIf(Boolean(driver.skip))(`analytics on ${driver.name}`, () => {
+    let t: TestServer;
+    let teacher: TestAccount;
+    let colleague: TestAccount;
+    let pupil: TestAccount;
+    let newcomer: TestAccount;
+    let quiz: { studentAssessmentId: string };
+
+    beforeAll(async () => {
+      t = await startTestServer(driver, {}, { plugins: [studentsPlugin, analyticsPlugin] });
+      const north = await school(t, 'North School');
+      teacher = await account(t, 'teacher', { school: north });
+      colleague = await account(t, 'teacher', { school: north });
+      pupil = await account(t, 'student', { school: north });
+      newcomer = await account(t, 'student');
+      const record = (await api(t, 'POST', '/api/students/students', { as: teacher, body: { name: 'Pupil', email: pupil.email } })).body;
+      const { body } = await api(t, 'POST', `/api/students/students/${record.id}/invite`, { as: teacher });
+      await api(t, 'POST', `/api/students/invitation/accept/${body.invitation_code}`, { as: pupil });
+
+      const db = t.server.db;
+      quiz = await seedSubmission(db, {
+        studentId: pupil.id,
+        creatorId: pupil.id,
+        title: 'Cells and Genetics Quiz',
+        subject: 'Biology',
+        daysAgo: 40,
+        questions: [
+          { question: '1', topic: 'Cells', earned: 4, total: 5 },
+          { question: '2', part: 'a', topic: 'Genetics', earned: 1, total: 5 },
+          { question: '2', part: 'b', topic: 'Genetics', earned: 2, total: 5 },
+        ],
+      });
+      await seedSubmission(db, { studentId: pupil.id, creatorId: pupil.id, title: 'Biology Test 2', subject: 'Biology', daysAgo: 7, questions: [{ question: '1', topic: 'Cells', earned: 5, total: 5 }, { question: '2', topic: 'Genetics', earned: 4, total: 5 }] });
+      await seedSubmission(db, { studentId: pupil.id, creatorId: pupil.id, title: 'Bonding Check', subject: 'Chemistry', daysAgo: 1, questions: [{ question: '1', topic: 'Bonding', earned: 2, total: 10 }] });
+      await seedSubmission(db, { studentId: pupil.id, creatorId: pupil.id, title: 'Forces Homework', subject: 'Physics', status: 'pending', daysAgo: 0, questions: [] });
+      await seedSubmission(db, { studentId: colleague.id, creatorId: colleague.id, title: 'Someone else', subject: 'History', daysAgo: 0, questions: [{ question: '1', topic: 'Tudors', earned: 1, total: 4 }] });
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('computes the dashboard overview from the stored results', async () => {
+      const { status, body } = await api(t, 'GET', `${A}/dashboard/overview`, { as: pupil });
+      expect(status).toBe(200);
+      expect(dashboardOverviewSchema.parse(body)).toEqual(body);
+      expectShape(overviewSchema, body);
+      expect(body).toMatchObject({ completed_assessments: 3, in_progress_assessments: 1, average_score: 52.2, study_streak: 2 });
+      expect(body.performance_by_subject).toEqual([
+        { subject: 'Biology', subject_id: await subjectId(t.server.db, 'Biology'), average_score: 68.3 },
+        { subject: 'Chemistry', subject_id: await subjectId(t.server.db, 'Chemistry'), average_score: 20 },
+      ]);
+      expect(body.subject_progress.map((s: { subject_name: string; assessments_completed: number }) => [s.subject_name, s.assessments_completed])).toEqual([
+        ['Biology', 2],
+        ['Chemistry', 1],
+      ]);
+      expect(body.recent_reports.map((r: { title: string; score: number }) => [r.title, r.score])).toEqual([
+        ['Bonding Check', 20],
+        ['Biology Test 2', 90],
+        ['Cells and Genetics Quiz', 46.7],
+      ]);
+      expect(Object.keys(body.strengths_by_subject)).toEqual(['Biology']);
+      expect(body.strengths_by_subject.Biology.map((topic: { topic: string; percentage: number }) => [topic.topic, topic.percentage])).toEqual([['Cells', 90]]);
+      expect(body.weaknesses_by_subject).toEqual({
+        Chemistry: [expect.objectContaining({ topic: 'Bonding', percentage: 20 })],
+        Biology: [expect.objectContaining({ topic: 'Genetics', percentage: 46.7 })],
+      });
+      expect(body.recommendations).toEqual([
+        'Revise Bonding in Chemistry: you have 20% of its marks so far.',
+        'Revise Genetics in Biology: you have 46.7% of its marks so far.',
+      ]);
+    });
+
+    it('limits the overview to a range and refuses an unknown range', async () => {
+      const month = (await api(t, 'GET', `${A}/dashboard/overview?range=30d`, { as: pupil })).body;
+      expect(month).toMatchObject({ completed_assessments: 2, average_score: 55 });
+      const week = (await api(t, 'GET', `${A}/dashboard/overview?range=7d`, { as: pupil })).body;
+      expect(week.completed_assessments).toBe(1);
+      const bad = await api(t, 'GET', `${A}/dashboard/overview?range=2w`, { as: pupil });
+      expect(bad.status).toBe(422);
+      expect(bad.body.detail[0]).toMatchObject({ loc: ['query', 'range'], msg: 'Range must be one of 7d, 30d, 90d, 1y' });
+    });
+
+    it('gives an empty overview to a student without results and 401 without a session', async () => {
+      const { body } = await api(t, 'GET', `${A}/dashboard/overview`, { as: newcomer });
+      expect(body).toEqual({
+        completed_assessments: 0,
+        in_progress_assessments: 0,
+        average_score: 0,
+        study_streak: 0,
+        subject_progress: [],
+        performance_by_subject: [],
+        recent_reports: [],
+        strengths_by_subject: {},
+        weaknesses_by_subject: {},
+        recommendations: null,
+      });
+      expect((await api(t, 'GET', `${A}/dashboard/overview`)).status).toBe(401);
+    });
+
+    it('computes subject progress over time by subject id or name', async () => {
+      const biologyId = await subjectId(t.server.db, 'Biology');
+      const byName = await api(t, 'GET', `${A}/dashboard/subject/biology`, { as: pupil });
+      expect(byName.status).toBe(200);
+      const byId = await api(t, 'GET', `${A}/dashboard/subject/${biologyId}`, { as: pupil });
+      expect(byId.body).toEqual(byName.body);
+      const body = byName.body;
+      expect(subjectProgressResponseSchema.safeParse(body).success).toBe(true);
+      expectShape(subjectProgressResultSchema, body);
+      expect(body.progress_over_time.map((point: { score: number }) => point.score)).toEqual([46.7, 90]);
+      expect(body).toMatchObject({ subject_id: biologyId, subject_name: 'Biology', reports_completed: 2, improvement: 43.3, improvement_percentage: 92.7 });
+      expect(body.average_score).toBe(68.3);
+      expect(body.strengths.map((s: { topic: string }) => s.topic)).toEqual(['Cells']);
+      expect(body.weaknesses.map((s: { topic: string }) => s.topic)).toEqual(['Genetics']);
+      expect(body.topic_performance).toEqual([
+        { topic: 'Genetics', score: 46.7, marks_obtained: 7, total_marks: 15, questions: 3 },
+        { topic: 'Cells', score: 90, marks_obtained: 9, total_marks: 10, questions: 2 },
+      ]);
+      const normalised = normaliseSubjectProgress(body);
+      expect(normalised.improvement).toBe(43.3);
+      expect(normalised.progress_over_time).toHaveLength(2);
+
+      const none = await api(t, 'GET', `${A}/dashboard/subject/physics`, { as: pupil });
+      expect(none.body).toMatchObject({ reports_completed: 0, average_score: 0, improvement: 0, improvement_percentage: 0, progress_over_time: [], last_updated: null });
+      expect((await api(t, 'GET', `${A}/dashboard/subject/astrology`, { as: pupil })).body).toEqual({ detail: 'Subject not found' });
+      expect((await api(t, 'GET', `${A}/dashboard/subject/00000000-0000-4000-8000-000000000000`, { as: pupil })).status).toBe(404);
+    });
+
+    it("lists the dashboard's assessments, newest first, up to a limit", async () => {
+      const { body } = await api(t, 'GET', `${A}/dashboard/assessments?limit=4`, { as: pupil });
+      expect(body).toHaveLength(4);
+      for (const item of body) {
+        const { percentage: _percentage, ...shown } = item;
+        expect(dashboardAssessmentItemSchema.parse(item)).toEqual(shown);
+        expectShape(dashboardAssessmentSchema, item);
+      }
+      expect(body[0]).toMatchObject({ title: 'Forces Homework', status: 'pending', score: null, subject_name: 'Physics' });
+      expect(body[1]).toMatchObject({ title: 'Bonding Check', status: 'graded', score: 20, percentage: 20, total_marks: 10 });
+      expect((await api(t, 'GET', `${A}/dashboard/assessments?limit=0`, { as: pupil })).status).toBe(422);
+      expect((await api(t, 'GET', `${A}/dashboard/assessments?limit=abc`, { as: pupil })).status).toBe(422);
+      expect((await api(t, 'GET', `${A}/dashboard/assessments`, { as: colleague })).body.map((item: { title: string }) => item.title)).toEqual(['Someone else']);
+    });
+
+    it("loads one student's analytics by user id for the student and their teacher only", async () => {
+      const own = await api(t, 'GET', `${A}/${pupil.id}`, { as: pupil });
+      expect(own.status).toBe(200);
+      const analytics = analyticsSchema.parse(own.body);
+      expectShape(analyticsSchema, own.body);
+      expect(analytics).toMatchObject({ completed_assessments: 3, average_score: 52.2 });
+      expect(analytics.overview.performanceBySubject.map((entry) => entry.subject)).toEqual(['Biology', 'Chemistry']);
+      expect(analytics.recommendations.weakestSubject).toEqual({ subject: 'Chemistry', score: 20 });
+      expect(analytics.recommendations.topicRecommendations.map((item) => item.topic)).toEqual(['Bonding', 'Genetics']);
+      expect((await api(t, 'GET', `${A}/${pupil.id}`, { as: teacher })).body).toMatchObject({ completed_assessments: 3 });
+      for (const who of [colleague, newcomer]) expect((await api(t, 'GET', `${A}/${pupil.id}`, { as: who })).body).toEqual({ detail: 'Student not found' });
+      expect((await api(t, 'GET', `${A}/not-an-id`, { as: pupil })).status).toBe(404);
+    });
+
+    it('follows released teacher marks (decision 14)', async () => {
+      await overrideMark(t.server.db, quiz.studentAssessmentId, teacher.id, '2', 'a', 4, true);
+      const { body } = await api(t, 'GET', `${A}/dashboard/overview`, { as: pupil });
+      expect(body.average_score).toBe(58.9);
+      expect(body.strengths_by_subject.Biology.map((topic: { topic: string }) => topic.topic)).toEqual(['Cells', 'Genetics']);
+      await t.server.db.query('DELETE FROM mark_overrides WHERE student_assessment_id = $1', [quiz.studentAssessmentId]);
+    });
+  });
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { transformDashboardOverview } from '@assess/core';
+import { z } from 'zod';
+import type { AuthContext } from '../../auth/context.js';
+import { requireUser } from '../../auth/request.js';
+import { apiErrorHandler, badRequest, isUuid, notFound, parseInput } from '../docs/errors.js';
+import { maySeeStudentWork } from '../students/access.js';
+import { dashboardAssessments, dashboardOverview, RANGE_DAYS, rangeStart, resolveSubject, subjectProgress, type AnalyticsRange } from './queries.js';
+
+export const ANALYTICS_PREFIX = '/api/analytics/student';
+
+export const analyticsRangeQuerySchema = z
+  .object({
+    range: z
+      .enum(Object.keys(RANGE_DAYS) as [AnalyticsRange, ...AnalyticsRange[]], { error: 'Range must be one of 7d, 30d, 90d, 1y' })
+      .optional()
+      .describe('only results submitted in the last 7 days, 30 days, 90 days or year; all when left out'),
+  })
+  .meta({ id: 'AnalyticsRangeQuery', description: 'The period analytics cover' });
+
+export const dashboardAssessmentsQuerySchema = z
+  .object({ limit: z.coerce.number().int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(50, 'Limit must be at most 50').default(10) })
+  .meta({ id: 'DashboardAssessmentsQuery', description: 'How many of the newest assessments to list' });
+
+/** Analytics (spec 02 §7, spec 01 §3): the dashboard overview, subject progress and the analytics of one student. */
+export async function analyticsPlugin(app: FastifyInstance, ctx: AuthContext): Promise<void> {
+  await app.register(async (scope) => {
+    scope.setErrorHandler(apiErrorHandler);
+    const viewer = async (request: FastifyRequest) => (await requireUser(ctx, request)).user.id;
+
+    scope.get(`${ANALYTICS_PREFIX}/dashboard/overview`, async (request) => {
+      const userId = await viewer(request);
+      const { range } = parseInput(analyticsRangeQuerySchema, request.query, 'query');
+      return dashboardOverview(ctx.db, userId, rangeStart(range));
+    });
+
+    scope.get<{ Params: { subjectId: string } }>(`${ANALYTICS_PREFIX}/dashboard/subject/:subjectId`, async (request) => {
+      const userId = await viewer(request);
+      const { range } = parseInput(analyticsRangeQuerySchema, request.query, 'query');
+      if (!request.params.subjectId.trim()) throw badRequest('Subject ID is required');
+      const subject = await resolveSubject(ctx.db, request.params.subjectId);
+      return subjectProgress(ctx.db, userId, subject, rangeStart(range));
+    });
+
+    scope.get(`${ANALYTICS_PREFIX}/dashboard/assessments`, async (request) => {
+      const userId = await viewer(request);
+      const { limit } = parseInput(dashboardAssessmentsQuerySchema, request.query, 'query');
+      return dashboardAssessments(ctx.db, userId, limit);
+    });
+
+    // The analytics load by user id: the same figures, in the shape the analytics dashboard reads.
+    scope.get<{ Params: { userId: string } }>(`${ANALYTICS_PREFIX}/:userId`, async (request) => {
+      const viewerId = await viewer(request);
+      const { range } = parseInput(analyticsRangeQuerySchema, request.query, 'query');
+      const { userId } = request.params;
+      if (!isUuid(userId) || !(await maySeeStudentWork(ctx.db, viewerId, userId))) throw notFound('Student not found');
+      return transformDashboardOverview(await dashboardOverview(ctx.db, userId, rangeStart(range)));
+    });
+  });
+}

@@ -1,0 +1,137 @@
+import type { Queryable } from '../../db/index.js';
+import { isUuid, notFound } from '../docs/errors.js';
+import { bySubject, GRADED_SQL, RESULTS_FROM, round1, splitTopics, topicArea, topicResults } from '../reports/results.js';
+
+/** The analytics range toggle (spec 02 §2): 7d, 30d, 90d, 1y. */
+export const RANGE_DAYS = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const;
+export type AnalyticsRange = keyof typeof RANGE_DAYS;
+
+export function rangeStart(range: AnalyticsRange | undefined, now = new Date()): Date | undefined {
+  return range ? new Date(now.getTime() - RANGE_DAYS[range] * 86_400_000) : undefined;
+}
+
+const iso = (value: unknown): string | null => (value instanceof Date ? value.toISOString() : typeof value === 'string' ? new Date(value).toISOString() : null);
+
+/** The three weakest topics become recommendations; none when nothing is weak yet. */
+function recommendationsFrom(weak: { subject: string; topic: string; percentage: number }[]): string[] | null {
+  if (weak.length === 0) return null;
+  return weak.slice(0, 3).map((row) => `Revise ${row.topic} in ${row.subject}: you have ${row.percentage}% of its marks so far.`);
+}
+
+/** Consecutive days with a submission, ending today or yesterday (UTC). */
+async function studyStreak(db: Queryable, userId: string): Promise<number> {
+  const { rows } = await db.query<{ streak: number }>(
+    `WITH days AS (
+       SELECT DISTINCT (submitted_at AT TIME ZONE 'UTC')::date AS day FROM student_assessments WHERE student_id = $1
+     ), runs AS (
+       SELECT day, day - (row_number() OVER (ORDER BY day))::int AS run FROM days
+     ), latest AS (
+       SELECT run, day FROM runs ORDER BY day DESC LIMIT 1
+     )
+     SELECT count(*)::int AS streak FROM runs, latest
+     WHERE runs.run = latest.run AND latest.day >= (now() AT TIME ZONE 'UTC')::date - 1`,
+    [userId],
+  );
+  return rows[0]?.streak ?? 0;
+}
+
+/** GET /analytics/student/dashboard/overview (spec 01 §3), computed from the student's stored results. */
+export async function dashboardOverview(db: Queryable, userId: string, since?: Date) {
+  const params = [userId, since ?? null];
+  const window = `($2::timestamptz IS NULL OR r.submitted_at >= $2::timestamptz)`;
+  const counts = await db.query<{ completed: number; in_progress: number; average: number | null }>(
+    `SELECT count(*) FILTER (WHERE ${GRADED_SQL})::int AS completed,
+       count(*) FILTER (WHERE r.status IN ('pending', 'processing', 'submitted'))::int AS in_progress,
+       ${round1(`avg(r.percentage) FILTER (WHERE ${GRADED_SQL})`)} AS average
+     FROM effective_student_results r WHERE r.student_id = $1 AND ${window}`,
+    params,
+  );
+  const subjects = await db.query<{ subject_id: string | null; subject_name: string; assessments_completed: number; average_score: number; last_assessment_date: Date | null }>(
+    `SELECT a.subject_id, coalesce(sub.name, 'General') AS subject_name, count(*)::int AS assessments_completed,
+       ${round1('avg(r.percentage)')} AS average_score, max(coalesce(r.graded_at, r.submitted_at)) AS last_assessment_date
+     ${RESULTS_FROM} WHERE r.student_id = $1 AND ${GRADED_SQL} AND ${window}
+     GROUP BY a.subject_id, sub.name ORDER BY subject_name`,
+    params,
+  );
+  const recent = await db.query<{ id: string; title: string; subject: string | null; score: number | null; date: Date | null }>(
+    `SELECT r.student_assessment_id AS id, a.title, sub.name AS subject, ${round1('r.percentage')} AS score,
+       coalesce(r.graded_at, r.submitted_at) AS date
+     ${RESULTS_FROM} WHERE r.student_id = $1 AND ${GRADED_SQL} AND ${window}
+     ORDER BY coalesce(r.graded_at, r.submitted_at) DESC LIMIT 5`,
+    params,
+  );
+  const topics = splitTopics(await topicResults(db, { studentId: userId, ...(since ? { since } : {}) }));
+  const row = counts.rows[0];
+  return {
+    completed_assessments: row?.completed ?? 0,
+    in_progress_assessments: row?.in_progress ?? 0,
+    average_score: row?.average ?? 0,
+    study_streak: await studyStreak(db, userId),
+    subject_progress: subjects.rows.map((subject) => ({ ...subject, last_assessment_date: iso(subject.last_assessment_date) })),
+    performance_by_subject: subjects.rows.map((subject) => ({ subject: subject.subject_name, subject_id: subject.subject_id, average_score: subject.average_score })),
+    recent_reports: recent.rows.map((report) => ({ ...report, date: iso(report.date) })),
+    strengths_by_subject: bySubject(topics.strengths),
+    weaknesses_by_subject: bySubject(topics.weaknesses),
+    recommendations: recommendationsFrom(topics.weaknesses),
+  };
+}
+
+/** A subject named by its id or by its name in any letter case (the dashboard's default is 'biology'). */
+export async function resolveSubject(db: Queryable, subject: string): Promise<{ id: string; name: string }> {
+  const { rows } = await db.query<{ id: string; name: string }>(
+    isUuid(subject)
+      ? 'SELECT id, name FROM subjects WHERE id = $1'
+      : 'SELECT id, name FROM subjects WHERE lower(name) = lower($1) ORDER BY is_system_defined DESC, created_at LIMIT 1',
+    [subject.trim()],
+  );
+  if (!rows[0]) throw notFound('Subject not found');
+  return rows[0];
+}
+
+/** GET /analytics/student/dashboard/subject/{subjectId}: progress in one subject over time. */
+export async function subjectProgress(db: Queryable, userId: string, subject: { id: string; name: string }, since?: Date) {
+  const points = await db.query<{ date: Date; score: number; average: number }>(
+    `SELECT coalesce(r.graded_at, r.submitted_at) AS date, ${round1('r.percentage')} AS score, ${round1('avg(r.percentage) OVER ()')} AS average
+     ${RESULTS_FROM}
+     WHERE r.student_id = $1 AND a.subject_id = $2 AND ${GRADED_SQL} AND r.percentage IS NOT NULL
+       AND ($3::timestamptz IS NULL OR r.submitted_at >= $3::timestamptz)
+     ORDER BY coalesce(r.graded_at, r.submitted_at)`,
+    [userId, subject.id, since ?? null],
+  );
+  const scores = points.rows.map((point) => point.score);
+  const first = scores[0];
+  const last = scores.at(-1);
+  const improvement = first !== undefined && last !== undefined ? Math.round((last - first) * 10) / 10 : 0;
+  const topics = await topicResults(db, { studentId: userId, subjectId: subject.id, ...(since ? { since } : {}) });
+  const { strengths, weaknesses } = splitTopics(topics);
+  return {
+    subject_id: subject.id,
+    subject_name: subject.name,
+    progress_over_time: points.rows.map((point) => ({ date: iso(point.date), score: point.score })),
+    reports_completed: scores.length,
+    average_score: points.rows[0]?.average ?? 0,
+    improvement,
+    improvement_percentage: first ? Math.round((improvement / first) * 1000) / 10 : 0,
+    strengths: strengths.map(topicArea),
+    weaknesses: weaknesses.map(topicArea),
+    topic_performance: topics.map((row) => ({ topic: row.topic, score: row.percentage, marks_obtained: row.marks_obtained, total_marks: row.total_marks, questions: row.questions })),
+    last_updated: iso(points.rows.at(-1)?.date ?? null),
+  };
+}
+
+/**
+ * The dashboard's assessment list (spec 01 §3): the student's newest submissions. score is the rounded percentage;
+ * percentage is sent too, since the shared reader takes it before reading score as marks.
+ */
+export async function dashboardAssessments(db: Queryable, userId: string, limit: number) {
+  const { rows } = await db.query<{ id: string; title: string; status: string; score: number | null; percentage: number | null; total_marks: number | null; created_at: Date; subject_name: string | null }>(
+    `SELECT r.student_assessment_id AS id, a.title, CASE WHEN ${GRADED_SQL} THEN ${round1('r.percentage')} END AS percentage,
+       CASE r.status WHEN 'processing' THEN 'in_progress' WHEN 'failed' THEN 'rejected' ELSE r.status END AS status,
+       CASE WHEN ${GRADED_SQL} THEN round(r.percentage)::int END AS score,
+       r.total_marks::float8 AS total_marks, r.submitted_at AS created_at, sub.name AS subject_name
+     ${RESULTS_FROM} WHERE r.student_id = $1
+     ORDER BY r.submitted_at DESC LIMIT $2`,
+    [userId, limit],
+  );
+  return rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
+}

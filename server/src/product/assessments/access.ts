@@ -1,0 +1,43 @@
+import type { Queryable } from '../../db/index.js';
+import { visibleStudentUsersSql } from '../students/access.js';
+
+/**
+ * SQL: the assessment aliased `a` is visible to the viewer ($1): its creator, a student who submitted it,
+ * and a teacher (or administrator) whose students created or submitted it (decision 15).
+ */
+export function assessmentVisibleSql(alias = 'a', viewer = '$1'): string {
+  const students = visibleStudentUsersSql(`${viewer}::uuid`);
+  return `(${alias}.creator_id IN ${students}
+    OR EXISTS (SELECT 1 FROM student_assessments vsa WHERE vsa.assessment_id = ${alias}.id AND vsa.student_id IN ${students}))`;
+}
+
+/** SQL: the submission aliased `sa` is visible to the viewer: its student, or a teacher of that student. */
+export function submissionVisibleSql(alias = 'sa', viewer = '$1'): string {
+  return `(${alias}.student_id IN ${visibleStudentUsersSql(`${viewer}::uuid`)})`;
+}
+
+/**
+ * The accounts whose work the viewer sees (decision 15), their own first. Queries take this list as a
+ * parameter rather than as a sub-select: PostgreSQL would otherwise over-estimate and JIT-compile small queries.
+ */
+export async function visibleStudentIds(db: Queryable, viewerId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(`SELECT v AS id FROM ${visibleStudentUsersSql('$1::uuid')} AS visible(v)`, [viewerId]);
+  return [viewerId, ...rows.map((row) => row.id).filter((id) => id !== viewerId)];
+}
+
+export async function canSeeAssessment(db: Queryable, viewerId: string, assessmentId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM assessments a WHERE a.id = $2 AND (a.creator_id = ANY($1::uuid[])
+       OR EXISTS (SELECT 1 FROM student_assessments sa WHERE sa.assessment_id = a.id AND sa.student_id = ANY($1::uuid[])))`,
+    [await visibleStudentIds(db, viewerId), assessmentId],
+  );
+  return rows.length > 0;
+}
+
+export async function canSeeSubmission(db: Queryable, viewerId: string, studentAssessmentId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM student_assessments WHERE id = $2 AND student_id = ANY($1::uuid[])', [
+    await visibleStudentIds(db, viewerId),
+    studentAssessmentId,
+  ]);
+  return rows.length > 0;
+}

@@ -1,0 +1,173 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDF_ONLY_MESSAGE } from '@assess/core';
+import { testDrivers, type TestServer } from '../../testing/harness.js';
+import { call, countRows, linesPdf, linkStudent, pdfBlob, PAPER, SCHEME, signUp, startProductServer, storedObjectCount, waitForJob, type TestUser } from './testing.js';
+
+const drivers = await testDrivers();
+
+function aiBody(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Cells quiz',
+    description: 'Generated',
+    subject: { id: null, name: 'Biology', is_system_defined: true },
+    class_info: { id: null, name: 'Year 10' },
+    total_marks: 10,
+    time_limit_minutes: 30,
+    difficulty_level: 'medium',
+    instructions: '',
+    question_configuration: {
+      use_file_upload: false,
+      question_types: [
+        { question_type: 'short_answer', question_count: 2, difficulty_level: 'medium', marks_per_section: 6, order: 1, section_label: 'Section A' },
+        { question_type: 'true_false', question_count: 2, difficulty_level: 'easy', marks_per_section: 4, order: 2, section_label: 'Section B' },
+      ],
+    },
+    status: 'draft',
+    created_at: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+async function filesForm(fields: Record<string, string>, files: Record<string, Blob>): Promise<FormData> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, blob] of Object.entries(files)) form.append(name, blob, `${name}.pdf`);
+  return form;
+}
+
+const FILE_FIELDS = {
+  title: 'Uploaded paper',
+  description: 'From files',
+  total_marks: '50',
+  time_limit_minutes: '60',
+  difficulty_level: 'medium',
+  instructions: '',
+  instructions_to_students: 'Answer all questions. Show your working clearly.',
+  status: 'draft',
+  created_at: new Date().toISOString(),
+  subject_name: 'Chemistry',
+  subject_is_system_defined: 'true',
+  class_name: 'Year 11',
+  use_file_upload: 'true',
+  question_types: '[]',
+};
+
+for (const driver of drivers) {
+  describe.skipIf(Boolean(driver.skip))(`assessments on ${driver.name}`, () => {
+    let t: TestServer;
+    let creator: TestUser;
+    let teacher: TestUser;
+    let stranger: TestUser;
+
+    beforeAll(async () => {
+      t = await startProductServer(driver);
+      creator = await signUp(t, 'student');
+      teacher = await signUp(t, 'teacher');
+      stranger = await signUp(t, 'student');
+      await linkStudent(t, teacher, creator);
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('creates an assessment with generated questions at once, and through a job', async () => {
+      const now = await call(t, creator, 'POST', '/api/assessments/create-comprehensive', aiBody());
+      expect(now.status).toBe(201);
+      expect(now.body).toMatchObject({ id: expect.any(String), message: 'Assessment created successfully' });
+      const detail = await call(t, creator, 'GET', `/api/assessments/${now.body.id}`);
+      expect(detail.body).toMatchObject({ title: 'Cells quiz', source: 'ai_generated', total_marks: 10, class_name: 'Year 10', status: 'draft' });
+      expect(detail.body.question_paper_url).toContain('/storage/v1/object/sign/');
+      expect(detail.body.mark_scheme_url).toContain('/storage/v1/object/sign/');
+
+      const queued = await call(t, creator, 'POST', '/api/assessments/create-comprehensive-async', aiBody({ title: 'Queued quiz' }));
+      expect(queued.status).toBe(202);
+      expect(queued.body.job_id).toEqual(expect.any(String));
+      const job = await waitForJob(t, creator, queued.body.job_id);
+      expect(job).toMatchObject({ status: 'completed', job_type: 'assessment_creation', assessment_creation_result: { assessment_title: 'Queued quiz' } });
+      const generated = await call(t, creator, 'GET', '/api/files/generated-assessments?assessment_type=general');
+      expect(generated.body.files.map((f: any) => f.file_type).sort()).toEqual([
+        'generated_mark_scheme',
+        'generated_mark_scheme',
+        'generated_question_paper',
+        'generated_question_paper',
+      ]);
+      const usage = await call(t, creator, 'GET', '/api/supabase-usage/usage/summary');
+      expect(usage.body.assessment).toMatchObject({ current: 2, limit: 15 });
+    });
+
+    it('refuses a wizard body whose section marks do not add up, with the specification text', async () => {
+      const before = await countRows(t, 'assessments');
+      const bad = await call(t, creator, 'POST', '/api/assessments/create-comprehensive', aiBody({ total_marks: 50 }));
+      expect(bad.status).toBe(422);
+      expect(bad.body.detail.map((d: any) => d.msg)).toContain('Question marks (10) must equal total marks (50)');
+      const noTitle = await call(t, creator, 'POST', '/api/assessments/create-comprehensive-async', aiBody({ title: ' ' }));
+      expect(noTitle.body.detail.map((d: any) => d.msg)).toContain('Assessment title is required');
+      expect(await countRows(t, 'assessments')).toBe(before);
+    });
+
+    it('creates an assessment from uploaded files, and refuses missing or non-PDF files storing nothing', async () => {
+      const paper = pdfBlob(await linesPdf(PAPER));
+      const scheme = pdfBlob(await linesPdf(SCHEME));
+      const created = await call(t, creator, 'POST', '/api/assessments/create-comprehensive-with-files', await filesForm(FILE_FIELDS, { question_paper: paper, mark_scheme: scheme }));
+      expect(created.status).toBe(201);
+      expect(created.body.files.map((f: any) => f.file_type).sort()).toEqual(['mark_scheme', 'question_paper']);
+      const byAssessment = await call(t, creator, 'GET', `/api/files/assessment/${created.body.id}/files`);
+      expect(byAssessment.body.total_count).toBe(2);
+
+      const objects = await storedObjectCount(t);
+      const rows = await countRows(t, 'files');
+      const missing = await call(t, creator, 'POST', '/api/assessments/create-comprehensive-with-files', await filesForm(FILE_FIELDS, { question_paper: paper }));
+      expect(missing.status).toBe(422);
+      expect(missing.body.detail).toEqual([{ loc: ['body', 'mark_scheme'], msg: 'Mark scheme file is required', type: 'missing' }]);
+      const renamed = await call(t, creator, 'POST', '/api/assessments/create-comprehensive-with-files',
+        await filesForm(FILE_FIELDS, { question_paper: paper, mark_scheme: new Blob(['<html>not a pdf</html>']) }));
+      expect(renamed).toEqual({ status: 415, body: { detail: PDF_ONLY_MESSAGE } });
+      const noClass = await call(t, creator, 'POST', '/api/assessments/create-comprehensive-with-files',
+        await filesForm({ ...FILE_FIELDS, class_name: '' }, { question_paper: paper, mark_scheme: scheme }));
+      expect(noClass.body.detail.map((d: any) => d.msg)).toContain('Class/Year group is required');
+      expect(await storedObjectCount(t)).toBe(objects);
+      expect(await countRows(t, 'files')).toBe(rows);
+    });
+
+    it('lets only the creator edit details (PATCH) and answers others 403 or 404', async () => {
+      const created = await call(t, creator, 'POST', '/api/assessments/create-comprehensive', aiBody({ title: 'Editable' }));
+      const path = `/api/assessments/${created.body.id}`;
+      const edited = await call(t, creator, 'PATCH', path, { title: 'Edited title', total_marks: 12, description: 'New words' });
+      expect(edited.status).toBe(200);
+      expect(edited.body).toMatchObject({ title: 'Edited title', total_marks: 12, description: 'New words' });
+      expect((await call(t, creator, 'GET', path)).body.title).toBe('Edited title');
+      const bad = await call(t, creator, 'PATCH', path, { title: '', total_marks: 0 });
+      expect(bad.status).toBe(422);
+      expect(bad.body.detail.map((d: any) => d.msg)).toEqual(['Assessment title is required', 'Total marks must be at least 1']);
+      expect(await call(t, teacher, 'PATCH', path, { title: 'Hijack', total_marks: 1 })).toEqual({ status: 403, body: { detail: 'Only the creator of this assessment can edit it' } });
+      expect((await call(t, stranger, 'PATCH', path, { title: 'Hijack', total_marks: 1 })).status).toBe(404);
+      expect((await call(t, creator, 'GET', path)).body.title).toBe('Edited title');
+    });
+
+    it('deletes only as the owner, and leaves no file behind', async () => {
+      const created = await call(t, creator, 'POST', '/api/assessments/create-comprehensive', aiBody({ title: 'To delete' }));
+      const path = `/api/assessments/${created.body.id}`;
+      const objects = await storedObjectCount(t);
+      expect((await call(t, stranger, 'DELETE', path)).status).toBe(404);
+      expect((await call(t, teacher, 'DELETE', path)).status).toBe(403);
+      const deleted = await call(t, creator, 'DELETE', path);
+      expect(deleted.status).toBe(200);
+      expect(await storedObjectCount(t)).toBe(objects - 2);
+      const { rows } = await t.server.db.query('SELECT 1 FROM files WHERE entity_id = $1', [created.body.id]);
+      expect(rows).toHaveLength(0);
+      expect((await call(t, creator, 'GET', path)).status).toBe(404);
+      expect((await call(t, creator, 'DELETE', path)).status).toBe(404);
+    });
+
+    it('lists at both paths: a student their own, a teacher also their students', async () => {
+      const created = await call(t, creator, 'POST', '/api/assessments/create-comprehensive', aiBody({ title: 'Listed' }));
+      const mine = await call<{ id: string; title: string; file_count: number }[]>(t, creator, 'GET', '/api/assessments/');
+      expect(mine.status).toBe(200);
+      expect(mine.body.find((item) => item.id === created.body.id)).toMatchObject({ title: 'Listed', file_count: 2 });
+      expect((await call(t, creator, 'GET', '/api/assessments')).body).toEqual(mine.body);
+      expect((await call(t, teacher, 'GET', '/api/assessments/')).body.map((a: any) => a.id)).toEqual(mine.body.map((a) => a.id));
+      expect((await call(t, stranger, 'GET', '/api/assessments/')).body).toEqual([]);
+    });
+  });
+}

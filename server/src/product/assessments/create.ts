@@ -1,0 +1,171 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CREATE_ASSESSMENT_MESSAGES,
+  SUBMIT_ASSESSMENT_MESSAGES,
+  SUBMISSION_MAX_FILE_BYTES,
+  createComprehensiveRequestSchema,
+  createWithFilesFieldsSchema,
+  type CreateComprehensiveBody,
+} from '@assess/core';
+import { ApiError, isUuid, parseInput, ValidationError } from '../docs/errors.js';
+import { insertFile } from '../files/repository.js';
+import { toFileRecord } from '../files/service.js';
+import { createJob } from '../jobs/repository.js';
+import { CREATE_QUEUE } from '../jobs/queue.js';
+import { runJob, type CreationPayload } from '../jobs/worker.js';
+import { receiveForm } from '../storage/multipart.js';
+import { findVisibleSubject, subjectNamed, type SubjectRow } from '../subjects/repository.js';
+import { consumeUsage, ensureUsageLeft } from '../usage/limits.js';
+import { userIdOf, type ProductContext } from './context.js';
+import { insertAssessment } from './repository.js';
+
+export const CREATED_MESSAGE = 'Assessment created successfully';
+export const CREATION_QUEUED_MESSAGE = 'Assessment creation queued';
+
+async function resolveSubject(product: ProductContext, userId: string, id: string | null | undefined, name: string): Promise<SubjectRow> {
+  if (id && isUuid(id)) {
+    const subject = await findVisibleSubject(product.db, userId, id);
+    if (subject) return subject;
+  }
+  return subjectNamed(product.db, userId, name);
+}
+
+/** Records an AI-mode assessment and its creation job (the usage of feature assessment is counted with it). */
+async function recordAiAssessment(product: ProductContext, userId: string, body: CreateComprehensiveBody) {
+  const subject = await resolveSubject(product, userId, body.subject.id, body.subject.name);
+  return product.db.transaction(async (tx) => {
+    await consumeUsage(tx, userId, 'assessment');
+    const assessmentId = await insertAssessment(tx, {
+      title: body.title,
+      description: body.description || null,
+      status: 'pending',
+      creator_id: userId,
+      subject_id: subject.id,
+      class_id: body.class_info.id && isUuid(body.class_info.id) ? body.class_info.id : null,
+      class_name: body.class_info.name,
+      difficulty_level: body.difficulty_level,
+      total_marks: body.total_marks,
+      time_limit_minutes: body.time_limit_minutes,
+      instructions: body.instructions || null,
+      instructions_to_students: body.instructions_to_students,
+      source: 'ai_generated',
+      question_configuration: body.question_configuration,
+    });
+    const payload: CreationPayload = {
+      config: {
+        title: body.title,
+        subject: subject.name,
+        total_marks: body.total_marks,
+        difficulty_level: body.difficulty_level,
+        sections: body.question_configuration.question_types.map((section) => ({
+          question_type: section.question_type === 'multiple_choice' ? 'single_choice' : section.question_type,
+          question_count: section.question_count,
+          difficulty_level: section.difficulty_level,
+          marks_per_section: section.marks_per_section,
+          section_label: section.section_label,
+          order: section.order,
+        })),
+      },
+    };
+    const jobId = await createJob(tx, {
+      job_type: 'assessment_creation',
+      user_id: userId,
+      assessment_id: assessmentId,
+      student_assessment_id: null,
+      file_name: body.title,
+      payload: payload as unknown as Record<string, unknown>,
+    });
+    return { assessmentId, jobId };
+  });
+}
+
+/** The create wizard: AI mode (JSON, at once or as a job) and file mode (multipart). */
+export function registerCreateRoutes(app: FastifyInstance, product: ProductContext): void {
+  const parseAi = async (request: FastifyRequest) => {
+    const userId = await userIdOf(product, request);
+    const body = parseInput(createComprehensiveRequestSchema, request.body, 'body');
+    return { userId, body };
+  };
+
+  app.post('/api/assessments/create-comprehensive', async (request, reply) => {
+    const { userId, body } = await parseAi(request);
+    const { assessmentId, jobId } = await recordAiAssessment(product, userId, body);
+    await runJob(product, jobId);
+    const { rows } = await product.db.query<{ status: string; error_message: string | null }>('SELECT status, error_message FROM jobs WHERE id = $1', [jobId]);
+    if (rows[0]?.status !== 'completed') throw new ApiError(500, rows[0]?.error_message ?? 'Assessment creation failed');
+    return reply.code(201).send({ id: assessmentId, assessment_id: assessmentId, status: 'draft', message: CREATED_MESSAGE });
+  });
+
+  app.post('/api/assessments/create-comprehensive-async', async (request, reply) => {
+    const { userId, body } = await parseAi(request);
+    const { assessmentId, jobId } = await recordAiAssessment(product, userId, body);
+    await product.queue.send(CREATE_QUEUE, jobId);
+    return reply.code(202).send({ id: assessmentId, assessment_id: assessmentId, job_id: jobId, status: 'pending', message: CREATION_QUEUED_MESSAGE });
+  });
+
+  app.post('/api/assessments/create-comprehensive-with-files', async (request, reply) => {
+    const userId = await userIdOf(product, request);
+    const received = await receiveForm(request, product.storage, userId, {
+      fileFields: ['question_paper', 'mark_scheme'],
+      limitFor: () => ({ bytes: SUBMISSION_MAX_FILE_BYTES, message: SUBMIT_ASSESSMENT_MESSAGES.fileTooLarge }),
+      beforeFirstFile: () => ensureUsageLeft(product.db, userId, 'assessment'),
+    });
+    try {
+      const fields = parseInput(createWithFilesFieldsSchema, { title: '', subject_name: '', class_name: '', ...received.fields }, 'body');
+      const missing = [
+        ['question_paper', CREATE_ASSESSMENT_MESSAGES.questionPaperRequired],
+        ['mark_scheme', CREATE_ASSESSMENT_MESSAGES.markSchemeRequired],
+      ].filter(([field]) => !received.files.has(field!));
+      if (missing.length) throw new ValidationError(missing.map(([field, msg]) => ({ loc: ['body', field!], msg: msg!, type: 'missing' })));
+      const subject = await resolveSubject(product, userId, fields.subject_id, fields.subject_name);
+      const created = await product.db.transaction(async (tx) => {
+        await consumeUsage(tx, userId, 'assessment');
+        const assessmentId = await insertAssessment(tx, {
+          title: fields.title,
+          description: fields.description || null,
+          status: 'draft',
+          creator_id: userId,
+          subject_id: subject.id,
+          class_id: fields.class_id && isUuid(fields.class_id) ? fields.class_id : null,
+          class_name: fields.class_name,
+          difficulty_level: fields.difficulty_level,
+          total_marks: fields.total_marks,
+          time_limit_minutes: fields.time_limit_minutes,
+          instructions: fields.instructions || null,
+          instructions_to_students: fields.instructions_to_students,
+          source: 'upload',
+          question_configuration: { use_file_upload: true, question_types: [] },
+        });
+        const files = [];
+        for (const file of received.files.values()) {
+          files.push(
+            await insertFile(tx, {
+              file_name: file.fileName,
+              file_type: file.field,
+              entity_type: 'assessment',
+              entity_id: assessmentId,
+              bucket_id: file.bucket,
+              storage_path: file.path,
+              uploaded_by: userId,
+              is_self_uploaded: true,
+              visibility: 'private',
+              file_size: file.size,
+              metadata: { original_name: file.fileName, uploaded_via: 'create_wizard' },
+            }),
+          );
+        }
+        return { assessmentId, files };
+      });
+      return reply.code(201).send({
+        id: created.assessmentId,
+        assessment_id: created.assessmentId,
+        status: 'draft',
+        message: CREATED_MESSAGE,
+        files: created.files.map((file) => toFileRecord(product, file)),
+      });
+    } catch (error) {
+      await received.discard();
+      throw error;
+    }
+  });
+}

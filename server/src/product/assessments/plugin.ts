@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { LIBRARY_UPLOAD_MAX_BYTES } from '@assess/core';
+import type { AuthContext } from '../../auth/context.js';
+import { apiErrorHandler } from '../docs/errors.js';
+import { registerFileRoutes } from '../files/routes.js';
+import { requeueStrandedJobs } from '../jobs/recovery.js';
+import { registerJobRoutes } from '../jobs/routes.js';
+import { startWorkers } from '../jobs/worker.js';
+import { registerReviewRoutes } from '../review/routes.js';
+import { registerStorageRoutes } from '../storage/routes.js';
+import { registerSubjectRoutes } from '../subjects/routes.js';
+import { UsageLimitError } from '../usage/limits.js';
+import { registerUsageRoutes } from '../usage/routes.js';
+import { createProductContext } from './context.js';
+import { registerCreateRoutes } from './create.js';
+import { registerAssessmentRoutes } from './routes.js';
+import { registerSubmitRoute } from './submit.js';
+
+/** Whether this process runs the job workers (ASSESS_WORKERS=off leaves them to `npm run worker`). */
+export function workersEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  return !['off', 'false', '0', 'no'].includes((env.ASSESS_WORKERS ?? '').trim().toLowerCase());
+}
+
+/**
+ * Assessments, subjects, submissions and grading jobs, files and storage, usage limits and teacher review.
+ * The job workers run in this process unless switched off.
+ */
+export async function assessmentsPlugin(app: FastifyInstance, ctx: AuthContext): Promise<void> {
+  const product = await createProductContext(ctx);
+  await app.register(async (scope) => {
+    // Uploads stream through the storage intake, which applies each call's own limit; this is the outer bound.
+    await scope.register(multipart, { limits: { fileSize: LIBRARY_UPLOAD_MAX_BYTES + 1024, files: 5, fields: 40, fieldSize: 1_048_576 } });
+    scope.setErrorHandler((error, request, reply) => {
+      if (error instanceof UsageLimitError) return reply.code(429).send({ detail: error.detail, limit_type: error.feature });
+      return apiErrorHandler(error, request, reply);
+    });
+    registerSubjectRoutes(scope, product);
+    registerAssessmentRoutes(scope, product);
+    registerCreateRoutes(scope, product);
+    registerSubmitRoute(scope, product);
+    registerJobRoutes(scope, product);
+    registerUsageRoutes(scope, product);
+    registerFileRoutes(scope, product);
+    registerStorageRoutes(scope, product);
+    registerReviewRoutes(scope, product);
+  });
+  await product.queue.start();
+  if (workersEnabled()) await startWorkers(product);
+  await requeueStrandedJobs(product);
+  app.addHook('onClose', async () => {
+    await product.queue.stop();
+  });
+}

@@ -1,0 +1,139 @@
+import type { Queryable } from '../../db/index.js';
+import { visibleStudentIds } from './access.js';
+
+export interface AssessmentRow {
+  id: string;
+  title: string;
+  description: string | null;
+  status: string;
+  created_at: string;
+  updated_at: string;
+  creator_id: string;
+  subject_id: string | null;
+  subject_name: string | null;
+  subject_is_system_defined: boolean | null;
+  class_id: string | null;
+  class_name: string | null;
+  difficulty_level: string | null;
+  total_marks: string | null;
+  time_limit_minutes: number | null;
+  instructions: string | null;
+  instructions_to_students: string | null;
+  source: string;
+  is_self_created: boolean;
+  question_configuration: unknown;
+  file_count: string;
+  latest_submission_id: string | null;
+  latest_percentage: string | null;
+}
+
+export interface NewAssessment {
+  title: string;
+  description: string | null;
+  status: string;
+  creator_id: string;
+  subject_id: string | null;
+  class_id: string | null;
+  class_name: string | null;
+  difficulty_level: string | null;
+  total_marks: number | null;
+  time_limit_minutes: number | null;
+  instructions: string | null;
+  instructions_to_students: string | null;
+  source: 'submission' | 'upload' | 'ai_generated';
+  question_configuration: unknown;
+}
+
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * $1 is the array of student accounts the viewer sees (their own included): the assessments they created or
+ * submitted, with the latest of those submissions and its effective percentage. Taking the accounts as a
+ * parameter keeps the plan small (PostgreSQL would otherwise JIT-compile an over-estimated plan).
+ */
+const SELECT = `SELECT a.id, a.title, a.description, a.status, ${iso('a.created_at')} AS created_at, ${iso('a.updated_at')} AS updated_at,
+    a.creator_id, a.subject_id, s.name AS subject_name, s.is_system_defined AS subject_is_system_defined, a.class_id, a.class_name,
+    a.difficulty_level, a.total_marks, a.time_limit_minutes, a.instructions, a.instructions_to_students, a.source,
+    a.is_self_created, a.question_configuration,
+    (SELECT count(*) FROM files f WHERE (f.entity_type = 'assessment' AND f.entity_id = a.id::text)
+       OR (f.entity_type = 'student_assessment' AND f.entity_id IN (SELECT x.id::text FROM student_assessments x WHERE x.assessment_id = a.id))
+    ) AS file_count,
+    latest.id AS latest_submission_id,
+    COALESCE(
+      (SELECT CASE WHEN sum(q.total_marks) > 0 THEN round(sum(q.marks_obtained) * 100.0 / sum(q.total_marks), 2) END
+       FROM effective_question_results q WHERE q.student_assessment_id = latest.id),
+      latest.percentage
+    ) AS latest_percentage
+  FROM assessments a
+  LEFT JOIN subjects s ON s.id = a.subject_id
+  LEFT JOIN LATERAL (
+    SELECT sa.id, sa.percentage FROM student_assessments sa
+    WHERE sa.assessment_id = a.id AND sa.student_id = ANY($1::uuid[])
+    ORDER BY sa.submitted_at DESC LIMIT 1
+  ) latest ON true`;
+
+const VISIBLE = `(a.creator_id = ANY($1::uuid[])
+  OR EXISTS (SELECT 1 FROM student_assessments vsa WHERE vsa.assessment_id = a.id AND vsa.student_id = ANY($1::uuid[])))`;
+
+export async function listVisibleAssessments(db: Queryable, viewerId: string): Promise<AssessmentRow[]> {
+  const { rows } = await db.query<AssessmentRow & Record<string, unknown>>(`${SELECT} WHERE ${VISIBLE} ORDER BY a.created_at DESC, a.id`, [
+    await visibleStudentIds(db, viewerId),
+  ]);
+  return rows;
+}
+
+export async function findVisibleAssessment(db: Queryable, viewerId: string, id: string): Promise<AssessmentRow | undefined> {
+  const { rows } = await db.query<AssessmentRow & Record<string, unknown>>(`${SELECT} WHERE a.id = $2 AND ${VISIBLE}`, [
+    await visibleStudentIds(db, viewerId),
+    id,
+  ]);
+  return rows[0];
+}
+
+export async function insertAssessment(tx: Queryable, assessment: NewAssessment): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO assessments (title, description, status, creator_id, subject_id, class_id, class_name, difficulty_level, total_marks,
+       time_limit_minutes, instructions, instructions_to_students, source, is_self_created, question_configuration)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, true, $14) RETURNING id`,
+    [
+      assessment.title,
+      assessment.description,
+      assessment.status,
+      assessment.creator_id,
+      assessment.subject_id,
+      assessment.class_id,
+      assessment.class_name,
+      assessment.difficulty_level,
+      assessment.total_marks,
+      assessment.time_limit_minutes,
+      assessment.instructions,
+      assessment.instructions_to_students,
+      assessment.source,
+      assessment.question_configuration === undefined ? null : JSON.stringify(assessment.question_configuration),
+    ],
+  );
+  return rows[0]!.id;
+}
+
+/** An assessment in the list (spec 02 §3). */
+export function toListItem(row: AssessmentRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    creator_id: row.creator_id,
+    subject_id: row.subject_id,
+    subject: row.subject_name === null ? null : { id: row.subject_id, name: row.subject_name, is_system_defined: Boolean(row.subject_is_system_defined) },
+    difficulty_level: row.difficulty_level,
+    total_marks: row.total_marks === null ? null : Number(row.total_marks),
+    time_limit_minutes: row.time_limit_minutes,
+    source: row.source,
+    is_self_created: row.is_self_created,
+    file_count: Number(row.file_count),
+    student_assessment_id: row.latest_submission_id,
+    percentage: row.latest_percentage === null ? null : Number(row.latest_percentage),
+  };
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { editAssessmentDetailsRequestSchema } from '@assess/core';
+import { ApiError, isUuid, parseInput } from '../docs/errors.js';
+import { filesOfEntity } from '../files/repository.js';
+import { removeFilesOf, toFileRecord } from '../files/service.js';
+import { submissionDetail } from '../review/detail.js';
+import { findVisibleSubject } from '../subjects/repository.js';
+import { userIdOf, type ProductContext } from './context.js';
+import { findVisibleAssessment, listVisibleAssessments, toListItem } from './repository.js';
+
+export const ASSESSMENT_NOT_FOUND = 'No assessment found with the specified ID.';
+export const ONLY_CREATOR_EDITS = 'Only the creator of this assessment can edit it';
+export const ONLY_CREATOR_DELETES = 'Only the creator of this assessment can delete it';
+
+const QUESTION_PAPER_TYPES = ['question_paper', 'generated_question_paper'];
+const MARK_SCHEME_TYPES = ['mark_scheme', 'generated_mark_scheme'];
+
+/** List, one, delete and Edit Details (PATCH, decision 13) of assessments. */
+export function registerAssessmentRoutes(app: FastifyInstance, product: ProductContext): void {
+  const { db } = product;
+
+  const list = async (request: FastifyRequest) => (await listVisibleAssessments(db, await userIdOf(product, request))).map(toListItem);
+  app.get('/api/assessments/', list);
+  app.get('/api/assessments', list);
+
+  const visible = async (userId: string, id: string) => {
+    const row = isUuid(id) ? await findVisibleAssessment(db, userId, id) : undefined;
+    if (!row) throw new ApiError(404, ASSESSMENT_NOT_FOUND);
+    return row;
+  };
+
+  app.get<{ Params: { id: string } }>('/api/assessments/:id', async (request) => {
+    const userId = await userIdOf(product, request);
+    const row = await visible(userId, request.params.id);
+    const files = (await filesOfEntity(db, 'assessment', row.id)).filter((file) => file.is_current_version);
+    const link = (types: string[]) => {
+      const file = files.find((candidate) => types.includes(candidate.file_type));
+      return file ? toFileRecord(product, file).download_url : null;
+    };
+    const latest = row.latest_submission_id ? await submissionDetail(db, row.latest_submission_id) : undefined;
+    const { id: _id, status: _status, assessment_id: _assessmentId, ...detail } = latest ?? ({} as Record<string, unknown>);
+    return {
+      ...detail,
+      ...toListItem(row),
+      class_id: row.class_id,
+      class_name: row.class_name,
+      instructions: row.instructions,
+      instructions_to_students: row.instructions_to_students,
+      question_configuration: row.question_configuration,
+      question_paper_url: link(QUESTION_PAPER_TYPES),
+      mark_scheme_url: link(MARK_SCHEME_TYPES),
+      files: files.map((file) => toFileRecord(product, file)),
+    };
+  });
+
+  app.patch<{ Params: { id: string } }>('/api/assessments/:id', async (request) => {
+    const userId = await userIdOf(product, request);
+    const row = await visible(userId, request.params.id);
+    if (row.creator_id !== userId) throw new ApiError(403, ONLY_CREATOR_EDITS);
+    const changes = parseInput(editAssessmentDetailsRequestSchema, request.body, 'body');
+    if (changes.subject_id && !(isUuid(changes.subject_id) && (await findVisibleSubject(db, userId, changes.subject_id)))) {
+      throw new ApiError(404, 'Subject not found');
+    }
+    await db.query(
+      `UPDATE assessments SET title = $2, total_marks = $3,
+         description = CASE WHEN $4::boolean THEN $5 ELSE description END,
+         time_limit_minutes = CASE WHEN $6::boolean THEN $7::integer ELSE time_limit_minutes END,
+         difficulty_level = COALESCE($8, difficulty_level),
+         subject_id = CASE WHEN $9::boolean THEN $10::uuid ELSE subject_id END,
+         updated_at = now()
+       WHERE id = $1`,
+      [
+        row.id,
+        changes.title,
+        changes.total_marks,
+        changes.description !== undefined,
+        changes.description ?? null,
+        changes.time_limit_minutes !== undefined,
+        changes.time_limit_minutes ?? null,
+        changes.difficulty_level ?? null,
+        changes.subject_id !== undefined,
+        changes.subject_id ?? null,
+      ],
+    );
+    return toListItem((await findVisibleAssessment(db, userId, row.id))!);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/assessments/:id', async (request) => {
+    const userId = await userIdOf(product, request);
+    const row = await visible(userId, request.params.id);
+    if (row.creator_id !== userId) throw new ApiError(403, ONLY_CREATOR_DELETES);
+    const submissions = await db.query<{ id: string }>('SELECT id FROM student_assessments WHERE assessment_id = $1', [row.id]);
+    await removeFilesOf(product, 'student_assessment', submissions.rows.map((submission) => submission.id));
+    await removeFilesOf(product, 'assessment', [row.id]);
+    await db.query('DELETE FROM assessments WHERE id = $1', [row.id]);
+    return { message: 'Assessment deleted successfully', id: row.id };
+  });
+}

@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  SUBMISSION_FILE_FIELDS,
+  SUBMISSION_PURPOSE_POLICY,
+  SUBMISSION_SLOT_LABELS,
+  SUBMIT_ASSESSMENT_MESSAGES,
+  UPLOAD_VALIDATE_MESSAGES,
+  submissionPurposeSchema,
+  submitAndGradeFieldsSchema,
+  type SubmissionPurpose,
+} from '@assess/core';
+import { ApiError, isUuid, parseInput, ValidationError } from '../docs/errors.js';
+import { insertFile } from '../files/repository.js';
+import { createJob } from '../jobs/repository.js';
+import { GRADE_QUEUE } from '../jobs/queue.js';
+import type { GradingPayload } from '../jobs/worker.js';
+import { receiveForm } from '../storage/multipart.js';
+import { findVisibleSubject, subjectNamed } from '../subjects/repository.js';
+import { consumeUsage, ensureUsageLeft } from '../usage/limits.js';
+import { userIdOf, type ProductContext } from './context.js';
+import { insertAssessment } from './repository.js';
+
+export const SUBMITTED_MESSAGE = 'Assessment submitted successfully';
+
+function purposeOf(fields: Record<string, string>): SubmissionPurpose {
+  const parsed = submissionPurposeSchema.safeParse(fields.purpose ?? 'submission');
+  return parsed.success ? parsed.data : 'submission';
+}
+
+function tooLargeMessage(purpose: SubmissionPurpose): string {
+  return purpose === 'validation' ? UPLOAD_VALIDATE_MESSAGES.fileTooLarge : SUBMIT_ASSESSMENT_MESSAGES.fileTooLarge;
+}
+
+/**
+ * POST /api/assessments/submit-and-grade: Submit New and Upload & Validate (decision 12). The usage limit is
+ * checked before anything is stored and counted with the submission; the files stream into storage and a
+ * grading job is queued.
+ */
+export function registerSubmitRoute(app: FastifyInstance, product: ProductContext): void {
+  app.post('/api/assessments/submit-and-grade', async (request) => {
+    const userId = await userIdOf(product, request);
+    const received = await receiveForm(request, product.storage, userId, {
+      fileFields: SUBMISSION_FILE_FIELDS,
+      limitFor: (fields) => {
+        const purpose = purposeOf(fields);
+        return { bytes: SUBMISSION_PURPOSE_POLICY[purpose].maxFileBytes, message: tooLargeMessage(purpose) };
+      },
+      beforeFirstFile: (fields) => ensureUsageLeft(product.db, userId, SUBMISSION_PURPOSE_POLICY[purposeOf(fields)].usageFeature),
+    });
+    let committed = false;
+    try {
+      const fields = parseInput(submitAndGradeFieldsSchema, { title: '', ...received.fields }, 'body');
+      const policy = SUBMISSION_PURPOSE_POLICY[fields.purpose];
+      // The limit of the purpose finally sent applies, also when that field came after the files.
+      for (const file of received.files.values()) {
+        if (file.size > policy.maxFileBytes) throw new ApiError(413, tooLargeMessage(fields.purpose));
+      }
+      const answer = received.files.get('student_answer');
+      if (!answer) {
+        const message = fields.purpose === 'validation' ? UPLOAD_VALIDATE_MESSAGES.answerSheetRequired : `${SUBMISSION_SLOT_LABELS.student_answer} is required`;
+        throw new ValidationError([{ loc: ['body', 'student_answer'], msg: message, type: 'missing' }]);
+      }
+      const subjectId = fields.subject_id?.trim();
+      const subject = subjectId
+        ? isUuid(subjectId)
+          ? await findVisibleSubject(product.db, userId, subjectId)
+          : undefined
+        : await subjectNamed(product.db, userId, fields.subject_name!.trim());
+      if (!subject) throw new ApiError(404, 'Subject not found');
+
+      const ids = await product.db.transaction(async (tx) => {
+        await consumeUsage(tx, userId, policy.usageFeature);
+        const assessmentId = await insertAssessment(tx, {
+          title: fields.title,
+          description: fields.description?.trim() || null,
+          status: 'pending',
+          creator_id: userId,
+          subject_id: subject.id,
+          class_id: null,
+          class_name: null,
+          difficulty_level: null,
+          total_marks: null,
+          time_limit_minutes: null,
+          instructions: null,
+          instructions_to_students: null,
+          source: 'submission',
+          question_configuration: null,
+        });
+        const submission = await tx.query<{ id: string }>(
+          'INSERT INTO student_assessments (assessment_id, student_id, purpose, status) VALUES ($1, $2, $3, $4) RETURNING id',
+          [assessmentId, userId, fields.purpose, 'pending'],
+        );
+        const studentAssessmentId = submission.rows[0]!.id;
+        const fileIds: GradingPayload['files'] = {};
+        for (const file of received.files.values()) {
+          const slot = file.field as keyof GradingPayload['files'];
+          const onSubmission = slot === 'student_answer';
+          const row = await insertFile(tx, {
+            file_name: file.fileName,
+            file_type: slot,
+            entity_type: onSubmission ? 'student_assessment' : 'assessment',
+            entity_id: onSubmission ? studentAssessmentId : assessmentId,
+            bucket_id: file.bucket,
+            storage_path: file.path,
+            uploaded_by: userId,
+            is_self_uploaded: true,
+            visibility: 'private',
+            file_size: file.size,
+            metadata: { original_name: file.fileName, uploaded_via: fields.purpose },
+          });
+          fileIds[slot] = row.id;
+        }
+        const payload: GradingPayload = { files: fileIds, generate_weak_areas_pdf: fields.generate_weak_areas_pdf, subject: subject.name };
+        const jobId = await createJob(tx, {
+          job_type: fields.purpose === 'validation' ? 'validation' : 'grading',
+          user_id: userId,
+          assessment_id: assessmentId,
+          student_assessment_id: studentAssessmentId,
+          file_name: answer.fileName,
+          payload: payload as unknown as Record<string, unknown>,
+        });
+        return { assessmentId, studentAssessmentId, jobId };
+      });
+      committed = true;
+      await product.queue.send(GRADE_QUEUE, ids.jobId);
+      return {
+        job_id: ids.jobId,
+        assessment_id: ids.assessmentId,
+        student_assessment_id: ids.studentAssessmentId,
+        status: 'pending',
+        message: SUBMITTED_MESSAGE,
+      };
+    } catch (error) {
+      // Once recorded, the submission stays: a job that could not be queued is queued again at the next start.
+      if (!committed) await received.discard();
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,92 @@
+import { classSchema, type SchoolClass, type classRequestSchema } from '@assess/core';
+import type { z } from 'zod';
+import type { Queryable } from '../../db/index.js';
+import { recordVisibleSql } from '../students/access.js';
+
+type ClassFields = z.output<typeof classRequestSchema>;
+
+const CLASS_COLUMNS = `c.id, c.name, c.description, c.subject_id, sub.name AS subject_name, c.year_group, c.grade_level,
+  c.academic_year, c.teacher_id,
+  (SELECT count(*)::int FROM students s WHERE s.class_id = c.id) AS student_count`;
+
+const FROM_CLASSES = `FROM classes c LEFT JOIN subjects sub ON sub.id = c.subject_id`;
+
+function toClass(row: Record<string, unknown>): SchoolClass {
+  return classSchema.parse(row);
+}
+
+/** The classes the caller may see: their own, their school's for school administrators, all for administrators. */
+export async function listClasses(db: Queryable, viewerId: string): Promise<SchoolClass[]> {
+  const { rows } = await db.query(
+    `SELECT ${CLASS_COLUMNS} ${FROM_CLASSES} WHERE ${recordVisibleSql('c')} ORDER BY c.name, c.created_at`,
+    [viewerId],
+  );
+  return rows.map(toClass);
+}
+
+export async function findVisibleClass(db: Queryable, viewerId: string, classId: string): Promise<(SchoolClass & { owner: boolean }) | undefined> {
+  const { rows } = await db.query(
+    `SELECT ${CLASS_COLUMNS}, c.teacher_id = $1 AS owner ${FROM_CLASSES} WHERE c.id = $2 AND ${recordVisibleSql('c')}`,
+    [viewerId, classId],
+  );
+  const row = rows[0];
+  return row ? { ...toClass(row), owner: row.owner === true } : undefined;
+}
+
+async function viewOf(db: Queryable, viewerId: string, classId: string): Promise<SchoolClass> {
+  const { owner: _owner, ...view } = (await findVisibleClass(db, viewerId, classId))!;
+  return view;
+}
+
+async function subjectExists(db: Queryable, subjectId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM subjects WHERE id::text = $1', [subjectId]);
+  return rows.length > 0;
+}
+
+export class UnknownSubjectError extends Error {}
+
+async function checkSubject(db: Queryable, fields: ClassFields): Promise<void> {
+  if (fields.subject_id !== undefined && !(await subjectExists(db, fields.subject_id))) throw new UnknownSubjectError('Subject not found');
+}
+
+const emptyToNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
+
+/** Creates a class owned by the caller, in the caller's school when they belong to one. */
+export async function createClass(db: Queryable, teacherId: string, fields: ClassFields): Promise<SchoolClass> {
+  await checkSubject(db, fields);
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO classes (name, description, subject_id, year_group, grade_level, academic_year, teacher_id, school_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, (SELECT school_id FROM users WHERE id = $7))
+     RETURNING id`,
+    [
+      fields.name,
+      emptyToNull(fields.description),
+      fields.subject_id ?? null,
+      emptyToNull(fields.year_group),
+      emptyToNull(fields.grade_level),
+      emptyToNull(fields.academic_year),
+      teacherId,
+    ],
+  );
+  return viewOf(db, teacherId, rows[0]!.id);
+}
+
+/** Replaces a class's fields with the form's (an empty or missing optional field clears it). */
+export async function updateClass(db: Queryable, viewerId: string, classId: string, fields: ClassFields): Promise<SchoolClass> {
+  await checkSubject(db, fields);
+  await db.query(
+    `UPDATE classes SET name = $2, description = $3, subject_id = $4, year_group = $5, grade_level = $6, academic_year = $7,
+       updated_at = now()
+     WHERE id = $1`,
+    [
+      classId,
+      fields.name,
+      emptyToNull(fields.description),
+      fields.subject_id ?? null,
+      emptyToNull(fields.year_group),
+      emptyToNull(fields.grade_level),
+      emptyToNull(fields.academic_year),
+    ],
+  );
+  return viewOf(db, viewerId, classId);
+}

@@ -1,0 +1,108 @@
+import type { Queryable } from '../../db/index.js';
+
+export interface FileRow {
+  id: string;
+  file_name: string;
+  file_type: string;
+  entity_type: string;
+  entity_id: string;
+  bucket_id: string;
+  storage_path: string;
+  uploaded_by: string;
+  uploaded_at: string;
+  version: number;
+  is_current_version: boolean;
+  is_self_uploaded: boolean;
+  visibility: string;
+  content_type: string;
+  file_size: string | number;
+  metadata: Record<string, unknown>;
+  assessment_title?: string | null;
+  student_name?: string | null;
+}
+
+export interface NewFile {
+  file_name: string;
+  file_type: string;
+  entity_type: string;
+  entity_id: string;
+  bucket_id: string;
+  storage_path: string;
+  uploaded_by: string;
+  is_self_uploaded: boolean;
+  visibility: string;
+  file_size: number;
+  metadata: Record<string, unknown>;
+}
+
+/** Columns of a file with the title of its assessment and the name of its student, where it has them. */
+export const FILE_COLUMNS = `f.id, f.file_name, f.file_type, f.entity_type, f.entity_id, f.bucket_id, f.storage_path, f.uploaded_by,
+  to_char(f.uploaded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS uploaded_at,
+  f.version, f.is_current_version, f.is_self_uploaded, f.visibility, f.content_type, f.file_size, f.metadata,
+  COALESCE(a.title, sa_a.title) AS assessment_title,
+  NULLIF(btrim(concat_ws(' ', su.first_name, su.last_name)), '') AS student_name`;
+
+export const FILE_JOINS = `LEFT JOIN assessments a ON f.entity_type = 'assessment' AND a.id::text = f.entity_id
+  LEFT JOIN student_assessments sa ON f.entity_type = 'student_assessment' AND sa.id::text = f.entity_id
+  LEFT JOIN assessments sa_a ON sa_a.id = sa.assessment_id
+  LEFT JOIN users su ON su.id = sa.student_id`;
+
+/**
+ * Records a stored file. A file with the same name, type and entity from the same user becomes a new version:
+ * the earlier ones stop being current.
+ */
+export async function insertFile(tx: Queryable, file: NewFile): Promise<FileRow> {
+  const previous = await tx.query<{ version: number }>(
+    `UPDATE files SET is_current_version = false
+     WHERE entity_type = $1 AND entity_id = $2 AND file_type = $3 AND lower(file_name) = lower($4) AND uploaded_by = $5
+     RETURNING version`,
+    [file.entity_type, file.entity_id, file.file_type, file.file_name, file.uploaded_by],
+  );
+  const version = previous.rows.reduce((max, row) => Math.max(max, Number(row.version)), 0) + 1;
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO files (file_name, file_type, entity_type, entity_id, bucket_id, storage_path, uploaded_by, version,
+       is_current_version, is_self_uploaded, visibility, file_size, metadata)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true, $9, $10, $11, $12) RETURNING id`,
+    [
+      file.file_name,
+      file.file_type,
+      file.entity_type,
+      file.entity_id,
+      file.bucket_id,
+      file.storage_path,
+      file.uploaded_by,
+      version,
+      file.is_self_uploaded,
+      file.visibility,
+      file.file_size,
+      JSON.stringify(file.metadata),
+    ],
+  );
+  return (await fileById(tx, rows[0]!.id))!;
+}
+
+export async function fileById(db: Queryable, id: string): Promise<FileRow | undefined> {
+  const { rows } = await db.query<FileRow & Record<string, unknown>>(`SELECT ${FILE_COLUMNS} FROM files f ${FILE_JOINS} WHERE f.id = $1`, [id]);
+  return rows[0];
+}
+
+export async function filesOfEntity(db: Queryable, entityType: string, entityId: string): Promise<FileRow[]> {
+  const { rows } = await db.query<FileRow & Record<string, unknown>>(
+    `SELECT ${FILE_COLUMNS} FROM files f ${FILE_JOINS} WHERE f.entity_type = $1 AND f.entity_id = $2 ORDER BY f.uploaded_at DESC, f.version DESC`,
+    [entityType, entityId],
+  );
+  return rows;
+}
+
+/** Removes a file record; after a new current version is gone, the newest remaining one becomes current. */
+export async function deleteFileRecord(tx: Queryable, file: FileRow): Promise<void> {
+  await tx.query('DELETE FROM files WHERE id = $1', [file.id]);
+  if (file.is_current_version) {
+    await tx.query(
+      `UPDATE files SET is_current_version = true WHERE id = (
+         SELECT id FROM files WHERE entity_type = $1 AND entity_id = $2 AND file_type = $3 AND lower(file_name) = lower($4)
+           AND uploaded_by = $5 ORDER BY version DESC LIMIT 1)`,
+      [file.entity_type, file.entity_id, file.file_type, file.file_name, file.uploaded_by],
+    );
+  }
+}

@@ -1,0 +1,181 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  FILE_TYPE_LABELS,
+  FILE_TYPES,
+  FILE_UPLOAD_MESSAGES,
+  LIBRARY_UPLOAD_MAX_BYTES,
+  UPLOAD_ENTITY_TYPES,
+  UPLOAD_FILE_TYPES,
+  VISIBILITIES,
+  ENTITY_TYPES,
+  fileUploadFieldsSchema,
+  generatedAssessmentsQuerySchema,
+  myFilesQuerySchema,
+} from '@assess/core';
+import { ApiError, isUuid, parseInput, ValidationError } from '../docs/errors.js';
+import { canSeeAssessment, canSeeSubmission } from '../assessments/access.js';
+import { userIdOf, type ProductContext } from '../assessments/context.js';
+import { receiveForm } from '../storage/multipart.js';
+import { fileById, filesOfEntity, insertFile, FILE_COLUMNS, FILE_JOINS, type FileRow } from './repository.js';
+import { canDeleteFile, canReadFile, removeFile, toFileRecord } from './service.js';
+
+export const LIBRARY_TOO_LARGE = 'File size exceeds the maximum limit of 50MB';
+export const FILE_NOT_FOUND = 'File not found';
+
+const SORT_COLUMNS: Record<string, string> = { uploaded_at: 'f.uploaded_at', file_name: 'lower(f.file_name)', file_type: 'f.file_type', file_size: 'f.file_size' };
+
+interface Page {
+  where: string[];
+  params: unknown[];
+  page: number;
+  limit: number;
+  sort_by: string;
+  sort_order: 'asc' | 'desc';
+}
+
+async function listPage(product: ProductContext, query: Page, filters: Record<string, unknown>) {
+  const where = query.where.join(' AND ');
+  const total = await product.db.query<{ count: string }>(`SELECT count(*) AS count FROM files f ${FILE_JOINS} WHERE ${where}`, query.params);
+  const totalCount = Number(total.rows[0]?.count ?? 0);
+  const order = `${SORT_COLUMNS[query.sort_by] ?? 'f.uploaded_at'} ${query.sort_order === 'asc' ? 'ASC' : 'DESC'}, f.id`;
+  const { rows } = await product.db.query<FileRow & Record<string, unknown>>(
+    `SELECT ${FILE_COLUMNS} FROM files f ${FILE_JOINS} WHERE ${where} ORDER BY ${order} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
+    query.params,
+  );
+  return {
+    files: rows.map((row) => toFileRecord(product, row)),
+    total_count: totalCount,
+    page: query.page,
+    limit: query.limit,
+    total_pages: Math.ceil(totalCount / query.limit),
+    filters,
+  };
+}
+
+/** The file library: my-files, by entity, upload, url, delete, generated assessments and file types. */
+export function registerFileRoutes(app: FastifyInstance, product: ProductContext): void {
+  const { db } = product;
+
+  app.get('/api/files/my-files', async (request) => {
+    const userId = await userIdOf(product, request);
+    const query = parseInput(myFilesQuerySchema, request.query, 'query');
+    const where = ['f.uploaded_by = $1'];
+    const params: unknown[] = [userId];
+    if (query.entity_type) where.push(`f.entity_type = $${params.push(query.entity_type)}`);
+    if (query.file_type) where.push(`f.file_type = $${params.push(query.file_type)}`);
+    if (query.search) {
+      const n = params.push(`%${query.search.toLowerCase()}%`);
+      where.push(`(lower(f.file_name) LIKE $${n} OR lower(COALESCE(a.title, sa_a.title, '')) LIKE $${n})`);
+    }
+    const filters = { entity_type: query.entity_type ?? null, file_type: query.file_type ?? null, search: query.search ?? null, sort_by: query.sort_by, sort_order: query.sort_order };
+    return listPage(product, { where, params, ...query }, filters);
+  });
+
+  app.get('/api/files/generated-assessments', async (request) => {
+    const userId = await userIdOf(product, request);
+    const query = parseInput(generatedAssessmentsQuerySchema, request.query, 'query');
+    const where = [`f.uploaded_by = $1`, `(f.file_type LIKE 'generated\\_%' OR f.metadata ? 'assessment_info')`];
+    const params: unknown[] = [userId];
+    if (query.search) {
+      const n = params.push(`%${query.search.toLowerCase()}%`);
+      where.push(`(lower(f.file_name) LIKE $${n} OR lower(COALESCE(f.metadata->'assessment_info'->>'title', '')) LIKE $${n})`);
+    }
+    if (query.assessment_type) where.push(`COALESCE(f.metadata->'custom'->>'assessment_type', 'general') = $${params.push(query.assessment_type)}`);
+    if (query.subject) where.push(`lower(f.metadata->'assessment_info'->>'subject') = lower($${params.push(query.subject)})`);
+    if (query.difficulty_level) where.push(`lower(f.metadata->'assessment_info'->>'difficulty_level') = lower($${params.push(query.difficulty_level)})`);
+    const filters = {
+      search: query.search ?? null,
+      assessment_type: query.assessment_type ?? null,
+      subject: query.subject ?? null,
+      difficulty_level: query.difficulty_level ?? null,
+      sort_by: query.sort_by,
+      sort_order: query.sort_order,
+    };
+    return listPage(product, { where, params, ...query }, filters);
+  });
+
+  app.get('/api/files/file-types', async (request) => {
+    await userIdOf(product, request);
+    return {
+      file_types: FILE_TYPES.map((value) => ({ value, label: FILE_TYPE_LABELS[value] })),
+      upload_file_types: UPLOAD_FILE_TYPES.map((value) => ({ value, label: FILE_TYPE_LABELS[value] })),
+      entity_types: [...ENTITY_TYPES],
+      upload_entity_types: [...UPLOAD_ENTITY_TYPES],
+      visibilities: [...VISIBILITIES],
+    };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/files/assessment/:id/files', async (request) => {
+    const userId = await userIdOf(product, request);
+    const { id } = request.params;
+    if (!isUuid(id) || !(await canSeeAssessment(db, userId, id))) throw new ApiError(404, 'Assessment not found');
+    const files = (await filesOfEntity(db, 'assessment', id)).map((row) => toFileRecord(product, row));
+    return { files, total_count: files.length };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/files/student-assessment/:id/files', async (request) => {
+    const userId = await userIdOf(product, request);
+    const { id } = request.params;
+    if (!isUuid(id) || !(await canSeeSubmission(db, userId, id))) throw new ApiError(404, 'Student assessment not found');
+    const files = (await filesOfEntity(db, 'student_assessment', id)).map((row) => toFileRecord(product, row));
+    return { files, total_count: files.length };
+  });
+
+  app.post('/api/files/upload', async (request, reply) => {
+    const userId = await userIdOf(product, request);
+    const received = await receiveForm(request, product.storage, userId, {
+      fileFields: ['file'],
+      limitFor: () => ({ bytes: LIBRARY_UPLOAD_MAX_BYTES, message: LIBRARY_TOO_LARGE }),
+    });
+    try {
+      const fields = parseInput(fileUploadFieldsSchema, received.fields, 'body');
+      const file = received.files.get('file');
+      if (!file) throw new ValidationError([{ loc: ['body', 'file'], msg: FILE_UPLOAD_MESSAGES.noFiles, type: 'missing' }]);
+      if (fields.entity_type === 'assessment' && !(isUuid(fields.entity_id) && (await canSeeAssessment(db, userId, fields.entity_id)))) {
+        throw new ApiError(404, 'Assessment not found');
+      }
+      if (fields.entity_type === 'student_assessment' && !(isUuid(fields.entity_id) && (await canSeeSubmission(db, userId, fields.entity_id)))) {
+        throw new ApiError(404, 'Student assessment not found');
+      }
+      const row = await db.transaction((tx) =>
+        insertFile(tx, {
+          file_name: file.fileName,
+          file_type: fields.file_type,
+          entity_type: fields.entity_type,
+          entity_id: fields.entity_id,
+          bucket_id: file.bucket,
+          storage_path: file.path,
+          uploaded_by: userId,
+          is_self_uploaded: fields.is_self_uploaded,
+          visibility: fields.visibility,
+          file_size: file.size,
+          metadata: fields.metadata_json ?? {},
+        }),
+      );
+      return reply.code(201).send(toFileRecord(product, row));
+    } catch (error) {
+      await received.discard();
+      throw error;
+    }
+  });
+
+  const readable = async (userId: string, id: string): Promise<FileRow> => {
+    const file = isUuid(id) ? await fileById(db, id) : undefined;
+    if (!file || !(await canReadFile(db, userId, file))) throw new ApiError(404, FILE_NOT_FOUND);
+    return file;
+  };
+
+  app.get<{ Params: { id: string } }>('/api/files/:id/url', async (request) => {
+    const file = await readable(await userIdOf(product, request), request.params.id);
+    const record = toFileRecord(product, file);
+    return { url: record.download_url, file_name: file.file_name, expires_in: 3600 };
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/files/:id', async (request) => {
+    const userId = await userIdOf(product, request);
+    const file = await readable(userId, request.params.id);
+    if (!(await canDeleteFile(db, userId, file))) throw new ApiError(403, 'You can only delete your own files');
+    await removeFile(product, file);
+    return { message: 'File deleted successfully', id: file.id };
+  });
+}

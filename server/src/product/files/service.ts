@@ -1,0 +1,70 @@
+import type { Queryable } from '../../db/index.js';
+import { canSeeAssessment, canSeeSubmission } from '../assessments/access.js';
+import type { ProductContext } from '../assessments/context.js';
+import { isUuid } from '../docs/errors.js';
+import { signedUrl } from '../storage/signing.js';
+import { deleteFileRecord, type FileRow } from './repository.js';
+
+/** The public address of a public file, as supabase-js getPublicUrl builds it. */
+export function publicUrl(product: ProductContext, file: Pick<FileRow, 'bucket_id' | 'storage_path'>): string {
+  return `${product.publicUrl}/storage/v1/object/public/${file.bucket_id}/${file.storage_path.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** A file as the API answers it (spec 02 §3), with a signed link valid 3600 s (a public address for public files). */
+export function toFileRecord(product: ProductContext, row: FileRow) {
+  const link = row.visibility === 'public' ? publicUrl(product, row) : signedUrl(product.publicUrl, product.secret, row.bucket_id, row.storage_path);
+  return {
+    id: row.id,
+    file_name: row.file_name,
+    file_type: row.file_type,
+    entity_type: row.entity_type,
+    entity_id: row.entity_id,
+    storage_path: row.storage_path,
+    bucket_id: row.bucket_id,
+    uploaded_by: row.uploaded_by,
+    uploaded_at: row.uploaded_at,
+    version: Number(row.version),
+    is_current_version: row.is_current_version,
+    is_self_uploaded: row.is_self_uploaded,
+    visibility: row.visibility,
+    metadata: { ...row.metadata, size: Number(row.file_size), content_type: row.content_type },
+    file_url: link,
+    download_url: link,
+    file_size: Number(row.file_size),
+    assessment_title: row.assessment_title ?? null,
+    student_name: row.student_name ?? null,
+  };
+}
+
+/** Whether the viewer may read a file: the uploader, anyone for public or shared files, and whoever sees its entity. */
+export async function canReadFile(db: Queryable, viewerId: string, file: FileRow): Promise<boolean> {
+  if (file.uploaded_by === viewerId || file.visibility !== 'private') return true;
+  if (!isUuid(file.entity_id)) return false;
+  if (file.entity_type === 'assessment') return canSeeAssessment(db, viewerId, file.entity_id);
+  if (file.entity_type === 'student_assessment') return canSeeSubmission(db, viewerId, file.entity_id);
+  return false;
+}
+
+/** Whether the viewer may delete a file: its uploader, or the creator of the assessment it belongs to. */
+export async function canDeleteFile(db: Queryable, viewerId: string, file: FileRow): Promise<boolean> {
+  if (file.uploaded_by === viewerId) return true;
+  if (file.entity_type !== 'assessment' || !isUuid(file.entity_id)) return false;
+  const { rows } = await db.query('SELECT 1 FROM assessments WHERE id = $1 AND creator_id = $2', [file.entity_id, viewerId]);
+  return rows.length > 0;
+}
+
+/** Deletes a file's record and its bytes: the record first, so that no record ever points at missing bytes. */
+export async function removeFile(product: ProductContext, file: FileRow): Promise<void> {
+  await product.db.transaction((tx) => deleteFileRecord(tx, file));
+  await product.storage.delete(file.bucket_id, file.storage_path);
+}
+
+/** Removes every file of an entity (an assessment or a submission being deleted). */
+export async function removeFilesOf(product: ProductContext, entityType: string, entityIds: string[]): Promise<void> {
+  if (entityIds.length === 0) return;
+  const { rows } = await product.db.query<{ bucket_id: string; storage_path: string }>(
+    'DELETE FROM files WHERE entity_type = $1 AND entity_id = ANY($2::text[]) RETURNING bucket_id, storage_path',
+    [entityType, entityIds],
+  );
+  for (const row of rows) await product.storage.delete(row.bucket_id, row.storage_path);
+}

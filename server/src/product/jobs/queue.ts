@@ -1,0 +1,102 @@
+import { PgBoss, type Job as BossJob } from 'pg-boss';
+import type { Database } from '../../db/index.js';
+
+export const GRADE_QUEUE = 'grade-submission';
+export const CREATE_QUEUE = 'create-assessment';
+const QUEUES = [GRADE_QUEUE, CREATE_QUEUE] as const;
+export type QueueName = (typeof QUEUES)[number];
+
+export interface QueueSettings {
+  /** PostgreSQL connection string; without it pg-boss runs over the server's own (embedded) database. */
+  databaseUrl?: string;
+  /** How often pg-boss looks for jobs whose worker stopped sending heartbeats (seconds). */
+  superviseSeconds: number;
+  /** A job whose worker sends no heartbeat for this long is retried (at least 10). */
+  heartbeatSeconds: number;
+  pollingSeconds: number;
+}
+
+export function queueSettingsFromEnv(databaseUrl: string | undefined, env: Record<string, string | undefined> = process.env): QueueSettings {
+  const number = (name: string, fallback: number, min: number) => {
+    const value = Number(env[name]);
+    return Number.isFinite(value) && value >= min ? value : fallback;
+  };
+  return {
+    ...(databaseUrl ? { databaseUrl } : {}),
+    superviseSeconds: number('ASSESS_JOB_SUPERVISE_SECONDS', 30, 1),
+    heartbeatSeconds: number('ASSESS_JOB_HEARTBEAT_SECONDS', 30, 10),
+    pollingSeconds: number('ASSESS_JOB_POLLING_SECONDS', 1, 0.5),
+  };
+}
+
+/** pg-boss over the server's Database: plans of several statements go through exec (PGlite's query takes one). */
+function executor(db: Database) {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      try {
+        return await db.query(text, values);
+      } catch (error) {
+        if (values.length === 0 && /multiple commands/i.test((error as Error).message)) {
+          await db.exec(text);
+          return { rows: [] };
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export type JobHandler = (data: { jobId: string }) => Promise<void>;
+
+/** The Postgres-backed queue: a job row id travels through pg-boss; a job a dead worker held is retried. */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private started = false;
+
+  constructor(
+    db: Database,
+    private readonly settings: QueueSettings,
+  ) {
+    this.boss = new PgBoss({
+      ...(settings.databaseUrl ? { connectionString: settings.databaseUrl, max: 4 } : { db: executor(db), backend: 'pglite' as const }),
+      superviseIntervalSeconds: settings.superviseSeconds,
+      monitorIntervalSeconds: settings.superviseSeconds,
+      schedule: false,
+    });
+    this.boss.on('error', (error: unknown) => console.error('job queue error', error));
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    await this.boss.start();
+    for (const name of QUEUES) {
+      const options = { retryLimit: 3, retryDelay: 1, heartbeatSeconds: this.settings.heartbeatSeconds, expireInSeconds: 3600 };
+      if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, options);
+      else await this.boss.createQueue(name, options);
+    }
+    this.started = true;
+  }
+
+  async send(queue: QueueName, jobId: string): Promise<void> {
+    await this.start();
+    await this.boss.send(queue, { jobId });
+  }
+
+  /** Runs the handler for each job of a queue in this process. */
+  async work(queue: QueueName, handler: JobHandler): Promise<void> {
+    await this.start();
+    await this.boss.work<{ jobId: string }>(
+      queue,
+      { pollingIntervalSeconds: this.settings.pollingSeconds, batchSize: 1 },
+      async (jobs: BossJob<{ jobId: string }>[]) => {
+        for (const job of jobs) await handler(job.data);
+      },
+    );
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, timeout: 5000 });
+  }
+}

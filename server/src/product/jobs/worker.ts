@@ -1,0 +1,173 @@
+import { Readable } from 'node:stream';
+import type { WorkerContext } from '../assessments/context.js';
+import { FILES_BUCKET } from '../storage/driver.js';
+import { insertFile } from '../files/repository.js';
+import { generateQuestions, gradePdfs, weakAreasPdf, type GenerateConfig } from '../grading/adapter.js';
+import { textPdf } from '../grading/text-pdf.js';
+import { storeGradingResult } from '../review/results.js';
+import { CREATE_QUEUE, GRADE_QUEUE } from './queue.js';
+import { completeJob, failJob, jobById, lockUnfinishedJob, startJob, type JobRow } from './repository.js';
+
+export interface GradingPayload {
+  files: Partial<Record<'question_paper' | 'mark_scheme' | 'student_answer', string>>;
+  generate_weak_areas_pdf: boolean;
+  subject?: string;
+}
+
+export interface CreationPayload {
+  config: GenerateConfig;
+}
+
+async function readAll(stream: Readable): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks);
+}
+
+async function fileBytes(product: WorkerContext, fileId: string | undefined): Promise<Uint8Array | undefined> {
+  if (!fileId) return undefined;
+  const { rows } = await product.db.query<{ bucket_id: string; storage_path: string }>('SELECT bucket_id, storage_path FROM files WHERE id = $1', [fileId]);
+  const row = rows[0];
+  if (!row) return undefined;
+  return readAll(await product.storage.get(row.bucket_id, row.storage_path));
+}
+
+async function putBytes(product: WorkerContext, path: string, bytes: Uint8Array): Promise<void> {
+  await product.storage.put(FILES_BUCKET, path, Readable.from([Buffer.from(bytes)]), 'application/pdf');
+}
+
+async function studentName(product: WorkerContext, userId: string): Promise<string> {
+  const { rows } = await product.db.query<{ name: string | null; email: string }>(
+    `SELECT NULLIF(btrim(concat_ws(' ', first_name, last_name)), '') AS name, email FROM users WHERE id = $1`,
+    [userId],
+  );
+  return rows[0]?.name ?? rows[0]?.email ?? 'Student';
+}
+
+/** Grades a submission: reads its PDFs, marks them, stores the provisional marks and, when asked, the weak-areas PDF. */
+async function grade(product: WorkerContext, job: JobRow): Promise<void> {
+  const payload = job.payload as unknown as GradingPayload;
+  const answers = await fileBytes(product, payload.files.student_answer);
+  if (!answers || !job.student_assessment_id) throw new Error('The answer sheet of this submission is missing');
+  const [questionPaper, markScheme] = await Promise.all([fileBytes(product, payload.files.question_paper), fileBytes(product, payload.files.mark_scheme)]);
+  const result = await gradePdfs({
+    answers,
+    ...(questionPaper ? { questionPaper } : {}),
+    ...(markScheme ? { markScheme } : {}),
+    ...(payload.subject ? { subject: payload.subject } : {}),
+  });
+  const title = job.assessment_title ?? 'Assessment';
+  // Written to a path fixed by the submission, so that a retried job overwrites rather than adds.
+  let weakAreas: { path: string; size: number } | undefined;
+  if (payload.generate_weak_areas_pdf) {
+    const bytes = await weakAreasPdf(result, { name: await studentName(product, job.user_id), id: job.user_id }, title, payload.subject);
+    const path = `${job.user_id}/weak-areas/${job.student_assessment_id}.pdf`;
+    await putBytes(product, path, bytes);
+    weakAreas = { path, size: bytes.length };
+  }
+  const studentAssessmentId = job.student_assessment_id;
+  await product.db.transaction(async (tx) => {
+    if (!(await lockUnfinishedJob(tx, job.id))) return;
+    await storeGradingResult(tx, studentAssessmentId, result);
+    await tx.query(`UPDATE assessments SET status = 'graded', updated_at = now() WHERE id = $1 AND source = 'submission'`, [job.assessment_id]);
+    if (weakAreas) {
+      await insertFile(tx, {
+        file_name: `weak-areas-${title.replace(/[^\w-]+/g, '-').toLowerCase()}.pdf`,
+        file_type: 'graded_answer',
+        entity_type: 'student_assessment',
+        entity_id: studentAssessmentId,
+        bucket_id: FILES_BUCKET,
+        storage_path: weakAreas.path,
+        uploaded_by: job.user_id,
+        is_self_uploaded: false,
+        visibility: 'private',
+        file_size: weakAreas.size,
+        metadata: {
+          ai_generated: true,
+          assessment_info: { title, subject: payload.subject ?? null, total_marks: result.results.total_marks, generated_at: new Date().toISOString() },
+          weak_areas: result.improvement_areas,
+          custom: { assessment_type: 'weak_areas_focused' },
+        },
+      });
+    }
+    await completeJob(tx, job.id, { percentage: result.percentage, total_marks_obtained: result.results.total_marks_obtained, total_marks: result.results.total_marks });
+  });
+}
+
+/** Generates an assessment's questions (AI mode) and saves its question paper and mark scheme as PDFs. */
+async function create(product: WorkerContext, job: JobRow): Promise<void> {
+  const payload = job.payload as unknown as CreationPayload;
+  if (!job.assessment_id) throw new Error('The assessment of this job is missing');
+  const generated = await generateQuestions(payload.config);
+  const title = job.assessment_title ?? generated.title;
+  const [paper, scheme] = await Promise.all([
+    textPdf(`${title} - Question Paper`, generated.question_paper_text),
+    textPdf(`${title} - Mark Scheme`, generated.mark_scheme_text),
+  ]);
+  const base = `${job.user_id}/generated/${job.assessment_id}`;
+  await putBytes(product, `${base}/question-paper.pdf`, paper);
+  await putBytes(product, `${base}/mark-scheme.pdf`, scheme);
+  const assessmentId = job.assessment_id;
+  const questions = generated.sections.reduce((count, section) => count + section.questions.length, 0);
+  await product.db.transaction(async (tx) => {
+    if (!(await lockUnfinishedJob(tx, job.id))) return;
+    await tx.query(`UPDATE assessments SET generated_content = $2, status = 'draft', updated_at = now() WHERE id = $1`, [assessmentId, JSON.stringify(generated)]);
+    const info = {
+      title,
+      subject: generated.subject,
+      difficulty_level: (payload.config.difficulty_level as string | undefined) ?? null,
+      total_marks: generated.total_marks,
+      generated_at: new Date().toISOString(),
+    };
+    for (const [fileType, name, bytes] of [
+      ['generated_question_paper', 'question-paper.pdf', paper],
+      ['generated_mark_scheme', 'mark-scheme.pdf', scheme],
+    ] as const) {
+      await insertFile(tx, {
+        file_name: `${title.replace(/[^\w-]+/g, '-').toLowerCase()}-${name}`,
+        file_type: fileType,
+        entity_type: 'assessment',
+        entity_id: assessmentId,
+        bucket_id: FILES_BUCKET,
+        storage_path: `${base}/${name}`,
+        uploaded_by: job.user_id,
+        is_self_uploaded: false,
+        visibility: 'private',
+        file_size: bytes.length,
+        metadata: { ai_generated: true, assessment_info: info, custom: { assessment_type: 'general' } },
+      });
+    }
+    await completeJob(tx, job.id, { assessment_id: assessmentId, assessment_title: title, total_questions: questions, source: generated.source });
+  });
+}
+
+/** How long a worker waits before taking up a job (ASSESS_JOB_DELAY_MS); lets demos and tests watch the processing state. */
+function delay(env: Record<string, string | undefined>): number {
+  const value = Number(env.ASSESS_JOB_DELAY_MS);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/** Runs one job: marks it processing, does the work, and records a failure as the job's error_message. */
+export async function runJob(product: WorkerContext, jobId: string, env: Record<string, string | undefined> = process.env): Promise<void> {
+  const job = await jobById(product.db, jobId);
+  if (!job || !(await startJob(product.db, jobId))) return;
+  const wait = delay(env);
+  if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+  try {
+    if (job.job_type === 'assessment_creation') await create(product, job);
+    else await grade(product, job);
+  } catch (error) {
+    product.log.warn({ err: error, jobId }, 'job failed');
+    const message = error instanceof Error && error.message ? error.message : 'Grading failed. Please try again.';
+    await failJob(product.db, jobId, message);
+    if (job.student_assessment_id) {
+      await product.db.query(`UPDATE student_assessments SET status = 'failed', updated_at = now() WHERE id = $1 AND status <> 'graded'`, [job.student_assessment_id]);
+    }
+  }
+}
+
+/** Starts this process's workers on both queues. */
+export async function startWorkers(product: WorkerContext): Promise<void> {
+  await product.queue.work(GRADE_QUEUE, ({ jobId }) => runJob(product, jobId));
+  await product.queue.work(CREATE_QUEUE, ({ jobId }) => runJob(product, jobId));
+}

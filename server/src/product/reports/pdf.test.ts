@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { extractText } from 'unpdf';
+import { renderReportPdf } from './pdf.js';
+import { reportDate } from './exports.js';
+
+describe('report PDFs', () => {
+  it('breaks long tables over pages and wraps long words', async () => {
+    const rows = Array.from({ length: 120 }, (_, index) => [`Q${index + 1}`, `Topic ${index + 1} ${'x'.repeat(90)}`, '1', '2']);
+    const bytes = await renderReportPdf('Long report', [
+      { kind: 'title', text: 'Long report' },
+      { kind: 'table', columns: [{ label: 'Question', width: 1 }, { label: 'Topic', width: 3 }, { label: 'Score', width: 1 }, { label: 'Max Score', width: 1 }], rows, empty: 'none' },
+    ]);
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBeGreaterThan(2);
+    const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+    expect(text).toContain('Q120');
+  });
+
+  it('prints characters outside the standard fonts as close equivalents or ?', async () => {
+    const bytes = await renderReportPdf('Symbols', [{ kind: 'paragraph', text: 'Marks – “good” × √2 中文 é' }]);
+    const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+    expect(text).toContain('Marks - "good" × ?2 ?? é');
+  });
+
+  it('writes dates in the en-US short format, N/A when missing or invalid', () => {
+    expect(reportDate('2025-01-05T10:00:00Z')).toBe('Jan 5, 2025');
+    expect(reportDate(null)).toBe('N/A');
+    expect(reportDate('not a date')).toBe('N/A');
+  });
+});

@@ -1,0 +1,123 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+
+/*
+ * A small report writer over pdf-lib: a title, label-value lines, paragraphs and tables on A4 pages,
+ * with line wrapping and page breaks. The standard fonts cover Latin-1; other characters print as '?'.
+ */
+
+const PAGE = { width: 595.28, height: 841.89, margin: 50 };
+const SIZE = { title: 18, heading: 13, text: 10 };
+
+export type ReportBlock =
+  | { kind: 'title'; text: string }
+  | { kind: 'heading'; text: string }
+  | { kind: 'fields'; fields: [string, string][] }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'table'; columns: { label: string; width: number }[]; rows: string[][]; empty: string };
+
+const printable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff\n]/g, (char) => ({ '\u2013': '-', '\u2014': '-', '\u2018': "'", '\u2019': "'", '\u201c': '"', '\u201d': '"' })[char] ?? '?');
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of printable(text).split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width) line = candidate;
+      else {
+        if (line) lines.push(line);
+        // A word longer than the line is cut into pieces that fit.
+        let rest = word;
+        while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
+          let cut = rest.length - 1;
+          while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
+          lines.push(rest.slice(0, cut));
+          rest = rest.slice(cut);
+        }
+        line = rest;
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** Renders the blocks into a PDF document with a title in its metadata. */
+export async function renderReportPdf(title: string, blocks: ReportBlock[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(printable(title));
+  doc.setProducer('Assess');
+  doc.setCreationDate(new Date());
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const usable = PAGE.width - 2 * PAGE.margin;
+  let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
+  let y = PAGE.height - PAGE.margin;
+
+  const room = (height: number) => {
+    if (y - height < PAGE.margin) {
+      page = doc.addPage([PAGE.width, PAGE.height]);
+      y = PAGE.height - PAGE.margin;
+    }
+  };
+  const line = (text: string, font: PDFFont, size: number, x = PAGE.margin) => {
+    room(size * 1.4);
+    page.drawText(text, { x, y: y - size, size, font, color: rgb(0.1, 0.1, 0.1) });
+    y -= size * 1.4;
+  };
+
+  for (const block of blocks) {
+    switch (block.kind) {
+      case 'title':
+        for (const text of wrap(block.text, bold, SIZE.title, usable)) line(text, bold, SIZE.title);
+        y -= 6;
+        break;
+      case 'heading':
+        y -= 8;
+        for (const text of wrap(block.text, bold, SIZE.heading, usable)) line(text, bold, SIZE.heading);
+        break;
+      case 'fields':
+        for (const [label, value] of block.fields) {
+          const labelText = `${label}: `;
+          const offset = bold.widthOfTextAtSize(labelText, SIZE.text);
+          const lines = wrap(value, regular, SIZE.text, usable - offset);
+          room(SIZE.text * 1.4);
+          page.drawText(printable(labelText), { x: PAGE.margin, y: y - SIZE.text, size: SIZE.text, font: bold });
+          lines.forEach((text, index) => {
+            if (index > 0) room(SIZE.text * 1.4);
+            page.drawText(text, { x: PAGE.margin + offset, y: y - SIZE.text, size: SIZE.text, font: regular });
+            y -= SIZE.text * 1.4;
+          });
+        }
+        break;
+      case 'paragraph':
+        for (const text of wrap(block.text, regular, SIZE.text, usable)) line(text, regular, SIZE.text);
+        y -= 4;
+        break;
+      case 'table': {
+        const total = block.columns.reduce((sum, column) => sum + column.width, 0);
+        const widths = block.columns.map((column) => (column.width / total) * usable);
+        const drawRow = (cells: string[], font: PDFFont) => {
+          const wrapped = cells.map((cell, index) => wrap(cell, font, SIZE.text, widths[index]! - 6));
+          const height = Math.max(...wrapped.map((lines) => lines.length)) * SIZE.text * 1.3 + 4;
+          room(height);
+          let x = PAGE.margin;
+          wrapped.forEach((lines, index) => {
+            lines.forEach((text, lineIndex) => {
+              page.drawText(text, { x: x + 3, y: y - SIZE.text - lineIndex * SIZE.text * 1.3, size: SIZE.text, font });
+            });
+            x += widths[index]!;
+          });
+          y -= height;
+          page.drawLine({ start: { x: PAGE.margin, y: y + 2 }, end: { x: PAGE.margin + usable, y: y + 2 }, thickness: 0.5, color: rgb(0.75, 0.75, 0.75) });
+        };
+        drawRow(block.columns.map((column) => column.label), bold);
+        if (block.rows.length === 0) line(block.empty, regular, SIZE.text);
+        for (const row of block.rows) drawRow(row, regular);
+        y -= 4;
+        break;
+      }
+    }
+  }
+  return doc.save();
+}

@@ -1,0 +1,185 @@
+import type { Queryable } from '../../db/index.js';
+import { isUuid, notFound } from '../docs/errors.js';
+import { findVisibleClass } from '../classes/store.js';
+import { requireManagementRole } from '../students/access.js';
+import { GRADED_SQL, round1 } from './results.js';
+
+export const TEACHER_REPORT_MESSAGES = {
+  teacherNotFound: 'Teacher not found',
+  classNotFound: 'Class not found',
+  assessmentNotFound: 'Assessment not found',
+} as const;
+
+const iso = (value: unknown): string | null => (value instanceof Date ? value.toISOString() : typeof value === 'string' ? new Date(value).toISOString() : null);
+
+/**
+ * A teacher's reports are for that teacher, their school's administrators and administrators; for anyone
+ * else the teacher reads as unknown.
+ */
+export async function authorizeTeacherReport(db: Queryable, viewerId: string, teacherId: string): Promise<void> {
+  const role = await requireManagementRole(db, viewerId);
+  if (!isUuid(teacherId)) throw notFound(TEACHER_REPORT_MESSAGES.teacherNotFound);
+  if (viewerId === teacherId) return;
+  if (role === 'admin') {
+    const { rows } = await db.query('SELECT 1 FROM users WHERE id = $1', [teacherId]);
+    if (rows.length > 0) return;
+  }
+  if (role === 'school_admin') {
+    const { rows } = await db.query(
+      `SELECT 1 FROM school_members mine JOIN school_members theirs ON theirs.school_id = mine.school_id
+       WHERE mine.user_id = $1 AND mine.role = 'school_admin' AND theirs.user_id = $2`,
+      [viewerId, teacherId],
+    );
+    if (rows.length > 0) return;
+  }
+  throw notFound(TEACHER_REPORT_MESSAGES.teacherNotFound);
+}
+
+export interface StudentResultsRow {
+  id: string;
+  name: string;
+  email: string | null;
+  student_id: string | null;
+  class_year: string | null;
+  class_id: string | null;
+  class_name: string | null;
+  user_id: string | null;
+  invitation_status: string | null;
+  total_assessments: number;
+  average_score: number | null;
+  highest_score: number | null;
+  lowest_score: number | null;
+  last_assessment_date: Date | string | null;
+}
+
+export interface ClassAssessmentRow {
+  assessment_id: string;
+  title: string;
+  subject: string | null;
+  submissions: number;
+  average_score: number | null;
+  last_graded_at: Date | string | null;
+}
+
+/** Each of a teacher's student records (optionally of one class) with the linked account's graded results. */
+async function studentsWithResults(db: Queryable, teacherId: string, classId?: string) {
+  const { rows } = await db.query<StudentResultsRow & Record<string, unknown>>(
+    `SELECT s.id, s.name, s.email, s.student_id, s.class_year, s.class_id, c.name AS class_name, s.user_id, s.invitation_status,
+       count(r.student_assessment_id)::int AS total_assessments,
+       ${round1('avg(r.percentage)')} AS average_score,
+       ${round1('max(r.percentage)')} AS highest_score,
+       ${round1('min(r.percentage)')} AS lowest_score,
+       max(r.graded_at) AS last_assessment_date
+     FROM students s
+     LEFT JOIN classes c ON c.id = s.class_id
+     LEFT JOIN effective_student_results r ON r.student_id = s.user_id AND ${GRADED_SQL}
+     WHERE s.teacher_id = $1 AND ($2::uuid IS NULL OR s.class_id = $2::uuid)
+     GROUP BY s.id, c.name
+     ORDER BY s.name, s.id`,
+    [teacherId, classId ?? null],
+  );
+  return rows.map((row) => ({ ...row, last_assessment_date: iso(row.last_assessment_date) }));
+}
+
+function summaryOf(students: { total_assessments: number; average_score: number | null }[]) {
+  let count = 0;
+  let weighted = 0;
+  for (const student of students) {
+    const total = student.total_assessments;
+    if (total > 0 && student.average_score !== null) {
+      count += total;
+      weighted += student.average_score * total;
+    }
+  }
+  return { total_assessments: count, average_score: count > 0 ? Math.round((weighted / count) * 10) / 10 : null };
+}
+
+/** GET .../reports/teacher/{teacherId}/students. */
+export async function teacherStudentsReport(db: Queryable, teacherId: string) {
+  const students = await studentsWithResults(db, teacherId);
+  return {
+    teacher_id: teacherId,
+    total_students: students.length,
+    linked_students: students.filter((student) => student.user_id).length,
+    ...summaryOf(students),
+    students,
+  };
+}
+
+/** GET .../reports/teacher/{teacherId}/class/{classId}: the class, its students and its assessments. */
+export async function teacherClassReport(db: Queryable, viewerId: string, teacherId: string, classId: string) {
+  const found = isUuid(classId) ? await findVisibleClass(db, viewerId, classId) : undefined;
+  if (!found || found.teacher_id !== teacherId) throw notFound(TEACHER_REPORT_MESSAGES.classNotFound);
+  const { owner: _owner, ...schoolClass } = found;
+  const students = await studentsWithResults(db, teacherId, classId);
+  const assessments = await db.query<ClassAssessmentRow & Record<string, unknown>>(
+    `SELECT a.id AS assessment_id, a.title, sub.name AS subject, count(*)::int AS submissions,
+       ${round1('avg(r.percentage)')} AS average_score, max(r.graded_at) AS last_graded_at
+     FROM students s
+     JOIN effective_student_results r ON r.student_id = s.user_id AND ${GRADED_SQL}
+     JOIN assessments a ON a.id = r.assessment_id
+     LEFT JOIN subjects sub ON sub.id = a.subject_id
+     WHERE s.class_id = $1 AND s.teacher_id = $2
+     GROUP BY a.id, a.title, sub.name
+     ORDER BY max(r.graded_at) DESC NULLS LAST, a.title`,
+    [classId, teacherId],
+  );
+  return {
+    class: schoolClass,
+    ...summaryOf(students),
+    students,
+    assessments: assessments.rows.map((row) => ({ ...row, last_graded_at: iso(row.last_graded_at) })),
+  };
+}
+
+/**
+ * GET .../reports/teacher/{teacherId}/assessment/{assessmentId}: the submissions of the teacher's students,
+ * their spread and the average mark per question.
+ */
+export async function teacherAssessmentReport(db: Queryable, teacherId: string, assessmentId: string) {
+  if (!isUuid(assessmentId)) throw notFound(TEACHER_REPORT_MESSAGES.assessmentNotFound);
+  const assessment = await db.query<{ id: string; title: string; subject: string | null; total_marks: number | null; created_at: Date; creator_id: string }>(
+    `SELECT a.id, a.title, sub.name AS subject, a.total_marks::float8 AS total_marks, a.created_at, a.creator_id
+     FROM assessments a LEFT JOIN subjects sub ON sub.id = a.subject_id WHERE a.id = $1`,
+    [assessmentId],
+  );
+  const found = assessment.rows[0];
+  if (!found) throw notFound(TEACHER_REPORT_MESSAGES.assessmentNotFound);
+  const submissions = await db.query(
+    `SELECT r.student_assessment_id, r.student_id AS student_user_id, s.id AS student_record_id, s.name AS student_name,
+       r.status, ${round1('r.percentage')} AS percentage, r.marks_obtained::float8 AS marks_obtained, r.total_marks::float8 AS total_marks,
+       r.submitted_at, r.graded_at, r.review_state
+     FROM effective_student_results r
+     JOIN students s ON s.user_id = r.student_id AND s.teacher_id = $2
+     WHERE r.assessment_id = $1
+     ORDER BY s.name, r.submitted_at`,
+    [assessmentId, teacherId],
+  );
+  if (found.creator_id !== teacherId && submissions.rows.length === 0) throw notFound(TEACHER_REPORT_MESSAGES.assessmentNotFound);
+  const questions = await db.query(
+    `SELECT q.question, q.question_part, min(q.topic) AS topic, count(*)::int AS answers,
+       ${round1('avg(q.marks_obtained)')} AS average_marks, max(q.total_marks)::float8 AS total_marks,
+       ${round1('CASE WHEN sum(q.total_marks) > 0 THEN sum(q.marks_obtained) * 100.0 / sum(q.total_marks) END')} AS average_percentage
+     FROM effective_student_results r
+     JOIN students s ON s.user_id = r.student_id AND s.teacher_id = $2
+     JOIN effective_question_results q ON q.student_assessment_id = r.student_assessment_id
+     WHERE r.assessment_id = $1 AND ${GRADED_SQL}
+     GROUP BY q.question, q.question_part
+     ORDER BY min(q.position), q.question, q.question_part`,
+    [assessmentId, teacherId],
+  );
+  const graded = submissions.rows.filter((row) => row.status === 'graded' || row.status === 'completed');
+  const scores = graded.map((row) => row.percentage).filter((value): value is number => typeof value === 'number');
+  return {
+    assessment: { id: found.id, title: found.title, subject: found.subject, total_marks: found.total_marks, created_at: iso(found.created_at) },
+    summary: {
+      submissions: submissions.rows.length,
+      graded: graded.length,
+      average_score: scores.length > 0 ? Math.round((scores.reduce((sum, value) => sum + value, 0) / scores.length) * 10) / 10 : null,
+      highest_score: scores.length > 0 ? Math.max(...scores) : null,
+      lowest_score: scores.length > 0 ? Math.min(...scores) : null,
+    },
+    submissions: submissions.rows.map((row) => ({ ...row, submitted_at: iso(row.submitted_at), graded_at: iso(row.graded_at) })),
+    questions: questions.rows,
+  };
+}

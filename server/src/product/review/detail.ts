@@ -1,0 +1,158 @@
+import type { Queryable } from '../../db/index.js';
+
+interface SubmissionRow {
+  id: string;
+  assessment_id: string;
+  student_id: string;
+  status: string;
+  purpose: string;
+  submitted_at: string;
+  graded_at: string | null;
+  review_state: 'provisional' | 'released';
+  released_at: string | null;
+  released_by: string | null;
+  teacher_feedback: string | null;
+  overall_comment: string | null;
+  strength_areas: unknown[];
+  improvement_areas: unknown[];
+  exam_details: Record<string, unknown>;
+  result: { suggestions?: string[] } | null;
+  title: string;
+  total_marks_assessment: string | null;
+  source: string;
+  subject_name: string | null;
+  student_name: string | null;
+  total_marks: string | null;
+  marks_obtained: string | null;
+  percentage: string | null;
+}
+
+export interface EffectiveAnswer {
+  question: string;
+  question_part: string;
+  topic: string | null;
+  marks_obtained: number;
+  provisional_marks_obtained: number;
+  total_marks: number;
+  student_answer: string | null;
+  correct_answer: string | null;
+  analysis: string | null;
+  is_overridden: boolean;
+}
+
+/** The marks that count for a submission (decision 14): released overrides where they exist, else the grader's. */
+export async function effectiveAnswers(db: Queryable, studentAssessmentId: string): Promise<EffectiveAnswer[]> {
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT question, question_part, topic, marks_obtained, provisional_marks_obtained, total_marks, student_answer, correct_answer,
+       analysis, is_overridden
+     FROM effective_question_results WHERE student_assessment_id = $1 ORDER BY position`,
+    [studentAssessmentId],
+  );
+  return rows.map((row) => ({
+    question: String(row.question),
+    question_part: String(row.question_part ?? ''),
+    topic: (row.topic as string | null) ?? null,
+    marks_obtained: Number(row.marks_obtained),
+    provisional_marks_obtained: Number(row.provisional_marks_obtained),
+    total_marks: Number(row.total_marks),
+    student_answer: (row.student_answer as string | null) ?? null,
+    correct_answer: (row.correct_answer as string | null) ?? null,
+    analysis: (row.analysis as string | null) ?? null,
+    is_overridden: Boolean(row.is_overridden),
+  }));
+}
+
+/** A submission's effective totals: marks obtained, total and percentage (null until graded). */
+export async function effectiveTotals(
+  db: Queryable,
+  studentAssessmentId: string,
+): Promise<{ marks_obtained: number | null; total_marks: number | null; percentage: number | null; review_state: string } | undefined> {
+  const { rows } = await db.query<Record<string, unknown>>(
+    'SELECT marks_obtained, total_marks, percentage, review_state FROM effective_student_results WHERE student_assessment_id = $1',
+    [studentAssessmentId],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return { marks_obtained: number(row.marks_obtained), total_marks: number(row.total_marks), percentage: number(row.percentage), review_state: String(row.review_state) };
+}
+
+/** The label shown on marks a teacher has not released yet (decision 14). */
+export const PROVISIONAL_LABEL = 'AI grade, awaiting teacher review';
+
+/**
+ * The assessment detail response of spec 02 §3 for one submission, with effective marks: what the details
+ * screen and the report detail read.
+ */
+export async function submissionDetail(db: Queryable, studentAssessmentId: string) {
+  const { rows } = await db.query<SubmissionRow & Record<string, unknown>>(
+    `SELECT sa.id, sa.assessment_id, sa.student_id, sa.status, sa.purpose,
+       to_char(sa.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS submitted_at,
+       to_char(sa.graded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS graded_at,
+       sa.review_state, to_char(sa.released_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS released_at, sa.released_by,
+       sa.teacher_feedback, sa.overall_comment, sa.strength_areas, sa.improvement_areas, sa.exam_details, sa.result,
+       a.title, a.total_marks AS total_marks_assessment, a.source, s.name AS subject_name,
+       COALESCE(NULLIF(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) AS student_name,
+       r.total_marks, r.marks_obtained, r.percentage
+     FROM student_assessments sa
+     JOIN assessments a ON a.id = sa.assessment_id
+     LEFT JOIN subjects s ON s.id = a.subject_id
+     LEFT JOIN users u ON u.id = sa.student_id
+     JOIN effective_student_results r ON r.student_assessment_id = sa.id
+     WHERE sa.id = $1`,
+    [studentAssessmentId],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const answers = await effectiveAnswers(db, studentAssessmentId);
+  const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  const total = number(row.total_marks) ?? number(row.total_marks_assessment);
+  const obtained = number(row.marks_obtained);
+  const released = row.review_state === 'released';
+  return {
+    id: row.id,
+    student_assessment_id: row.id,
+    assessment_id: row.assessment_id,
+    status: row.status,
+    purpose: row.purpose,
+    assessment: { id: row.assessment_id, title: row.title, type: row.source === 'submission' ? 'custom' : row.source, total_marks: total },
+    student: { id: row.student_id, name: row.student_name },
+    submission: { submitted_at: row.submitted_at, graded_at: row.graded_at },
+    results: {
+      total_earned_marks: obtained,
+      total_marks_obtained: obtained,
+      total_marks: total,
+      percentage: number(row.percentage),
+      scoring_summary: { total_marks: total, total_marks_obtained: obtained, percentage: number(row.percentage) },
+      teacher_feedback: released ? row.teacher_feedback : null,
+      strength_areas: row.strength_areas,
+      improvement_areas: row.improvement_areas,
+    },
+    grading_details: {
+      total_marks_obtained: obtained,
+      total_marks: total,
+      exam_details: { total_marks: total, exam_period: null, subject: row.subject_name, ...row.exam_details },
+      performance_summary: { overall_comment: row.overall_comment ?? '' },
+      answer_responses: answers.map((answer) => ({
+        question: answer.question,
+        question_part: answer.question_part,
+        topic: answer.topic,
+        marks_obtained_for_question: answer.marks_obtained,
+        total_marks_for_question: answer.total_marks,
+        student_answer: answer.student_answer,
+        correct_answer: answer.correct_answer,
+        analysis: answer.analysis,
+        overridden: answer.is_overridden,
+      })),
+    },
+    strength_areas: row.strength_areas,
+    improvement_areas: row.improvement_areas,
+    suggestions: row.result?.suggestions ?? [],
+    review: {
+      state: row.review_state,
+      released_at: row.released_at,
+      released_by: row.released_by,
+      label: released ? null : PROVISIONAL_LABEL,
+    },
+  };
+}

@@ -1,0 +1,114 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDrivers, type TestServer } from '../../testing/harness.js';
+import { call, linkStudent, signUp, startProductServer, submissionForm, waitForJob, type TestUser } from '../assessments/testing.js';
+import { effectiveTotals } from './detail.js';
+import { NOT_GRADED, ONLY_TEACHER_REVIEWS } from './routes.js';
+
+const drivers = await testDrivers();
+
+for (const driver of drivers) {
+  describe.skipIf(Boolean(driver.skip))(`teacher review on ${driver.name}`, () => {
+    let t: TestServer;
+    let student: TestUser;
+    let teacher: TestUser;
+    let otherTeacher: TestUser;
+    let submissionId: string;
+
+    beforeAll(async () => {
+      t = await startProductServer(driver);
+      student = await signUp(t, 'student');
+      teacher = await signUp(t, 'teacher');
+      otherTeacher = await signUp(t, 'teacher');
+      await linkStudent(t, teacher, student);
+      const form = await submissionForm({ title: 'Reviewed paper', subject_name: 'Physics', generate_weak_areas_pdf: 'false' });
+      const submitted = await call(t, student, 'POST', '/api/assessments/submit-and-grade', form);
+      const job = await waitForJob(t, student, submitted.body.job_id);
+      submissionId = job.student_assessment_id;
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    const marksOf = (detail: any) => detail.grading_details.answer_responses.map((a: any) => a.marks_obtained_for_question);
+
+    it('keeps overrides provisional until released, then shows them with the history of who and when', async () => {
+      const path = `/api/student-assessments/${submissionId}`;
+      expect(marksOf((await call(t, student, 'GET', path)).body)).toEqual([1, 1, 2]);
+      const override = await call(t, teacher, 'PUT', `${path}/marks`, {
+        marks: [{ question: '2', question_part: null, marks_obtained: 3, feedback: 'Full marks on review' }],
+        teacher_feedback: 'Good work overall',
+      });
+      expect(override.status).toBe(200);
+      const seen = (await call(t, student, 'GET', path)).body;
+      expect(marksOf(seen)).toEqual([1, 1, 2]);
+      expect(seen.review).toMatchObject({ state: 'provisional', label: 'AI grade, awaiting teacher review' });
+      expect(seen.results.teacher_feedback).toBeNull();
+      expect((await effectiveTotals(t.server.db, submissionId))?.marks_obtained).toBe(4);
+
+      const released = await call(t, teacher, 'POST', `${path}/release`, {});
+      expect(released.status).toBe(200);
+      const after = (await call(t, student, 'GET', path)).body;
+      expect(marksOf(after)).toEqual([1, 1, 3]);
+      expect(after.grading_details.answer_responses[2]).toMatchObject({ analysis: 'Full marks on review', overridden: true });
+      expect(after.results).toMatchObject({ total_marks_obtained: 5, total_marks: 6, teacher_feedback: 'Good work overall' });
+      expect(after.review).toMatchObject({ state: 'released', released_by: teacher.id, label: null });
+      expect(await effectiveTotals(t.server.db, submissionId)).toMatchObject({ marks_obtained: 5, total_marks: 6, review_state: 'released' });
+
+      const history = (await call(t, student, 'GET', `${path}/history`)).body;
+      expect(history.map((e: any) => [e.action, e.actor_id, e.old_marks, e.new_marks])).toEqual([
+        ['override', teacher.id, 2, 3],
+        ['feedback', teacher.id, null, null],
+        ['release', teacher.id, null, null],
+      ]);
+      expect(history.every((e: any) => typeof e.created_at === 'string')).toBe(true);
+
+      // A later change waits for the next release.
+      await call(t, teacher, 'PUT', `${path}/marks`, { marks: [{ question: '1', question_part: '(b)', marks_obtained: 2 }] });
+      expect(marksOf((await call(t, student, 'GET', path)).body)).toEqual([1, 1, 3]);
+      await call(t, teacher, 'POST', `${path}/release`, {});
+      expect(marksOf((await call(t, student, 'GET', path)).body)).toEqual([1, 2, 3]);
+    });
+
+    it('lets only a teacher of the student review', async () => {
+      const path = `/api/student-assessments/${submissionId}`;
+      const body = { marks: [{ question: '2', marks_obtained: 0 }] };
+      expect(await call(t, student, 'PUT', `${path}/marks`, body)).toEqual({ status: 403, body: { detail: ONLY_TEACHER_REVIEWS } });
+      expect((await call(t, student, 'POST', `${path}/release`, {})).status).toBe(403);
+      expect((await call(t, otherTeacher, 'PUT', `${path}/marks`, body)).status).toBe(404);
+      expect((await call(t, otherTeacher, 'POST', `${path}/release`, {})).status).toBe(404);
+      expect((await call(t, otherTeacher, 'GET', path)).status).toBe(404);
+      expect((await call(t, null, 'PUT', `${path}/marks`, body)).status).toBe(401);
+      expect(marksOf((await call(t, student, 'GET', path)).body)).toEqual([1, 2, 3]);
+    });
+
+    it('refuses bad marks with clear messages and changes nothing', async () => {
+      const path = `/api/student-assessments/${submissionId}/marks`;
+      const events = async () => (await t.server.db.query('SELECT count(*)::int AS n FROM mark_review_events')).rows[0];
+      const before = await events();
+      const tooMany = await call(t, teacher, 'PUT', path, { marks: [{ question: '2', marks_obtained: 4 }] });
+      expect(tooMany.status).toBe(422);
+      expect(tooMany.body.detail[0]).toMatchObject({ loc: ['body', 'marks', 0, 'marks_obtained'], msg: 'Marks for question 2 cannot exceed 3' });
+      const unknown = await call(t, teacher, 'PUT', path, { marks: [{ question: '9', marks_obtained: 1 }] });
+      expect(unknown.body.detail[0].msg).toBe('Question 9 is not part of this submission');
+      const negative = await call(t, teacher, 'PUT', path, { marks: [{ question: '2', marks_obtained: -1 }] });
+      expect(negative.body.detail[0].msg).toBe('Marks cannot be negative');
+      const none = await call(t, teacher, 'PUT', path, { marks: [] });
+      expect(none.body.detail[0].msg).toBe('At least one mark is required');
+      const wrongType = await call(t, teacher, 'PUT', path, { marks: [{ question: '2', marks_obtained: 'three' }] });
+      expect(wrongType.status).toBe(422);
+      expect(await events()).toEqual(before);
+      expect((await call(t, teacher, 'PUT', '/api/student-assessments/00000000-0000-4000-8000-000000000000/marks', { marks: [{ question: '1', marks_obtained: 1 }] })).status).toBe(404);
+    });
+
+    it('refuses to review a submission that is not graded yet', async () => {
+      const { rows } = await t.server.db.query<{ id: string }>(
+        `INSERT INTO student_assessments (assessment_id, student_id, status)
+         SELECT assessment_id, student_id, 'pending' FROM student_assessments WHERE id = $1 RETURNING id`,
+        [submissionId],
+      );
+      const answer = await call(t, teacher, 'POST', `/api/student-assessments/${rows[0]!.id}/release`, {});
+      expect(answer).toEqual({ status: 409, body: { detail: NOT_GRADED } });
+    });
+  });
+}

@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import { markOverrideRequestSchema } from '@assess/core';
+import { ApiError, isUuid, parseInput, ValidationError, type ValidationItem } from '../docs/errors.js';
+import { isManagementRole, maySeeStudentWork, serverRoleOf } from '../students/access.js';
+import { canSeeSubmission } from '../assessments/access.js';
+import { userIdOf, type ProductContext } from '../assessments/context.js';
+import { submissionDetail } from './detail.js';
+
+export const SUBMISSION_NOT_FOUND = 'Student assessment not found';
+export const ONLY_TEACHER_REVIEWS = "Only a teacher of this student can review this student's marks";
+export const NOT_GRADED = 'This submission has not been graded yet';
+
+async function reviewHistory(product: ProductContext, studentAssessmentId: string) {
+  const { rows } = await product.db.query(
+    `SELECT e.id, e.action, e.question, e.question_part, e.old_marks::float8 AS old_marks, e.new_marks::float8 AS new_marks,
+       e.old_feedback, e.new_feedback, e.actor_id, u.email AS actor_email,
+       to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
+     FROM mark_review_events e LEFT JOIN users u ON u.id = e.actor_id
+     WHERE e.student_assessment_id = $1 ORDER BY e.created_at`,
+    [studentAssessmentId],
+  );
+  return rows;
+}
+
+/** Teacher review (decision 14): override per-question marks and feedback, release them, and read the history. */
+export function registerReviewRoutes(app: FastifyInstance, product: ProductContext): void {
+  const { db } = product;
+
+  /** The submission's student, when the viewer is a teacher (or administrator) of that student; else 404 or 403. */
+  const reviewable = async (viewerId: string, id: string): Promise<{ student_id: string; status: string }> => {
+    const { rows } = isUuid(id)
+      ? await db.query<{ student_id: string; status: string }>('SELECT student_id, status FROM student_assessments WHERE id = $1', [id])
+      : { rows: [] };
+    const submission = rows[0];
+    if (!submission || !(await maySeeStudentWork(db, viewerId, submission.student_id))) throw new ApiError(404, SUBMISSION_NOT_FOUND);
+    if (submission.student_id === viewerId || !isManagementRole(await serverRoleOf(db, viewerId))) throw new ApiError(403, ONLY_TEACHER_REVIEWS);
+    return submission;
+  };
+
+  app.get<{ Params: { id: string } }>('/api/student-assessments/:id', async (request) => {
+    const viewerId = await userIdOf(product, request);
+    const { id } = request.params;
+    if (!isUuid(id) || !(await canSeeSubmission(db, viewerId, id))) throw new ApiError(404, SUBMISSION_NOT_FOUND);
+    return submissionDetail(db, id);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/student-assessments/:id/history', async (request) => {
+    const viewerId = await userIdOf(product, request);
+    const { id } = request.params;
+    if (!isUuid(id) || !(await canSeeSubmission(db, viewerId, id))) throw new ApiError(404, SUBMISSION_NOT_FOUND);
+    return reviewHistory(product, id);
+  });
+
+  app.put<{ Params: { id: string } }>('/api/student-assessments/:id/marks', async (request) => {
+    const viewerId = await userIdOf(product, request);
+    const { id } = request.params;
+    const submission = await reviewable(viewerId, id);
+    if (submission.status !== 'graded') throw new ApiError(409, NOT_GRADED);
+    const body = parseInput(markOverrideRequestSchema, request.body, 'body');
+    const { rows: questions } = await db.query<{ question: string; question_part: string; total_marks: string }>(
+      'SELECT question, question_part, total_marks FROM question_results WHERE student_assessment_id = $1',
+      [id],
+    );
+    const problems: ValidationItem[] = [];
+    body.marks.forEach((mark, index) => {
+      const part = mark.question_part ?? '';
+      const question = questions.find((candidate) => candidate.question === mark.question && candidate.question_part === part);
+      const label = `${mark.question}${part}`;
+      if (!question) problems.push({ loc: ['body', 'marks', index, 'question'], msg: `Question ${label} is not part of this submission`, type: 'value_error' });
+      else if (mark.marks_obtained > Number(question.total_marks)) {
+        problems.push({ loc: ['body', 'marks', index, 'marks_obtained'], msg: `Marks for question ${label} cannot exceed ${Number(question.total_marks)}`, type: 'value_error' });
+      }
+    });
+    if (problems.length) throw new ValidationError(problems);
+    await db.transaction(async (tx) => {
+      for (const mark of body.marks) {
+        const part = mark.question_part ?? '';
+        const before = await tx.query<{ marks_obtained: string | null; feedback: string | null }>(
+          `SELECT COALESCE(o.marks_obtained, q.marks_obtained) AS marks_obtained, COALESCE(o.feedback, q.analysis) AS feedback
+           FROM question_results q LEFT JOIN mark_overrides o
+             ON o.student_assessment_id = q.student_assessment_id AND o.question = q.question AND o.question_part = q.question_part
+           WHERE q.student_assessment_id = $1 AND q.question = $2 AND q.question_part = $3`,
+          [id, mark.question, part],
+        );
+        const old = before.rows[0];
+        const feedback = mark.feedback ?? old?.feedback ?? null;
+        await tx.query(
+          `INSERT INTO mark_overrides (student_assessment_id, question, question_part, marks_obtained, feedback, updated_by)
+           VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (student_assessment_id, question, question_part) DO UPDATE SET
+             marks_obtained = EXCLUDED.marks_obtained, feedback = EXCLUDED.feedback, updated_by = EXCLUDED.updated_by, updated_at = now()`,
+          [id, mark.question, part, mark.marks_obtained, feedback, viewerId],
+        );
+        await tx.query(
+          `INSERT INTO mark_review_events (student_assessment_id, actor_id, action, question, question_part, old_marks, new_marks, old_feedback, new_feedback, created_at)
+           VALUES ($1, $2, 'override', $3, $4, $5, $6, $7, $8, clock_timestamp())`,
+          [id, viewerId, mark.question, part, old?.marks_obtained ?? null, mark.marks_obtained, old?.feedback ?? null, feedback],
+        );
+      }
+      if (body.teacher_feedback !== undefined) {
+        const before = await tx.query<{ draft: string | null }>(
+          'SELECT COALESCE(teacher_feedback_draft, teacher_feedback) AS draft FROM student_assessments WHERE id = $1',
+          [id],
+        );
+        await tx.query('UPDATE student_assessments SET teacher_feedback_draft = $2, updated_at = now() WHERE id = $1', [id, body.teacher_feedback]);
+        await tx.query(
+          `INSERT INTO mark_review_events (student_assessment_id, actor_id, action, old_feedback, new_feedback, created_at)
+           VALUES ($1, $2, 'feedback', $3, $4, clock_timestamp())`,
+          [id, viewerId, before.rows[0]?.draft ?? null, body.teacher_feedback],
+        );
+      }
+    });
+    return { ...(await submissionDetail(db, id)), history: await reviewHistory(product, id) };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/student-assessments/:id/release', async (request) => {
+    const viewerId = await userIdOf(product, request);
+    const { id } = request.params;
+    const submission = await reviewable(viewerId, id);
+    if (submission.status !== 'graded') throw new ApiError(409, NOT_GRADED);
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE mark_overrides SET released_marks_obtained = marks_obtained, released_feedback = feedback, released_at = now()
+         WHERE student_assessment_id = $1`,
+        [id],
+      );
+      await tx.query(
+        `UPDATE student_assessments SET review_state = 'released', teacher_feedback = COALESCE(teacher_feedback_draft, teacher_feedback),
+           released_at = now(), released_by = $2, updated_at = now() WHERE id = $1`,
+        [id, viewerId],
+      );
+      await tx.query(`INSERT INTO mark_review_events (student_assessment_id, actor_id, action, created_at) VALUES ($1, $2, 'release', clock_timestamp())`, [id, viewerId]);
+    });
+    return { ...(await submissionDetail(db, id)), history: await reviewHistory(product, id) };
+  });
+}

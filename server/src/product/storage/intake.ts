@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { PDFDocument } from 'pdf-lib';
+import { PDF_ONLY_MESSAGE } from '@assess/core';
+import { ApiError } from '../docs/errors.js';
+import type { StorageDriver } from './driver.js';
+
+export const UNREADABLE_PDF_MESSAGE = 'The file could not be read as a PDF';
+const SIGNATURE = Buffer.from('%PDF-', 'latin1');
+
+/** A size limit and the message that refuses a file above it. */
+export interface SizeLimit {
+  bytes: number;
+  message: string;
+}
+
+/**
+ * Passes bytes through while counting them: fails as soon as the limit is passed, and when the first
+ * bytes are not a PDF signature.
+ */
+class PdfGate extends Transform {
+  size = 0;
+  private head = Buffer.alloc(0);
+
+  constructor(private readonly limit: SizeLimit) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.size += chunk.length;
+    if (this.size > this.limit.bytes) return done(new ApiError(413, this.limit.message));
+    if (this.head.length < SIGNATURE.length) {
+      this.head = Buffer.concat([this.head, chunk.subarray(0, SIGNATURE.length - this.head.length)]);
+      if (this.head.length >= SIGNATURE.length && !this.head.equals(SIGNATURE)) return done(new ApiError(415, PDF_ONLY_MESSAGE));
+    }
+    done(null, chunk);
+  }
+
+  override _flush(done: TransformCallback): void {
+    if (!this.head.equals(SIGNATURE)) return done(new ApiError(415, PDF_ONLY_MESSAGE));
+    done();
+  }
+}
+
+export interface StoredObject {
+  bucket: string;
+  path: string;
+  size: number;
+}
+
+/** A name safe to keep in a storage path. */
+export function safeFileName(name: string): string {
+  const cleaned = name.replace(/[/\\]/g, '_').replace(/[^\w.\- ]+/g, '_').trim();
+  return cleaned.slice(-120) || 'file.pdf';
+}
+
+export function newStoragePath(ownerId: string, fileName: string): string {
+  return `${ownerId}/${randomUUID()}/${safeFileName(fileName)}`;
+}
+
+async function readAll(stream: Readable): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks);
+}
+
+/** Whether stored bytes open as a PDF document. */
+export async function parsesAsPdf(bytes: Uint8Array): Promise<boolean> {
+  try {
+    const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true });
+    return doc.getPageCount() > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Streams an uploaded file into storage, refusing it (and keeping nothing) when it is larger than the limit,
+ * does not start with a PDF signature, or does not parse as a PDF. The upload is never held whole in memory;
+ * the parse check reads the stored copy back.
+ */
+export async function storePdf(driver: StorageDriver, bucket: string, path: string, source: Readable, limit: SizeLimit): Promise<StoredObject> {
+  const gate = new PdfGate(limit);
+  let failure: unknown;
+  gate.on('error', (error) => {
+    failure = error;
+    source.unpipe(gate);
+    // Read the rest of the upload so that the answer reaches the client.
+    source.resume();
+  });
+  source.pipe(gate);
+  try {
+    await driver.put(bucket, path, gate, 'application/pdf');
+  } catch (error) {
+    await driver.delete(bucket, path).catch(() => undefined);
+    throw failure ?? error;
+  }
+  if (failure) {
+    await driver.delete(bucket, path).catch(() => undefined);
+    throw failure;
+  }
+  const stored = await readAll(await driver.get(bucket, path));
+  if (!(await parsesAsPdf(stored))) {
+    await driver.delete(bucket, path).catch(() => undefined);
+    throw new ApiError(415, UNREADABLE_PDF_MESSAGE);
+  }
+  return { bucket, path, size: gate.size };
+}

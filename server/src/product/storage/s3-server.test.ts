@@ -1,0 +1,76 @@
+// The file library over HTTP with the S3 driver: the server runs in a child process (plain Node loads the SDK).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PDF_ONLY_MESSAGE } from '@assess/core';
+import { freePort, memoryStorage, uniqueEmail } from '../../testing/harness.js';
+import { linesPdf, pdfBlob, PASSWORD } from '../assessments/testing.js';
+import { kill, spawnServer } from '../jobs/testing/process.js';
+import { startS3StandIn, type S3StandIn } from './testing/s3-stand-in.js';
+
+describe('files over HTTP on the S3 driver', () => {
+  let child: ChildProcess | undefined;
+  let s3: S3StandIn | undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'assess-s3-'));
+  afterAll(async () => {
+    if (child) await kill(child, 'SIGTERM');
+    await s3?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('uploads into the store, serves a signed link, refuses a renamed non-PDF and deletes without orphans', { timeout: 120_000 }, async () => {
+    s3 = await startS3StandIn();
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    child = await spawnServer(
+      {
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        ASSESS_DATA_DIR: dataDir,
+        AUTH_AUTOCONFIRM: 'true',
+        LOG_LEVEL: 'warn',
+        HOST_DIST: join(dataDir, 'no-host'),
+        ELEMENTS_DIST: join(dataDir, 'no-elements'),
+        S3_BUCKET: 'assess',
+        S3_ENDPOINT: s3.url,
+        S3_ACCESS_KEY_ID: 'test',
+        S3_SECRET_ACCESS_KEY: 'test-secret',
+      },
+      [],
+    );
+    const { supabaseAnonKey } = (await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string };
+    const client = createClient(url, supabaseAnonKey, { auth: { storage: memoryStorage(), persistSession: true, autoRefreshToken: false } });
+    const { data } = await client.auth.signUp({ email: uniqueEmail('s3'), password: PASSWORD });
+    const headers = { authorization: `Bearer ${data.session!.access_token}` };
+    const upload = async (file: Blob) => {
+      const form = new FormData();
+      form.append('entity_type', 'resource');
+      form.append('entity_id', 'pack');
+      form.append('file_type', 'resource');
+      form.append('file', file, 'notes.pdf');
+      const response = await fetch(`${url}/api/files/upload`, { method: 'POST', headers, body: form });
+      return { status: response.status, body: (await response.json()) as Record<string, string> };
+    };
+
+    const pdf = await linesPdf(['Kept in S3']);
+    const uploaded = await upload(pdfBlob(pdf));
+    expect(uploaded.status).toBe(201);
+    expect(s3.objects.get(`assess/${uploaded.body.bucket_id}/${uploaded.body.storage_path}`)).toEqual(Buffer.from(pdf));
+    const link = (await (await fetch(`${url}/api/files/${uploaded.body.id}/url`, { headers })).json()) as { url: string };
+    const download = await fetch(link.url);
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(Buffer.from(pdf));
+
+    const renamed = await upload(new Blob(['plain text, renamed']));
+    expect(renamed).toEqual({ status: 415, body: { detail: PDF_ONLY_MESSAGE } });
+    expect(s3.objects.size).toBe(1);
+
+    expect((await fetch(`${url}/api/files/${uploaded.body.id}`, { method: 'DELETE', headers })).status).toBe(200);
+    expect(s3.objects.size).toBe(0);
+  });
+});

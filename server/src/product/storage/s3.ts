@@ -1,0 +1,40 @@
+import { createRequire } from 'node:module';
+import { Readable } from 'node:stream';
+import type * as ClientS3 from '@aws-sdk/client-s3';
+import type * as LibStorage from '@aws-sdk/lib-storage';
+import type { StorageDriver } from './driver.js';
+import type { S3Settings } from './s3-settings.js';
+
+// Loaded through require: the SDK's CommonJS build is the one that runs under every loader.
+const require = createRequire(import.meta.url);
+
+/**
+ * An S3-compatible store (S3, MinIO, Supabase Storage's S3 endpoint). The product's buckets become key
+ * prefixes inside one configured bucket; uploads go up in parts as the stream arrives.
+ */
+export function s3StorageDriver(settings: S3Settings): StorageDriver {
+  const { DeleteObjectCommand, GetObjectCommand, S3Client } = require('@aws-sdk/client-s3') as typeof ClientS3;
+  const { Upload } = require('@aws-sdk/lib-storage') as typeof LibStorage;
+  const client = new S3Client({
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+    ...(settings.accessKeyId && settings.secretAccessKey
+      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+      : {}),
+  });
+  const key = (bucket: string, path: string) => `${bucket}/${path}`;
+  return {
+    async put(bucket, path, body, contentType) {
+      await new Upload({ client, params: { Bucket: settings.bucket, Key: key(bucket, path), Body: body, ContentType: contentType } }).done();
+    },
+    async get(bucket, path) {
+      const answer = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key(bucket, path) }));
+      if (!(answer.Body instanceof Readable)) throw new Error('The store answered without a body');
+      return answer.Body;
+    },
+    async delete(bucket, path) {
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key(bucket, path) }));
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { invitationLink, studentRequestSchema } from '@assess/core';
+import { z } from 'zod';
+import type { AuthContext } from '../../auth/context.js';
+import { limitEmail, requireUser } from '../../auth/request.js';
+import { ApiError, apiErrorHandler, badRequest, isUuid, notFound, parseInput } from '../docs/errors.js';
+import { requireManagementRole } from './access.js';
+import { acceptInvitation, INVITATION_MESSAGES, invitationMail, issueInvitation, openInvitation } from './invitations.js';
+import { createStudent, deleteStudent, findVisibleStudent, listStudents, ownsClass, updateStudent, type StudentFields } from './store.js';
+
+const STUDENT_NOT_FOUND = 'Student not found';
+const OWNER_ONLY = 'Only the teacher who created this student record can change it';
+
+/** The student form's fields (shared schema) plus the class the record belongs to, if any. */
+export const studentBodySchema = studentRequestSchema.extend({
+  class_id: z
+    .union([z.uuid('Class not found'), z.literal(''), z.null()])
+    .optional()
+    .transform((id) => (id === '' ? null : id)),
+});
+
+async function teacherName(ctx: AuthContext, userId: string): Promise<string> {
+  const { rows } = await ctx.db.query<{ name: string | null; email: string }>(
+    `SELECT nullif(btrim(concat_ws(' ', first_name, last_name)), '') AS name, email FROM users WHERE id = $1`,
+    [userId],
+  );
+  return rows[0]?.name ?? rows[0]?.email ?? 'Your teacher';
+}
+
+/** Student records, invitations and their verification (spec 02 §7, spec 01 §7, decision 10). */
+export async function studentsPlugin(app: FastifyInstance, ctx: AuthContext): Promise<void> {
+  await app.register(async (scope) => {
+    scope.setErrorHandler(apiErrorHandler);
+
+    async function caller(request: FastifyRequest) {
+      const { user } = await requireUser(ctx, request);
+      await requireManagementRole(ctx.db, user.id);
+      return user;
+    }
+
+    async function ownRecord(request: FastifyRequest<{ Params: { id: string } }>) {
+      const user = await caller(request);
+      const found = isUuid(request.params.id) ? await findVisibleStudent(ctx.db, user.id, request.params.id) : undefined;
+      if (!found) throw notFound(STUDENT_NOT_FOUND);
+      if (!found.owner) throw new ApiError(403, OWNER_ONLY);
+      return { user, found };
+    }
+
+    async function fieldsOf(request: FastifyRequest, teacherId: string): Promise<StudentFields> {
+      const fields = parseInput(studentBodySchema, request.body, 'body');
+      if (fields.class_id && !(await ownsClass(ctx.db, teacherId, fields.class_id))) throw notFound('Class not found');
+      return fields;
+    }
+
+    const withoutOwner = <T extends { owner: boolean }>({ owner: _owner, ...record }: T) => record;
+
+    scope.get('/api/students/students', async (request) => {
+      const user = await caller(request);
+      return { students: await listStudents(ctx.db, user.id) };
+    });
+
+    scope.post('/api/students/students', async (request, reply) => {
+      const user = await caller(request);
+      const fields = await fieldsOf(request, user.id);
+      return reply.code(201).send(await createStudent(ctx.db, user.id, fields));
+    });
+
+    scope.get<{ Params: { id: string } }>('/api/students/students/:id', async (request) => {
+      const user = await caller(request);
+      const found = isUuid(request.params.id) ? await findVisibleStudent(ctx.db, user.id, request.params.id) : undefined;
+      if (!found) throw notFound(STUDENT_NOT_FOUND);
+      return withoutOwner(found);
+    });
+
+    scope.put<{ Params: { id: string } }>('/api/students/students/:id', async (request) => {
+      const { user } = await ownRecord(request);
+      const fields = await fieldsOf(request, user.id);
+      return updateStudent(ctx.db, user.id, request.params.id, fields);
+    });
+
+    scope.delete<{ Params: { id: string } }>('/api/students/students/:id', async (request) => {
+      await ownRecord(request);
+      await deleteStudent(ctx.db, request.params.id);
+      return { id: request.params.id, message: 'Student deleted successfully' };
+    });
+
+    scope.post<{ Params: { id: string } }>('/api/students/students/:id/invite', async (request) => {
+      const { user, found } = await ownRecord(request);
+      if (!found.email) throw badRequest(INVITATION_MESSAGES.needsEmail);
+      if (found.user_id) throw new ApiError(409, INVITATION_MESSAGES.alreadyLinked);
+      limitEmail(ctx, 'student-invitation', found.email);
+      const { code, expiresAt } = await issueInvitation(ctx.db, found.id);
+      await ctx.mailer.send(invitationMail(found.email, found.name, await teacherName(ctx, user.id), ctx.config.siteUrl, code));
+      return {
+        invitation_code: code,
+        invitation_link: invitationLink(ctx.config.siteUrl, code),
+        expires_at: expiresAt.toISOString(),
+        email: found.email,
+        message: 'Invitation sent successfully',
+      };
+    });
+
+    // Verifying needs no session: the student opens the link before having an account.
+    scope.get<{ Params: { code: string } }>('/api/students/invitation/:code', async (request) => {
+      const invitation = await openInvitation(ctx.db, request.params.code);
+      const expires = invitation.invitation_expires_at;
+      return {
+        valid: true,
+        code: request.params.code,
+        email: invitation.email,
+        student_name: invitation.name,
+        teacher_name: await teacherName(ctx, invitation.teacher_id),
+        expires_at: expires ? new Date(expires).toISOString() : null,
+      };
+    });
+
+    scope.post<{ Params: { code: string } }>('/api/students/invitation/accept/:code', async (request) => {
+      const { user } = await requireUser(ctx, request);
+      const linked = await acceptInvitation(ctx.db, request.params.code, user.id);
+      return { student_id: linked.id, user_id: user.id, teacher_id: linked.teacher_id, class_id: linked.class_id, invitation_status: 'accepted' };
+    });
+  });
+}

@@ -1,0 +1,92 @@
+import { studentSchema, type StudentRecord, type studentRequestSchema } from '@assess/core';
+import type { z } from 'zod';
+import type { Queryable } from '../../db/index.js';
+import { recordVisibleSql } from './access.js';
+
+/** A student record as the API answers it: the shared Student fields plus its class. */
+export type StudentView = StudentRecord & { class_id: string | null; class_name: string | null; invitation_expires_at: string | null };
+
+/** A student record's fields from the form, plus the class it may belong to (decision 15). */
+export type StudentFields = z.output<typeof studentRequestSchema> & { class_id?: string | null | undefined };
+
+const STUDENT_COLUMNS = `s.id, s.name, s.email, s.student_id, s.class_year, s.notes, s.user_id, s.invitation_status,
+  s.invitation_code, s.invitation_expires_at, s.class_id, c.name AS class_name, s.teacher_id`;
+const FROM_STUDENTS = 'FROM students s LEFT JOIN classes c ON c.id = s.class_id';
+
+function toStudentView(row: Record<string, unknown>): StudentView {
+  const expires = row.invitation_expires_at;
+  return {
+    ...studentSchema.parse(row),
+    class_id: typeof row.class_id === 'string' ? row.class_id : null,
+    class_name: typeof row.class_name === 'string' ? row.class_name : null,
+    invitation_expires_at: expires instanceof Date ? expires.toISOString() : typeof expires === 'string' ? expires : null,
+  };
+}
+
+/** Pending invitations past their expiry read as expired. */
+const EXPIRE_SQL = `UPDATE students SET invitation_status = 'expired', updated_at = now()
+  WHERE invitation_status = 'pending' AND invitation_expires_at <= now()`;
+
+export async function expireInvitations(db: Queryable): Promise<void> {
+  await db.query(EXPIRE_SQL);
+}
+
+export async function listStudents(db: Queryable, viewerId: string): Promise<StudentView[]> {
+  await expireInvitations(db);
+  const { rows } = await db.query(`SELECT ${STUDENT_COLUMNS} ${FROM_STUDENTS} WHERE ${recordVisibleSql('s')} ORDER BY s.name, s.created_at`, [viewerId]);
+  return rows.map(toStudentView);
+}
+
+async function viewOf(db: Queryable, viewerId: string, id: string): Promise<StudentView> {
+  const { owner: _owner, ...view } = (await findVisibleStudent(db, viewerId, id))!;
+  return view;
+}
+
+export async function findVisibleStudent(db: Queryable, viewerId: string, id: string): Promise<(StudentView & { owner: boolean }) | undefined> {
+  const { rows } = await db.query(
+    `SELECT ${STUDENT_COLUMNS}, s.teacher_id = $1 AS owner ${FROM_STUDENTS} WHERE s.id = $2 AND ${recordVisibleSql('s')}`,
+    [viewerId, id],
+  );
+  const row = rows[0];
+  return row ? { ...toStudentView(row), owner: row.owner === true } : undefined;
+}
+
+/** Whether a class is the teacher's own, so that a record can be put in it. */
+export async function ownsClass(db: Queryable, teacherId: string, classId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM classes WHERE id = $1 AND teacher_id = $2', [classId, teacherId]);
+  return rows.length > 0;
+}
+
+const blankToNull = (value: string | undefined | null) => (value === undefined || value === null || value.trim() === '' ? null : value);
+const emailOf = (value: string | undefined) => blankToNull(value)?.trim().toLowerCase() ?? null;
+
+export async function createStudent(db: Queryable, teacherId: string, fields: StudentFields): Promise<StudentView> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO students (teacher_id, school_id, class_id, name, email, student_id, class_year, notes)
+     VALUES ($1, (SELECT school_id FROM users WHERE id = $1), $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [teacherId, fields.class_id ?? null, fields.name, emailOf(fields.email), blankToNull(fields.student_id), blankToNull(fields.class_year), blankToNull(fields.notes)],
+  );
+  return viewOf(db, teacherId, rows[0]!.id);
+}
+
+/**
+ * Replaces a record's fields. A new e-mail address withdraws an invitation that was not yet accepted,
+ * since it went to the old address.
+ */
+export async function updateStudent(db: Queryable, viewerId: string, id: string, fields: StudentFields): Promise<StudentView> {
+  await db.query(
+    `UPDATE students SET name = $2, email = $3, student_id = $4, class_year = $5, notes = $6,
+       class_id = CASE WHEN $7::boolean THEN $8::uuid ELSE class_id END,
+       invitation_status = CASE WHEN email IS DISTINCT FROM $3 AND user_id IS NULL THEN NULL ELSE invitation_status END,
+       invitation_code = CASE WHEN email IS DISTINCT FROM $3 AND user_id IS NULL THEN NULL ELSE invitation_code END,
+       invitation_expires_at = CASE WHEN email IS DISTINCT FROM $3 AND user_id IS NULL THEN NULL ELSE invitation_expires_at END,
+       updated_at = now()
+     WHERE id = $1`,
+    [id, fields.name, emailOf(fields.email), blankToNull(fields.student_id), blankToNull(fields.class_year), blankToNull(fields.notes), fields.class_id !== undefined, fields.class_id ?? null],
+  );
+  return viewOf(db, viewerId, id);
+}
+
+export async function deleteStudent(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM students WHERE id = $1', [id]);
+}

@@ -1,0 +1,62 @@
+import { USAGE_DEFAULT_DAILY_LIMIT, USAGE_DEFAULT_PLAN_NAME, type UsageFeature } from '@assess/core';
+import type { Queryable } from '../../db/index.js';
+import { ApiError } from '../docs/errors.js';
+
+export const USAGE_FEATURE_NAMES: readonly UsageFeature[] = ['validation', 'assessment', 'assessment_submission'];
+
+/** Every user is on the Free Plan with the default daily limit of each feature (spec 01 §9). */
+export const PLAN = { name: USAGE_DEFAULT_PLAN_NAME, dailyLimit: USAGE_DEFAULT_DAILY_LIMIT } as const;
+
+/** The limit message, in the words Upload & Validate uses for its own limit. */
+export function limitMessage(feature: UsageFeature): string {
+  return `You have reached your daily ${feature.replace(/_/g, ' ')} limit. Please try again tomorrow.`;
+}
+
+/** A 429 in the shape the browser reads: detail and limit_type. */
+export class UsageLimitError extends ApiError {
+  constructor(readonly feature: UsageFeature) {
+    super(429, limitMessage(feature));
+  }
+}
+
+/** The next reset: midnight UTC after now. */
+export function nextResetDate(now = new Date()): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString();
+}
+
+export async function usageToday(db: Queryable, userId: string): Promise<Record<UsageFeature, number>> {
+  const { rows } = await db.query<{ feature: UsageFeature; count: number }>(
+    `SELECT feature, count FROM usage_counters WHERE user_id = $1 AND usage_date = (now() AT TIME ZONE 'UTC')::date`,
+    [userId],
+  );
+  const counts = { validation: 0, assessment: 0, assessment_submission: 0 };
+  for (const row of rows) counts[row.feature] = Number(row.count);
+  return counts;
+}
+
+/** Throws the 429 when the feature's limit for today is used up. */
+export async function ensureUsageLeft(db: Queryable, userId: string, feature: UsageFeature): Promise<void> {
+  if ((await usageToday(db, userId))[feature] >= PLAN.dailyLimit) throw new UsageLimitError(feature);
+}
+
+/** Counts one use of a feature, atomically; throws the 429 when today's limit is already reached. */
+export async function consumeUsage(db: Queryable, userId: string, feature: UsageFeature): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `INSERT INTO usage_counters (user_id, feature, usage_date, count) VALUES ($1, $2, (now() AT TIME ZONE 'UTC')::date, 1)
+     ON CONFLICT (user_id, feature, usage_date) DO UPDATE SET count = usage_counters.count + 1
+       WHERE usage_counters.count < $3
+     RETURNING count`,
+    [userId, feature, PLAN.dailyLimit],
+  );
+  if (rows.length === 0) throw new UsageLimitError(feature);
+  return Number(rows[0]!.count);
+}
+
+/** Gives a use back (a submission that was refused after counting). */
+export async function releaseUsage(db: Queryable, userId: string, feature: UsageFeature): Promise<void> {
+  await db.query(
+    `UPDATE usage_counters SET count = greatest(count - 1, 0)
+     WHERE user_id = $1 AND feature = $2 AND usage_date = (now() AT TIME ZONE 'UTC')::date`,
+    [userId, feature],
+  );
+}

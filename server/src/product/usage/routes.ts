@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UsageFeature } from '@assess/core';
+import { userIdOf, type ProductContext } from '../assessments/context.js';
+import { nextResetDate, PLAN, USAGE_FEATURE_NAMES, usageToday } from './limits.js';
+
+function featureUsage(current: number) {
+  return { current, used: current, limit: PLAN.dailyLimit, isLimitReached: current >= PLAN.dailyLimit };
+}
+
+/** The usage summary: per-feature counts, and daily_usage for validations (what Upload & Validate counts down). */
+export async function usageSummary(product: ProductContext, userId: string) {
+  const counts = await usageToday(product.db, userId);
+  const usage = Object.fromEntries(USAGE_FEATURE_NAMES.map((feature) => [feature, featureUsage(counts[feature])])) as Record<
+    UsageFeature,
+    ReturnType<typeof featureUsage>
+  >;
+  return {
+    daily_usage: { used: counts.validation, limit: PLAN.dailyLimit },
+    ...usage,
+    usage,
+    plan_name: PLAN.name,
+    subscription: { plan_name: PLAN.name },
+    limits: { daily_limit: PLAN.dailyLimit, monthly_limit: null },
+    next_reset_date: nextResetDate(),
+    can_upgrade: true,
+    daily_limit_reached: USAGE_FEATURE_NAMES.some((feature) => usage[feature].isLimitReached),
+    monthly_limit_reached: false,
+  };
+}
+
+/** GET /api/supabase-usage/usage/summary, /usage/limits and /api/validation/usage. */
+export function registerUsageRoutes(app: FastifyInstance, product: ProductContext): void {
+  const summary = async (request: FastifyRequest) => usageSummary(product, await userIdOf(product, request));
+  app.get('/api/supabase-usage/usage/summary', summary);
+  app.get('/api/supabase-usage/usage/limits', async (request) => {
+    const all = await summary(request);
+    return {
+      limits: { daily_limit: PLAN.dailyLimit, monthly_limit: null, ...Object.fromEntries(USAGE_FEATURE_NAMES.map((f) => [f, PLAN.dailyLimit])) },
+      subscription: { plan_name: PLAN.name },
+      daily_usage: all.daily_usage,
+      next_reset_date: all.next_reset_date,
+      can_upgrade: true,
+    };
+  });
+  app.get('/api/validation/usage', async (request) => {
+    const all = await summary(request);
+    return { daily_usage: all.daily_usage, validation: all.validation, plan_name: PLAN.name, next_reset_date: all.next_reset_date, can_upgrade: true };
+  });
+}
