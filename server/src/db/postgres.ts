@@ -7,6 +7,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 /** A PostgreSQL server reached through a connection pool. */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle pooled connection that the server ends (a restart, an administrator, a dropped database) emits
+  // 'error' on the pool; unheard, that would end the process. The pool drops the broken connection and the
+  // next query opens a new one, while a query that fails still reports its error to its caller.
+  pool.on('error', () => undefined);
   // Fail at start-up, with the driver's reason, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
