@@ -6,13 +6,15 @@ import { summarise, type EvalItem, type EvalSummary } from './metrics.js';
 import { judgeFeatures, type ScoringModel } from './model.js';
 
 export const BOOST: BoostOptions = { rounds: 150, depth: 3, rate: 0.1, minLeaf: 30 };
+/** A strong penalty keeps the linear model's weights small, so it holds up on questions and corpora unlike the training data. */
+export const LINEAR_L2 = 100;
 
 /** Trains the score model on all records and the contradiction model on the labelled wrong answers. */
 export function fit(records: readonly EvalRecord[], xs: readonly FeatureVector[], options: BoostOptions = BOOST): ScoringModel {
   const score = trainBoosted(xs as number[][], records.map((r) => r.score / r.maxScore), options);
   const wrong = records.map((r, i) => ({ r, x: xs[i]! })).filter(({ r }) => r.label !== undefined && r.label !== 'correct');
   const contradiction = trainBoosted(wrong.map((w) => w.x), wrong.map((w) => (w.r.label === 'contradictory' ? 1 : 0)), options);
-  const linear = train(xs as number[][], records.map((r) => r.score / r.maxScore), 1);
+  const linear = train(xs as number[][], records.map((r) => r.score / r.maxScore), LINEAR_L2);
   return { features: [...FEATURE_NAMES], score, contradiction, linear };
 }
 

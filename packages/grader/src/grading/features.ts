@@ -38,6 +38,14 @@ export const FEATURE_NAMES = [
   'vector_similarity',
   'vector_similarity_new',
   'aligned_contradiction',
+  'f1_new',
+  'bigram_precision',
+  'char_similarity_new',
+  'near_pair_recall',
+  'union_precision_new',
+  'unexplained_words',
+  'key_recall',
+  'references_met',
 ] as const;
 
 export type FeatureVector = number[];
@@ -46,7 +54,8 @@ const MEAN_RECALL = FEATURE_NAMES.indexOf('mean_recall');
 const REFERENCE_COUNT = FEATURE_NAMES.indexOf('reference_count');
 const REFERENCE_LENGTH = FEATURE_NAMES.indexOf('reference_length');
 const CONTRADICTION = FEATURE_NAMES.indexOf('aligned_contradiction');
-const MAX_OVER_REFERENCES = new Set([0, 1, 2, 3, 4, 5, 6, 7, 16, 18, 19, 20, 21, 30, 31]);
+const PAIR_FEATURES = FEATURE_NAMES.indexOf('union_precision_new');
+const MAX_OVER_REFERENCES = new Set([0, 1, 2, 3, 4, 5, 6, 7, 16, 18, 19, 20, 21, 30, 31, 33, 34, 35, 36]);
 
 interface Prepared {
   words: ContentWord[];
@@ -203,7 +212,27 @@ function pairFeatures(answer: Prepared, reference: Prepared, question: Prepared)
     vectorSimilarity(answer.stems, reference.stems),
     vectorSimilarity(ansNew.map((w) => w.stem), refNew.length ? refNew.map((w) => w.stem) : reference.stems),
     Math.min(2, alignedContradictions(answer, reference)),
+    recallNew + precisionNew > 0 ? (2 * recallNew * precisionNew) / (recallNew + precisionNew) : 0,
+    ansBigrams.size ? [...ansBigrams].filter((b) => refBigrams.has(b)).length / ansBigrams.size : 0,
+    trigramSimilarity(ansNew.map((w) => w.word).join(' '), (refNew.length ? refNew : reference.words).map((w) => w.word).join(' ')),
+    nearPairRecall(refNew.length ? refNew : reference.words, answer.words),
   ];
+}
+
+/**
+ * Pairs of neighbouring reference words that the answer also gives close together (within three words):
+ * a word matched in the right company, as word aligners use neighbourhood evidence.
+ */
+function nearPairRecall(reference: ContentWord[], answer: ContentWord[]): number {
+  if (reference.length < 2) return reference.length === 1 ? coverage(reference, answer) : 0;
+  const positions = reference.map((r) => answer.flatMap((a, i) => (wordMatch(a, r) >= 0.6 ? [i] : [])));
+  let met = 0;
+  for (let i = 0; i + 1 < reference.length; i++) {
+    const here = positions[i]!;
+    const next = positions[i + 1]!;
+    if (here.some((p) => next.some((q) => q !== p && Math.abs(q - p) <= 3))) met++;
+  }
+  return met / (reference.length - 1);
 }
 
 /**
@@ -213,7 +242,8 @@ function pairFeatures(answer: Prepared, reference: Prepared, question: Prepared)
 export function features(answer: string, references: readonly string[], question = ''): FeatureVector {
   const a = prepare(answer);
   const q = prepare(question);
-  const all = (references.length ? references : ['']).map((ref) => pairFeatures(a, prepare(ref), q));
+  const preparedRefs = (references.length ? references : ['']).map(prepare);
+  const all = preparedRefs.map((ref) => pairFeatures(a, ref, q));
   // Contradiction cues come from the reference the answer is closest to; similarities are the best over all.
   const closeness = (v: FeatureVector) => (v[1] ?? 0) + (v[3] ?? 0) + (v[4] ?? 0);
   const best = all.reduce((b, f) => (closeness(f) > closeness(b) ? f : b));
@@ -224,5 +254,25 @@ export function features(answer: string, references: readonly string[], question
   // A contradiction counts only when no reference the answer comes close to agrees with it.
   const close = all.filter((f) => (f[1] ?? 0) >= 0.5);
   merged[CONTRADICTION] = Math.min(...(close.length ? close : all).map((f) => f[CONTRADICTION] ?? 0));
-  return merged;
+  return [...merged.slice(0, PAIR_FEATURES), ...acrossReferences(a, preparedRefs, q, all)];
+}
+
+/** Features of the answer against all the references together. */
+function acrossReferences(answer: Prepared, references: Prepared[], question: Prepared, pairs: FeatureVector[]): number[] {
+  const questionStems = new Set(question.stems);
+  const ansNew = answer.words.filter((w) => !questionStems.has(w.stem));
+  const union = references.flatMap((r) => r.words);
+  const unionPrecision = ansNew.length ? coverage(ansNew, union) : 0;
+  const unexplained = ansNew.filter((w) => !union.some((r) => wordMatch(w, r) > 0) && !question.words.some((q) => wordMatch(w, q) > 0)).length;
+  // Words most of the references share are the ones the question turns on.
+  const counts = new Map<string, { word: ContentWord; n: number }>();
+  for (const r of references) for (const w of new Map(r.words.filter((x) => !questionStems.has(x.stem)).map((x) => [x.stem, x])).values()) counts.set(w.stem, { word: w, n: (counts.get(w.stem)?.n ?? 0) + 1 });
+  const key = [...counts.values()].filter((c) => references.length < 2 || c.n * 2 >= references.length).map((c) => c.word);
+  const recallNew = FEATURE_NAMES.indexOf('recall_new');
+  return [
+    unionPrecision,
+    Math.log(1 + unexplained),
+    key.length ? coverage(key, answer.words) : 0,
+    pairs.filter((f) => (f[recallNew] ?? 0) >= 0.6).length / pairs.length,
+  ];
 }
