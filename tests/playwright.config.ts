@@ -15,7 +15,7 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
@@ -23,9 +23,10 @@ export default defineConfig({
   webServer: {
     command: 'npm run serve -w server',
     cwd: '..',
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), ASSESS_DATA_DIR: dataDir, NODE_ENV: 'test' },
+    // Each grading job waits a few seconds before it runs, so the screens show pending and processing on the way.
+    env: { PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ASSESS_DATA_DIR: dataDir, NODE_ENV: 'test', ASSESS_JOB_DELAY_MS: '4000' },
   },
 });

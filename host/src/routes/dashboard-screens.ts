@@ -1,6 +1,6 @@
 import type { BreadcrumbItem } from '@assess/ui';
 
-/** A dashboard route whose screen arrives with its package; until then it shows a placeholder (decision 19). */
+/** A dashboard route; until its screen arrives with its package it shows a placeholder (decision 19). */
 export interface DashboardScreen {
   /** Relative to /dashboard. */
   path: string;

@@ -1,9 +1,10 @@
-import { $session } from '@assess/core';
+import { $role, $session } from '@assess/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_TEXT } from '../pages/Placeholder/Placeholder.tsx';
 import { signInAs } from '../testing/fake-services.ts';
 import { renderApp } from '../testing/render-app.tsx';
+import { MOUNTED_SCREENS } from '../screens/mounted-screens.tsx';
 import { DASHBOARD_SCREENS } from './dashboard-screens.ts';
 
 const PUBLIC_PAGES = [
@@ -63,7 +64,9 @@ describe('routes', () => {
 
   const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '42');
 
-  it.each(DASHBOARD_SCREENS.map((screen) => [concrete(screen.path), screen.title]))(
+  const placeholders = DASHBOARD_SCREENS.filter((screen) => !(screen.path in MOUNTED_SCREENS));
+
+  it.each(placeholders.map((screen) => [concrete(screen.path), screen.title]))(
     'shows a placeholder with its title at /dashboard/%s',
     async (path, title) => {
       signInAs();
@@ -74,7 +77,35 @@ describe('routes', () => {
     },
   );
 
-  it('has a placeholder for every route decision 19 and spec 01 §2 list', () => {
+  it.each([
+    ['assessments', 'My Assessments'],
+    ['assessments/upload', 'Submit New Assessment'],
+    ['assessments/create', 'Create Assessment'],
+    ['validation', 'Upload & Validate'],
+  ])('mounts the real screen at /dashboard/%s', async (path, title) => {
+    signInAs();
+    const app = renderApp(`/dashboard/${path}`);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.queryByText(PLACEHOLDER_TEXT)).toBeNull();
+    expect(app.path()).toBe(`/dashboard/${path}`);
+  });
+
+  it('mounts Assessment Details and reads the submission and student from the query', async () => {
+    signInAs();
+    $role.set('teacher');
+    const app = renderApp('/dashboard/assessments/42?submission=7&student=9');
+    expect(await screen.findByText('Loading assessment...')).toBeTruthy();
+    expect(screen.queryByText(PLACEHOLDER_TEXT)).toBeNull();
+    expect(app.path()).toBe('/dashboard/assessments/42?submission=7&student=9');
+  });
+
+  it('mounts exactly the assessment and validation screens and keeps the rest as placeholders', () => {
+    expect(Object.keys(MOUNTED_SCREENS).sort()).toEqual(['assessments', 'assessments/:assessmentId', 'assessments/create', 'assessments/upload', 'validation']);
+    expect(placeholders.map((screen) => screen.path)).toContain('assessments/detail/:assessmentId');
+    expect(placeholders.map((screen) => screen.path)).toContain('files');
+  });
+
+  it('has a route for every path decision 19 and spec 01 §2 list', () => {
     const paths = DASHBOARD_SCREENS.map((screen) => screen.path);
     for (const path of [
       'profile', 'settings', 'school', 'school/members', 'school/settings', 'management', 'classes', 'classes/create',

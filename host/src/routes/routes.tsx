@@ -18,6 +18,7 @@ import { HomePage } from '../pages/public/Home/HomePage.tsx';
 import { PricingPage } from '../pages/public/Pricing/PricingPage.tsx';
 import { PrivacyPage } from '../pages/public/Privacy/PrivacyPage.tsx';
 import { TermsPage } from '../pages/public/Terms/TermsPage.tsx';
+import { MOUNTED_SCREENS } from '../screens/mounted-screens.tsx';
 import { DASHBOARD_SCREENS } from './dashboard-screens.ts';
 import { GuestOnly } from './GuestOnly.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
@@ -70,10 +71,13 @@ export const appRoutes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <DashboardHome /> },
-          ...DASHBOARD_SCREENS.map((screen) => ({
-            path: screen.path,
-            element: <Placeholder key={screen.path} title={screen.title} breadcrumbs={screen.breadcrumbs} />,
-          })),
+          ...DASHBOARD_SCREENS.map((screen) => {
+            const Screen = MOUNTED_SCREENS[screen.path];
+            return {
+              path: screen.path,
+              element: Screen ? <Screen key={screen.path} /> : <Placeholder key={screen.path} title={screen.title} breadcrumbs={screen.breadcrumbs} />,
+            };
+          }),
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

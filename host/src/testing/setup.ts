@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
-import { $role, $session, $theme } from '@assess/core';
-import { afterEach, beforeEach } from 'vitest';
+import { $prefersDark, $resolvedTheme, $role, $session, $theme } from '@assess/core';
+import { cleanStores } from 'nanostores';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import { installMatchMedia } from './match-media.ts';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
@@ -15,3 +16,7 @@ beforeEach(() => {
   $theme.set('system');
   document.documentElement.className = '';
 });
+
+// Stores unmount a second after their last listener leaves; by then this file's jsdom window may be gone,
+// and the theme store's removal of its window listeners would throw. Unmount them while the window exists.
+afterAll(() => cleanStores($resolvedTheme, $prefersDark, $theme));

@@ -13,6 +13,8 @@ export interface AuthHooks {
    * e.g. to link a student record named by an invitation code in the sign-up metadata.
    */
   onEmailConfirmed?: (tx: Queryable, user: AuthUserRow) => Promise<void>;
+  /** Called once, right after the demo school and accounts were created, to add more demo data. */
+  onDemoSeeded?: (ctx: AuthContext) => Promise<void>;
 }
 
 export interface AuthContext {

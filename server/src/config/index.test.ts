@@ -84,4 +84,63 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://assess.example');
     expect(config.siteUrl).toBe('https://assess.example');
   });
+
+  it('reads the file store, the job settings and the grader provider', () => {
+    const defaults = loadConfig({ ASSESS_DATA_DIR: dataDir() });
+    expect(defaults.s3).toBeUndefined();
+    expect(defaults.jobs).toEqual({ workers: true, superviseSeconds: 30, heartbeatSeconds: 30, pollingSeconds: 1, delayMs: 0 });
+    expect(defaults.grader).toEqual({ provider: 'auto', settings: {} });
+
+    const config = loadConfig({
+      ASSESS_DATA_DIR: dataDir(),
+      S3_BUCKET: 'assess',
+      S3_ENDPOINT: 'http://minio.local:9000/',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      ASSESS_WORKERS: 'off',
+      ASSESS_JOB_POLLING_SECONDS: '0.5',
+      ASSESS_JOB_HEARTBEAT_SECONDS: '10',
+      ASSESS_JOB_DELAY_MS: '250',
+      GRADER_PROVIDER: 'openai',
+      OPENAI_BASE_URL: 'http://llm.local/v1',
+      OPENAI_MODEL: 'marker',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'assess',
+      region: 'us-east-1',
+      endpoint: 'http://minio.local:9000',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(config.jobs).toEqual({ workers: false, superviseSeconds: 30, heartbeatSeconds: 10, pollingSeconds: 0.5, delayMs: 250 });
+    expect(config.grader).toEqual({ provider: 'openai', settings: { GRADER_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://llm.local/v1', OPENAI_MODEL: 'marker' } });
+  });
+
+  it('reports every wrong file store, job and grader setting at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        ASSESS_DATA_DIR: dataDir(),
+        S3_ENDPOINT: 'http://minio.local:9000',
+        ASSESS_WORKERS: 'sometimes',
+        ASSESS_JOB_HEARTBEAT_SECONDS: '5',
+        ASSESS_JOB_POLLING_SECONDS: 'fast',
+        GRADER_PROVIDER: 'openai',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'S3_BUCKET is required when S3_ENDPOINT is set',
+      'ASSESS_WORKERS must be on or off (got "sometimes")',
+      'ASSESS_JOB_HEARTBEAT_SECONDS must be a number from 10 to 3600 (got "5")',
+      'ASSESS_JOB_POLLING_SECONDS must be a number from 0.5 to 60 (got "fast")',
+      'GRADER_PROVIDER=openai needs OPENAI_MODEL with OPENAI_BASE_URL or OPENAI_API_KEY (or AZURE_OPENAI_ENDPOINT and AZURE_OPENAI_DEPLOYMENT)',
+    ]);
+    expect(() => loadConfig({ ASSESS_DATA_DIR: dataDir(), S3_BUCKET: 'assess', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  });
 });

@@ -31,6 +31,36 @@ export interface RateLimitConfig {
   emailsPerHour: number;
 }
 
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Path-style addressing, which MinIO and most self-hosted stores need (on whenever an endpoint is given). */
+  forcePathStyle: boolean;
+}
+
+export interface JobsConfig {
+  /** Whether this process runs the grading and creation workers; off leaves the work to `npm run worker`. */
+  workers: boolean;
+  /** How often the queue looks for jobs whose worker stopped sending heartbeats, seconds. */
+  superviseSeconds: number;
+  /** A job whose worker sends no heartbeat for this long is retried, seconds (at least 10). */
+  heartbeatSeconds: number;
+  /** How often an idle worker asks for a job, seconds. */
+  pollingSeconds: number;
+  /** A pause before each job, milliseconds; lets demonstrations watch the processing state. */
+  delayMs: number;
+}
+
+export interface GraderConfig {
+  /** offline (the built-in marker), openai, or auto: the AI provider when its settings are complete. */
+  provider: 'offline' | 'openai' | 'auto';
+  /** The grader's own variables (GRADER_*, OPENAI_*, AZURE_OPENAI_*), handed to it as they are. */
+  settings: Record<string, string>;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -56,6 +86,10 @@ export interface Config {
   logLevel: string;
   hostDist: string;
   elementsDist: string;
+  /** An S3-compatible store for files; without it they are kept in the data folder. */
+  s3?: S3Config;
+  jobs: JobsConfig;
+  grader: GraderConfig;
 }
 
 export class ConfigError extends Error {
@@ -109,6 +143,25 @@ export function loadConfig(env: Env = process.env): Config {
     }
   };
 
+  const decimal = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < min || value > max) {
+      problems.push(`${name} must be a number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const onOff = (name: string, fallback: boolean): boolean => {
+    const raw = env[name]?.trim().toLowerCase();
+    if (!raw) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name} must be on or off (got "${env[name]}")`);
+    return fallback;
+  };
+
   const production = env.NODE_ENV === 'production';
   const port = integer('PORT', 3000, 0, 65535);
   const publicUrl = url('PUBLIC_URL', `http://localhost:${port}`) ?? `http://localhost:${port}`;
@@ -160,6 +213,18 @@ export function loadConfig(env: Env = process.env): Config {
     .map((entry) => entry.trim())
     .filter(Boolean);
 
+  const s3 = readS3(env, problems, url, onOff);
+  const jobs: JobsConfig = {
+    workers: onOff('ASSESS_WORKERS', true),
+    superviseSeconds: decimal('ASSESS_JOB_SUPERVISE_SECONDS', 30, 1, 3600),
+    heartbeatSeconds: decimal('ASSESS_JOB_HEARTBEAT_SECONDS', 30, 10, 3600),
+    pollingSeconds: decimal('ASSESS_JOB_POLLING_SECONDS', 1, 0.5, 60),
+    delayMs: integer('ASSESS_JOB_DELAY_MS', 0, 0, 3_600_000),
+  };
+  const grader = readGrader(env, problems);
+  integer('GRADER_AI_TIMEOUT_MS', 60_000, 1000, 600_000);
+  integer('GRADER_AI_MAX_RETRIES', 2, 0, 10);
+
   const config: Config = {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -189,10 +254,63 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     hostDist: resolve(env.HOST_DIST?.trim() || join(packageRoot, '../host/dist')),
     elementsDist: resolve(env.ELEMENTS_DIST?.trim() || join(packageRoot, '../packages/elements/dist')),
+    ...(s3 ? { s3 } : {}),
+    jobs,
+    grader,
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
   if (!jwtSecret) jwtSecret = readJwtSecret(dataDir);
   config.jwtSecret = jwtSecret;
   return config;
+}
+
+/** The S3 store (S3_BUCKET switches it on); the other S3 variables without a bucket are a mistake worth reporting. */
+function readS3(
+  env: Env,
+  problems: string[],
+  url: (name: string) => string | undefined,
+  onOff: (name: string, fallback: boolean) => boolean,
+): S3Config | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  const others = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'].filter((name) => env[name]?.trim());
+  if (!bucket) {
+    if (others.length > 0) problems.push(`S3_BUCKET is required when ${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} set`);
+    return undefined;
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  const endpoint = env.S3_ENDPOINT?.trim() ? url('S3_ENDPOINT') : undefined;
+  const pathStyle = onOff('S3_FORCE_PATH_STYLE', false);
+  return {
+    bucket,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    forcePathStyle: pathStyle || Boolean(endpoint),
+    ...(endpoint ? { endpoint } : {}),
+    ...(accessKeyId ? { accessKeyId } : {}),
+    ...(secretAccessKey ? { secretAccessKey } : {}),
+  };
+}
+
+const GRADER_VARIABLE = /^(GRADER_|OPENAI_|AZURE_OPENAI_)/;
+
+/** The grader's provider: its variables are kept together and checked here, so a half-configured provider stops the start. */
+function readGrader(env: Env, problems: string[]): GraderConfig {
+  const settings: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (GRADER_VARIABLE.test(name) && value !== undefined && value.trim() !== '') settings[name] = value.trim();
+  }
+  const choice = (settings.GRADER_PROVIDER ?? '').toLowerCase();
+  if (choice && choice !== 'offline' && choice !== 'openai') problems.push(`GRADER_PROVIDER must be offline or openai (got "${settings.GRADER_PROVIDER}")`);
+  const azure = Boolean(settings.AZURE_OPENAI_ENDPOINT && settings.AZURE_OPENAI_DEPLOYMENT);
+  const openAi = Boolean(settings.OPENAI_MODEL && (settings.OPENAI_BASE_URL || settings.OPENAI_API_KEY));
+  if (choice === 'openai' && !azure && !openAi) {
+    problems.push('GRADER_PROVIDER=openai needs OPENAI_MODEL with OPENAI_BASE_URL or OPENAI_API_KEY (or AZURE_OPENAI_ENDPOINT and AZURE_OPENAI_DEPLOYMENT)');
+  }
+  if (Boolean(settings.AZURE_OPENAI_ENDPOINT) !== Boolean(settings.AZURE_OPENAI_DEPLOYMENT)) {
+    problems.push('AZURE_OPENAI_ENDPOINT and AZURE_OPENAI_DEPLOYMENT must be set together');
+  }
+  const provider = choice === 'offline' || choice === 'openai' ? choice : 'auto';
+  return { provider, settings };
 }

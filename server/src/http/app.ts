@@ -125,6 +125,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
 
   let demoSeeded = false;
   if (config.devFeatures && (options.seedDemo ?? !config.databaseUrl)) demoSeeded = await seedDemo(db, app.log);
+  if (demoSeeded) {
+    // More demo data is a nicety: the server starts without it rather than not at all.
+    await ctx.hooks.onDemoSeeded?.(ctx).catch((error: unknown) => app.log.error({ err: error }, 'demo history not created'));
+  }
 
   let closed = false;
   return {

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-const API_PREFIXES = ['/api/', '/auth/', '/rest/', '/dev/', '/elements/'];
+// Paths the server answers itself; the host app's own pages include /auth/callback and /auth/reset-password.
+const API_PREFIXES = ['/api/', '/auth/v1/', '/rest/v1/', '/dev/', '/elements/'];
 
 /** Serves the built host app (any unknown page gets index.html, as a single-page app needs) and the element bundles. */
 export async function registerStatic(app: FastifyInstance, hostDist: string, elementsDist: string): Promise<void> {

@@ -15,6 +15,8 @@ export function AvatarMenu({ items }: AvatarMenuProps) {
     <Menu
       label="Account menu"
       triggerClassName={styles.avatar}
+      // The name contains the initials the button shows, so that speech users can say what they see.
+      buttonLabel={`Account menu ${initials}`}
       trigger={<span data-testid="avatar-initials">{initials}</span>}
       header={user?.email ?? undefined}
       items={items}

@@ -13,8 +13,10 @@ export interface MenuItem {
 }
 
 export interface MenuProps {
-  /** The accessible name of the button that opens the menu. */
+  /** The accessible name of the menu, and of the button that opens it unless buttonLabel is given. */
   label: string;
+  /** The button's own name, when it shows text that its name must contain (the avatar initials). */
+  buttonLabel?: string;
   /** What the button shows (an icon or the avatar initials). */
   trigger: ReactNode;
   items: readonly MenuItem[];
@@ -27,7 +29,7 @@ export interface MenuProps {
  * A menu button (WAI-ARIA menu pattern): opens with click, Enter, Space or the arrow keys; arrows move between
  * items; Escape closes and gives focus back to the button; a click outside or Tab closes it.
  */
-export function Menu({ label, trigger, items, header, triggerClassName }: MenuProps) {
+export function Menu({ label, buttonLabel = label, trigger, items, header, triggerClassName }: MenuProps) {
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const menuId = useId();
@@ -93,8 +95,8 @@ export function Menu({ label, trigger, items, header, triggerClassName }: MenuPr
       <button
         ref={buttonRef}
         type="button"
-        aria-label={label}
-        title={label}
+        aria-label={buttonLabel}
+        title={buttonLabel}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -74,7 +74,7 @@ describe('DashboardLayout', () => {
     signInAs(testUser({}, 'grace@example.org'));
     const user = userEvent.setup();
     const app = renderApp('/dashboard/analytics');
-    const avatar = await screen.findByRole('button', { name: 'Account menu' });
+    const avatar = await screen.findByRole('button', { name: /^Account menu/ });
     expect(avatar.textContent).toBe('G');
     await user.click(avatar);
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');

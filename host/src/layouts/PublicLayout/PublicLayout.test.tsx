@@ -33,7 +33,7 @@ describe('PublicLayout', () => {
     const app = renderApp('/pricing');
     expect((await screen.findByRole('link', { name: 'Dashboard' })).getAttribute('href')).toBe('/dashboard');
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
-    const avatar = screen.getByRole('button', { name: 'Account menu' });
+    const avatar = screen.getByRole('button', { name: /^Account menu/ });
     expect(avatar.textContent).toBe('AL');
     await user.click(avatar);
     const menu = screen.getByRole('menu', { name: 'Account menu' });

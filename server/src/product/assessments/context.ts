@@ -1,19 +1,21 @@
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config/index.js';
+import type { Config, JobsConfig } from '../../config/index.js';
 import type { AuthContext } from '../../auth/context.js';
 import { requireUser } from '../../auth/request.js';
 import type { Database } from '../../db/index.js';
 import type { StorageDriver } from '../storage/driver.js';
 import { localStorageDriver } from '../storage/local.js';
-import { s3SettingsFromEnv } from '../storage/s3-settings.js';
-import { JobQueue, queueSettingsFromEnv } from '../jobs/queue.js';
+import { createGrader, type Grader } from '../grading/adapter.js';
+import { JobQueue, queueSettings } from '../jobs/queue.js';
 
-/** What the job workers need: the database, storage, the queue and a log. */
+/** What the job workers need: the database, storage, the queue, the grader, the job settings and a log. */
 export interface WorkerContext {
   db: Database;
   storage: StorageDriver;
   queue: JobQueue;
+  grader: Grader;
+  jobs: JobsConfig;
   log: WorkerLog;
 }
 
@@ -30,21 +32,30 @@ export interface ProductContext extends WorkerContext {
   secret: string;
 }
 
-export async function createWorkerContext(
-  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
-  db: Database,
-  log: WorkerContext['log'],
-  env: Record<string, string | undefined> = process.env,
-): Promise<WorkerContext> {
-  const s3 = s3SettingsFromEnv(env);
+/** The configured file store: S3-compatible when S3_BUCKET is set, else a folder in the data folder. */
+export async function createStorageDriver(config: Pick<Config, 'dataDir' | 's3'>): Promise<StorageDriver> {
   // The S3 client is loaded only when an S3 store is configured.
-  const storage = s3 ? (await import('../storage/s3.js')).s3StorageDriver(s3) : localStorageDriver(join(config.dataDir, 'storage'));
-  return { db, storage, queue: new JobQueue(db, queueSettingsFromEnv(config.databaseUrl, env)), log };
+  return config.s3 ? (await import('../storage/s3.js')).s3StorageDriver(config.s3) : localStorageDriver(join(config.dataDir, 'storage'));
 }
 
-export async function createProductContext(auth: AuthContext, env: Record<string, string | undefined> = process.env): Promise<ProductContext> {
+export async function createWorkerContext(
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 's3' | 'jobs' | 'grader'>,
+  db: Database,
+  log: WorkerContext['log'],
+): Promise<WorkerContext> {
   return {
-    ...(await createWorkerContext(auth.config, auth.db, auth.log, env)),
+    db,
+    storage: await createStorageDriver(config),
+    queue: new JobQueue(db, queueSettings(config.databaseUrl, config.jobs)),
+    grader: createGrader(config.grader),
+    jobs: config.jobs,
+    log,
+  };
+}
+
+export async function createProductContext(auth: AuthContext): Promise<ProductContext> {
+  return {
+    ...(await createWorkerContext(auth.config, auth.db, auth.log)),
     auth,
     publicUrl: auth.config.publicUrl,
     secret: auth.config.jwtSecret,

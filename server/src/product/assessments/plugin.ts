@@ -17,11 +17,6 @@ import { registerCreateRoutes } from './create.js';
 import { registerAssessmentRoutes } from './routes.js';
 import { registerSubmitRoute } from './submit.js';
 
-/** Whether this process runs the job workers (ASSESS_WORKERS=off leaves them to `npm run worker`). */
-export function workersEnabled(env: Record<string, string | undefined> = process.env): boolean {
-  return !['off', 'false', '0', 'no'].includes((env.ASSESS_WORKERS ?? '').trim().toLowerCase());
-}
-
 /**
  * Assessments, subjects, submissions and grading jobs, files and storage, usage limits and teacher review.
  * The job workers run in this process unless switched off.
@@ -46,7 +41,8 @@ export async function assessmentsPlugin(app: FastifyInstance, ctx: AuthContext):
     registerReviewRoutes(scope, product);
   });
   await product.queue.start();
-  if (workersEnabled()) await startWorkers(product);
+  // ASSESS_WORKERS=off leaves the jobs to `npm run worker` processes.
+  if (product.jobs.workers) await startWorkers(product);
   await requeueStrandedJobs(product);
   app.addHook('onClose', async () => {
     await product.queue.stop();

@@ -1,12 +1,21 @@
 // The one place the server calls the grader: reading papers, marking, weak-areas PDFs and generation.
 import {
+  chatConfigFromEnv,
+  createOfflineProvider,
+  createProvider,
   createWeakAreasPdf,
   generateAssessment as generate,
   gradeSubmission,
   type GeneratedAssessment,
   type GenerateConfig,
+  buildResult,
+  type GradingProvider,
+  type MarkingTask,
+  type TaskGrade,
   type GradingResult,
+  type ChatConfig,
 } from '@assess/grader';
+import type { GraderConfig } from '../../config/index.js';
 
 export type { GeneratedAssessment, GenerateConfig, GradingResult };
 
@@ -17,9 +26,22 @@ export interface SubmissionPdfs {
   subject?: string;
 }
 
+/** The marker and the generation provider built from the server's configuration. */
+export interface Grader {
+  provider: GradingProvider;
+  /** The AI provider's settings for generation, or null for the question bank. */
+  chat: ChatConfig | null;
+}
+
+export function createGrader(config: GraderConfig): Grader {
+  if (config.provider === 'offline') return { provider: createOfflineProvider(), chat: null };
+  return { provider: createProvider(config.settings), chat: chatConfigFromEnv(config.settings) ?? null };
+}
+
 /** Marks a submission with the configured provider (the built-in offline grader unless one is configured). */
-export async function gradePdfs(input: SubmissionPdfs): Promise<GradingResult> {
+export async function gradePdfs(grader: Grader, input: SubmissionPdfs): Promise<GradingResult> {
   return gradeSubmission({
+    provider: grader.provider,
     answers: input.answers,
     ...(input.questionPaper ? { questionPaper: input.questionPaper } : {}),
     ...(input.markScheme ? { markScheme: input.markScheme } : {}),
@@ -31,7 +53,14 @@ export async function weakAreasPdf(result: GradingResult, student: { name: strin
   return createWeakAreasPdf(result, student, { title, ...(subject ? { subject } : {}) });
 }
 
+/** A grading result assembled from marks already decided (demo history), in the grader's own result shape. */
+export function resultFromMarks(tasks: readonly MarkingTask[], grades: readonly TaskGrade[], subject: string): GradingResult {
+  return buildResult(tasks, grades, { provider: 'offline', markSchemeUsed: true, notes: [], subject });
+}
+
+export type { MarkingTask, TaskGrade };
+
 /** Questions and mark scheme for an assessment (AI mode), from the AI provider when configured, else the question bank. */
-export async function generateQuestions(config: GenerateConfig): Promise<GeneratedAssessment> {
-  return generate(config);
+export async function generateQuestions(grader: Grader, config: GenerateConfig): Promise<GeneratedAssessment> {
+  return generate(config, { chat: grader.chat });
 }

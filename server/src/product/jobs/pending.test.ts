@@ -14,12 +14,7 @@ for (const driver of drivers) {
     let other: TestUser;
 
     beforeAll(async () => {
-      process.env.ASSESS_WORKERS = 'off';
-      try {
-        t = await startProductServer(driver);
-      } finally {
-        delete process.env.ASSESS_WORKERS;
-      }
+      t = await startProductServer(driver, { ASSESS_WORKERS: 'off' });
       student = await signUp(t, 'student');
       other = await signUp(t, 'student');
     });

@@ -1,4 +1,5 @@
 import { PgBoss, type Job as BossJob } from 'pg-boss';
+import type { JobsConfig } from '../../config/index.js';
 import type { Database } from '../../db/index.js';
 
 export const GRADE_QUEUE = 'grade-submission';
@@ -16,16 +17,12 @@ export interface QueueSettings {
   pollingSeconds: number;
 }
 
-export function queueSettingsFromEnv(databaseUrl: string | undefined, env: Record<string, string | undefined> = process.env): QueueSettings {
-  const number = (name: string, fallback: number, min: number) => {
-    const value = Number(env[name]);
-    return Number.isFinite(value) && value >= min ? value : fallback;
-  };
+export function queueSettings(databaseUrl: string | undefined, jobs: JobsConfig): QueueSettings {
   return {
     ...(databaseUrl ? { databaseUrl } : {}),
-    superviseSeconds: number('ASSESS_JOB_SUPERVISE_SECONDS', 30, 1),
-    heartbeatSeconds: number('ASSESS_JOB_HEARTBEAT_SECONDS', 30, 10),
-    pollingSeconds: number('ASSESS_JOB_POLLING_SECONDS', 1, 0.5),
+    superviseSeconds: jobs.superviseSeconds,
+    heartbeatSeconds: jobs.heartbeatSeconds,
+    pollingSeconds: jobs.pollingSeconds,
   };
 }
 

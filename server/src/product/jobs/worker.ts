@@ -50,7 +50,7 @@ async function grade(product: WorkerContext, job: JobRow): Promise<void> {
   const answers = await fileBytes(product, payload.files.student_answer);
   if (!answers || !job.student_assessment_id) throw new Error('The answer sheet of this submission is missing');
   const [questionPaper, markScheme] = await Promise.all([fileBytes(product, payload.files.question_paper), fileBytes(product, payload.files.mark_scheme)]);
-  const result = await gradePdfs({
+  const result = await gradePdfs(product.grader, {
     answers,
     ...(questionPaper ? { questionPaper } : {}),
     ...(markScheme ? { markScheme } : {}),
@@ -98,7 +98,7 @@ async function grade(product: WorkerContext, job: JobRow): Promise<void> {
 async function create(product: WorkerContext, job: JobRow): Promise<void> {
   const payload = job.payload as unknown as CreationPayload;
   if (!job.assessment_id) throw new Error('The assessment of this job is missing');
-  const generated = await generateQuestions(payload.config);
+  const generated = await generateQuestions(product.grader, payload.config);
   const title = job.assessment_title ?? generated.title;
   const [paper, scheme] = await Promise.all([
     textPdf(`${title} - Question Paper`, generated.question_paper_text),
@@ -141,17 +141,11 @@ async function create(product: WorkerContext, job: JobRow): Promise<void> {
   });
 }
 
-/** How long a worker waits before taking up a job (ASSESS_JOB_DELAY_MS); lets demos and tests watch the processing state. */
-function delay(env: Record<string, string | undefined>): number {
-  const value = Number(env.ASSESS_JOB_DELAY_MS);
-  return Number.isFinite(value) && value > 0 ? value : 0;
-}
-
 /** Runs one job: marks it processing, does the work, and records a failure as the job's error_message. */
-export async function runJob(product: WorkerContext, jobId: string, env: Record<string, string | undefined> = process.env): Promise<void> {
+export async function runJob(product: WorkerContext, jobId: string): Promise<void> {
   const job = await jobById(product.db, jobId);
   if (!job || !(await startJob(product.db, jobId))) return;
-  const wait = delay(env);
+  const wait = product.jobs.delayMs;
   if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
   try {
     if (job.job_type === 'assessment_creation') await create(product, job);

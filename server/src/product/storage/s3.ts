@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type * as ClientS3 from '@aws-sdk/client-s3';
 import type * as LibStorage from '@aws-sdk/lib-storage';
 import type { StorageDriver } from './driver.js';
-import type { S3Settings } from './s3-settings.js';
+import type { S3Config as S3Settings } from '../../config/index.js';
 
 // Loaded through require: the SDK's CommonJS build is the one that runs under every loader.
 const require = createRequire(import.meta.url);

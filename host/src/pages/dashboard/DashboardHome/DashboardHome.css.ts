@@ -74,3 +74,12 @@ export const report = style({
 export const reportText = style({ flex: 1, display: 'grid', minWidth: 0 });
 
 export const reportTitle = style({ fontWeight: themeVars.font.weightMedium, overflowWrap: 'anywhere' });
+
+/** Recent reports beside the usage summary on wide screens, one above the other on narrow ones. */
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: themeVars.space['4'],
+  alignItems: 'start',
+  '@media': { '(min-width: 960px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)' } },
+});

@@ -1,9 +1,14 @@
 import { $role, ApiError, ApiUnreachableError } from '@assess/core';
-import { act, screen, within } from '@testing-library/react';
+import { AssessApiProvider } from '@assess/ui';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { appRoutes } from '../../../routes/routes.tsx';
+import { ServicesProvider } from '../../../services/ServicesContext.tsx';
 import { fakeServices, signInAs, testUser } from '../../../testing/fake-services.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { USAGE_LIMITS_PATH, USAGE_SUMMARY_PATH } from '@assess/usage-summary';
 import { DASHBOARD_OVERVIEW_PATH } from './useDashboardOverview.ts';
 
 const overview = {
@@ -95,5 +100,29 @@ describe('DashboardHome', () => {
     act(() => $role.set('teacher'));
     expect(screen.getByText(/custom LMS integration, API setup and training/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toMatch(/^mailto:/);
+  });
+
+  it('shows the compact usage summary from the usage calls and routes its links in the app', async () => {
+    const services = fakeServices();
+    services.api.get.mockImplementation(async (path: string) => {
+      if (path === USAGE_SUMMARY_PATH) return { daily_usage: { validation: { used: 3 }, assessment: { used: 1 }, assessment_submission: { used: 0 } } };
+      if (path === USAGE_LIMITS_PATH) return { limits: { daily_limit: 15 }, subscription: { plan_name: 'Free Plan' }, can_upgrade: true };
+      return overview;
+    });
+    signInAs();
+    const router = createMemoryRouter(appRoutes, { initialEntries: ['/dashboard'] });
+    render(
+      <ServicesProvider services={services}>
+        <AssessApiProvider client={services.api}>
+          <RouterProvider router={router} />
+        </AssessApiProvider>
+      </ServicesProvider>,
+    );
+    const usage = await screen.findByRole('region', { name: 'Usage Summary' });
+    expect(usage.getAttribute('data-variant')).toBe('compact');
+    expect(await within(usage).findByText('Free Plan')).toBeTruthy();
+    expect(services.api.get).toHaveBeenCalledWith(USAGE_SUMMARY_PATH, expect.anything());
+    await userEvent.setup().click(within(usage).getByRole('link', { name: 'Upgrade Plan' }));
+    expect(router.state.location.pathname).toBe('/dashboard/subscription');
   });
 });

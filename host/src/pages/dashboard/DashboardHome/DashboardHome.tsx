@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { $role, $session, dashboardScoreChipColour, formatShortDate, greetingName, recentReportsShown } from '@assess/core';
 import { Alert, Button, Card, Chip, EmptyState, LoadingState, buttonClassName, type ChipColor } from '@assess/ui';
-import { Link } from 'react-router';
+import { UsageSummary } from '@assess/usage-summary';
+import { useCallback } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { AnalyticsIcon, ReportIcon, UploadIcon } from '../../../components/icons.tsx';
 import { SUPPORT_EMAIL } from '../../../site/contact.ts';
 import { useDashboardOverview } from './useDashboardOverview.ts';
@@ -23,6 +25,9 @@ export function DashboardHome() {
   const role = useStore($role);
   const { overview, loading, refreshing, error, refresh } = useDashboardOverview();
   const reports = recentReportsShown(overview?.recent_reports);
+  const navigate = useNavigate();
+  // The widget's links (Upgrade Plan, View Subscription Options) are routed inside the app, not reloaded.
+  const onUsageNavigate = useCallback(({ to }: { to: string }) => void navigate(to), [navigate]);
 
   return (
     <div className={styles.page}>
@@ -96,38 +101,41 @@ export function DashboardHome() {
             ))}
           </ul>
 
-          <Card as="section" title="Recent Reports" headingLevel={2}>
-            {reports.length === 0 ? (
-              <EmptyState
-                title="No reports yet"
-                description="Your graded assessments will appear here."
-                actions={
-                  <Link to="/dashboard/validation" className={buttonClassName({ variant: 'primary', size: 'sm' })}>
-                    Upload Answer Paper
-                  </Link>
-                }
-              />
-            ) : (
-              <ul className={styles.reportList}>
-                {reports.map((report) => (
-                  <li key={report.id} className={styles.report}>
-                    <div className={styles.reportText}>
-                      <span className={styles.reportTitle}>{report.title}</span>
-                      <span className={styles.muted}>
-                        {[report.subject, report.date ? formatShortDate(report.date) : null].filter(Boolean).join(' · ')}
-                      </span>
-                    </div>
-                    {report.score !== null && (
-                      <Chip color={CHIP_COLOURS[dashboardScoreChipColour(report.score)]}>{`${Math.round(report.score)}%`}</Chip>
-                    )}
-                    <Link to={`/dashboard/assessments/${encodeURIComponent(report.id)}`} className={buttonClassName({ variant: 'text', size: 'sm' })}>
-                      View
+          <div className={styles.columns}>
+            <Card as="section" title="Recent Reports" headingLevel={2}>
+              {reports.length === 0 ? (
+                <EmptyState
+                  title="No reports yet"
+                  description="Your graded assessments will appear here."
+                  actions={
+                    <Link to="/dashboard/validation" className={buttonClassName({ variant: 'primary', size: 'sm' })}>
+                      Upload Answer Paper
                     </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
+                  }
+                />
+              ) : (
+                <ul className={styles.reportList}>
+                  {reports.map((report) => (
+                    <li key={report.id} className={styles.report}>
+                      <div className={styles.reportText}>
+                        <span className={styles.reportTitle}>{report.title}</span>
+                        <span className={styles.muted}>
+                          {[report.subject, report.date ? formatShortDate(report.date) : null].filter(Boolean).join(' · ')}
+                        </span>
+                      </div>
+                      {report.score !== null && (
+                        <Chip color={CHIP_COLOURS[dashboardScoreChipColour(report.score)]}>{`${Math.round(report.score)}%`}</Chip>
+                      )}
+                      <Link to={`/dashboard/assessments/${encodeURIComponent(report.id)}`} className={buttonClassName({ variant: 'text', size: 'sm' })}>
+                        View
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+            <UsageSummary variant="compact" headingLevel={2} supportEmail={SUPPORT_EMAIL} onNavigate={onUsageNavigate} />
+          </div>
         </>
       )}
     </div>

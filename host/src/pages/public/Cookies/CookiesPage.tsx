@@ -1,4 +1,5 @@
 import { Table } from '@assess/ui';
+import * as styles from './CookiesPage.css.ts';
 import { Link } from 'react-router';
 import { PRIVACY_EMAIL } from '../../../site/contact.ts';
 import { COOKIE_CATEGORIES, PRIVACY_INQUIRY_RESPONSE } from '../../../site/legal.ts';
@@ -38,6 +39,7 @@ const SECTIONS: readonly LegalSection[] = [
 function CookieTable() {
   return (
     <Table
+      className={styles.cookieTable}
       caption="Cookie categories"
       rows={COOKIE_CATEGORIES}
       getRowKey={(row) => row.name}

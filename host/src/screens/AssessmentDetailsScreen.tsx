@@ -1,0 +1,36 @@
+import { AssessmentDetails } from '@assess/assessments';
+import { $role, $session } from '@assess/core';
+import { useStore } from '@nanostores/react';
+import { useParams, useSearchParams } from 'react-router';
+import { useScreenNavigate } from './useScreenNavigate.ts';
+
+/** Query names that open one submission's marks: a teacher needs both, a student only the submission. */
+export const SUBMISSION_PARAM = 'submission';
+export const STUDENT_PARAM = 'student';
+
+/** The details route for one student's submission of an assessment. */
+export function submissionDetailsPath(assessmentId: string, studentAssessmentId: string, studentId?: string): string {
+  const query = new URLSearchParams({ [SUBMISSION_PARAM]: studentAssessmentId });
+  if (studentId) query.set(STUDENT_PARAM, studentId);
+  return `/dashboard/assessments/${encodeURIComponent(assessmentId)}?${query.toString()}`;
+}
+
+/** /dashboard/assessments/:assessmentId, optionally with ?submission=ID&student=ID. */
+export function AssessmentDetailsScreen() {
+  const { assessmentId = '' } = useParams();
+  const [query] = useSearchParams();
+  const { user } = useStore($session);
+  const role = useStore($role);
+  const navigate = useScreenNavigate();
+  return (
+    <AssessmentDetails
+      key={assessmentId}
+      assessmentId={assessmentId}
+      userId={user?.id}
+      role={role ?? undefined}
+      studentId={query.get(STUDENT_PARAM) ?? undefined}
+      studentAssessmentId={query.get(SUBMISSION_PARAM) ?? undefined}
+      onNavigate={navigate}
+    />
+  );
+}

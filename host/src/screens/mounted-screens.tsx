@@ -1,0 +1,15 @@
+import type { ReactElement } from 'react';
+import { AssessmentDetailsScreen } from './AssessmentDetailsScreen.tsx';
+import { AssessmentListScreen } from './AssessmentListScreen.tsx';
+import { CreateAssessmentScreen } from './CreateAssessmentScreen.tsx';
+import { SubmitAssessmentScreen } from './SubmitAssessmentScreen.tsx';
+import { UploadValidateScreen } from './UploadValidateScreen.tsx';
+
+/** The dashboard routes (relative to /dashboard) whose screens have arrived; the rest stay placeholders. */
+export const MOUNTED_SCREENS: Readonly<Record<string, () => ReactElement>> = {
+  assessments: AssessmentListScreen,
+  'assessments/upload': SubmitAssessmentScreen,
+  'assessments/create': CreateAssessmentScreen,
+  'assessments/:assessmentId': AssessmentDetailsScreen,
+  validation: UploadValidateScreen,
+};

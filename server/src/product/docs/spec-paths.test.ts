@@ -1,0 +1,143 @@
+// Every call of spec 01 §7 and spec 02 §7 is in the API document (which docs.test.ts holds equal to the routes the
+// server registers), under /api, with the path and query parameters the specification shows.
+import { describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from './openapi.js';
+
+interface Operation {
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content?: Record<string, unknown> };
+}
+
+const document = buildOpenApiDocument('http://localhost:3000') as { paths: Record<string, Record<string, Operation>> };
+
+/** A path with its parameter names blanked, so that {jobId} in the specification matches {id} in the document. */
+const shape = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
+
+const operations = new Map<string, Operation>();
+for (const [path, methods] of Object.entries(document.paths)) {
+  for (const [method, operation] of Object.entries(methods)) operations.set(`${method.toUpperCase()} ${shape(path)}`, operation);
+}
+
+/** The calls as the specification writes them (relative to /api). */
+const SPEC_01: string[] = [
+  'GET /assessments/',
+  'GET /assessments/{id}',
+  'DELETE /assessments/{id}',
+  'POST /assessments/create-comprehensive',
+  'POST /assessments/create-comprehensive-async',
+  'POST /assessments/create-comprehensive-with-files',
+  'POST /assessments/submit-and-grade',
+  'GET /assessments/grading-jobs/{jobId}',
+  'GET /grading-jobs/pending',
+  'GET /subjects/',
+  'POST /subjects',
+  'GET /students/invitation/{code}',
+  'POST /students/invitation/accept/{code}',
+  'GET /supabase-usage/usage/summary',
+  'GET /supabase-usage/usage/limits',
+  'GET /validation/usage',
+  'GET /analytics/student/dashboard/overview',
+  'GET /analytics/student/dashboard/subject/{subjectId}',
+];
+
+const SPEC_02: string[] = [
+  'GET /assessments/',
+  'GET /assessments/{id}',
+  'DELETE /assessments/{id}',
+  'POST /assessments/create-comprehensive',
+  'POST /assessments/create-comprehensive-async',
+  'POST /assessments/create-comprehensive-with-files',
+  'POST /assessments/submit-and-grade',
+  'GET /assessments/grading-jobs/{jobId}',
+  'GET /grading-jobs/pending',
+  'GET /subjects/',
+  'POST /subjects',
+  'GET /supabase-reports/reports/student/{studentId}',
+  'GET /supabase-reports/reports/student/{studentId}/assessment/{studentAssessmentId}',
+  'GET /supabase-reports/reports/student/{studentId}/progress',
+  'GET /supabase-reports/reports/export/student-assessment/{id}',
+  'GET /supabase-reports/reports/teacher/{teacherId}/students',
+  'GET /supabase-reports/reports/teacher/{teacherId}/class/{classId}',
+  'GET /supabase-reports/reports/teacher/{teacherId}/assessment/{assessmentId}',
+  'GET /supabase-reports/reports/export/class/{classId}',
+  'GET /analytics/student/dashboard/overview',
+  'GET /analytics/student/dashboard/subject/{subjectId}',
+  'GET /classes',
+  'POST /classes',
+  'PUT /classes/{id}',
+  'GET /students/students',
+  'POST /students/students',
+  'PUT /students/students/{id}',
+  'DELETE /students/students/{id}',
+  'POST /students/students/{id}/invite',
+  'GET /files/my-files',
+  'GET /files/assessment/{id}/files',
+  'GET /files/student-assessment/{id}/files',
+  'POST /files/upload',
+  'GET /files/{id}/url',
+  'DELETE /files/{id}',
+  'GET /files/generated-assessments',
+  'GET /files/file-types',
+];
+
+/** Decisions 13 and 21: Edit Details, and the lists without their trailing slash, POST /subjects with one. */
+const DECIDED: string[] = ['PATCH /assessments/{id}', 'GET /assessments', 'GET /subjects', 'POST /subjects/'];
+
+/** Calls whose path the specification does not show, with the path chosen for each. */
+const CHOSEN: Record<string, string> = {
+  'pending validation jobs': 'GET /validation/jobs/pending',
+  "a student's report list": 'GET /supabase-reports/reports/my-reports',
+  "the dashboard's assessment list": 'GET /analytics/student/dashboard/assessments',
+  'the analytics load by user id': 'GET /analytics/student/{userId}',
+};
+
+const missing = (calls: string[]) =>
+  calls.filter((call) => {
+    const [method, path] = call.split(' ') as [string, string];
+    return !operations.has(`${method} ${shape(`/api${path}`)}`);
+  });
+
+const operation = (call: string): Operation => {
+  const [method, path] = call.split(' ') as [string, string];
+  const found = operations.get(`${method} ${shape(`/api${path}`)}`);
+  if (!found) throw new Error(`${call} is not in the API document`);
+  return found;
+};
+
+const queryOf = (call: string) => (operation(call).parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+
+describe('the calls of the specification', () => {
+  it('has every call of spec 01 §7 under /api with its exact path', () => {
+    expect(missing(SPEC_01)).toEqual([]);
+  });
+
+  it('has every call of spec 02 §7 under /api with its exact path', () => {
+    expect(missing(SPEC_02)).toEqual([]);
+  });
+
+  it('has the paths decided for Edit Details and the trailing slashes', () => {
+    expect(missing(DECIDED)).toEqual([]);
+  });
+
+  it('has a path for each call whose path the specification does not show', () => {
+    expect(missing(Object.values(CHOSEN))).toEqual([]);
+  });
+
+  it('takes the query parameters the specification names', () => {
+    expect(queryOf('GET /files/my-files')).toEqual(expect.arrayContaining(['entity_type', 'file_type', 'search', 'page', 'limit', 'sort_by', 'sort_order']));
+    expect(queryOf('GET /files/generated-assessments')).toEqual(
+      expect.arrayContaining(['page', 'limit', 'search', 'sort_by', 'sort_order', 'assessment_type', 'subject', 'difficulty_level']),
+    );
+    expect(queryOf('GET /supabase-reports/reports/export/student-assessment/{id}')).toContain('format');
+    expect(queryOf('GET /supabase-reports/reports/export/class/{classId}')).toEqual(['format', 'token']);
+  });
+
+  it('takes multipart forms where the specification sends form data', () => {
+    for (const call of ['POST /assessments/create-comprehensive-with-files', 'POST /assessments/submit-and-grade', 'POST /files/upload']) {
+      expect(Object.keys(operation(call).requestBody?.content ?? {}), call).toEqual(['multipart/form-data']);
+    }
+    for (const call of ['POST /assessments/create-comprehensive', 'POST /assessments/create-comprehensive-async', 'POST /subjects', 'POST /classes']) {
+      expect(Object.keys(operation(call).requestBody?.content ?? {}), call).toEqual(['application/json']);
+    }
+  });
+});
