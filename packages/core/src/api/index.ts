@@ -32,3 +32,4 @@ export {
   createApiClient,
 } from './client.js';
 export type { ApiFetch } from './transport.js';
+export { USAGE_LIMITS_PATH, USAGE_SUMMARY_PATH, VALIDATION_USAGE_PATH } from './usage-paths.js';

@@ -4,6 +4,9 @@ import {
   API_CACHE_TTL_MS,
   USAGE_DEFAULT_PLAN_NAME,
   USAGE_FEATURES,
+  USAGE_LIMITS_PATH,
+  USAGE_SUMMARY_PATH,
+  VALIDATION_USAGE_PATH,
   UsageLimitError,
   classifyUsageError,
   defaultNextResetDate,
@@ -23,9 +26,7 @@ import {
   type ValidationUsage,
 } from '@assess/core';
 
-export const USAGE_SUMMARY_PATH = '/supabase-usage/usage/summary';
-export const USAGE_LIMITS_PATH = '/supabase-usage/usage/limits';
-export const VALIDATION_USAGE_PATH = '/validation/usage';
+export { USAGE_LIMITS_PATH, USAGE_SUMMARY_PATH, VALIDATION_USAGE_PATH };
 
 export type UsageLoadResult =
   /** Usage from the backend; fallback is true when /validation/usage stood in for a usage call. */

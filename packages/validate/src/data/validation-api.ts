@@ -10,6 +10,8 @@ import {
   submitAndGradeResponseSchema,
   toListedJob,
   toSubmitAndGradeFields,
+  USAGE_SUMMARY_PATH,
+  VALIDATION_USAGE_PATH,
   usageSummarySchema,
   validationUsageSchema,
   type ApiClient,
@@ -21,8 +23,7 @@ import {
 /** Where pending validation jobs are listed (the specification leaves the path open). */
 export const PENDING_VALIDATION_JOBS_PATH = '/validation/jobs/pending';
 export const SUBJECTS_PATH = '/subjects/';
-export const USAGE_SUMMARY_PATH = '/supabase-usage/usage/summary';
-export const VALIDATION_USAGE_PATH = '/validation/usage';
+export { USAGE_SUMMARY_PATH, VALIDATION_USAGE_PATH };
 export const SUBMIT_AND_GRADE_PATH = '/assessments/submit-and-grade';
 
 /** The validation counter this screen shows and checks. */
