@@ -1,11 +1,11 @@
-import { AUTH_MESSAGES, validateLogin } from '@assess/core';
+import { validateLogin } from '@assess/core';
 import { Alert, Button, TextField } from '@assess/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useServices } from '../../../services/ServicesContext.tsx';
 import * as styles from '../shared/auth.css.ts';
 import { GoogleButton } from '../shared/GoogleButton.tsx';
-import { authFailureText, type LoginNavigationState } from '../shared/messages.ts';
+import { authFailureText, googleFailureText, type LoginNavigationState } from '../shared/messages.ts';
 import { PasswordField } from '../shared/PasswordField.tsx';
 
 export const LOGIN_FAILED = 'Failed to sign in';
@@ -53,8 +53,7 @@ export function LoginPage() {
     try {
       await auth.signInWithGoogle();
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : '';
-      setError(message === AUTH_MESSAGES.googleNotConfigured ? message : GOOGLE_SIGN_IN_FAILED);
+      setError(googleFailureText(failure, GOOGLE_SIGN_IN_FAILED));
       setBusy(null);
     }
   };

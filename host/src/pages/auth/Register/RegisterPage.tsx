@@ -7,14 +7,15 @@ import {
   type RegistrationForm,
   type RegistrationStep,
 } from '@assess/core';
-import { Alert, Button, Checkbox, Select, Stepper, TextField } from '@assess/ui';
+import { Alert, Button, Select, Stepper, TextField } from '@assess/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useDelayedNavigate } from '../../../hooks/useDelayedNavigate.ts';
 import { useServices } from '../../../services/ServicesContext.tsx';
 import * as styles from '../shared/auth.css.ts';
 import { GoogleButton } from '../shared/GoogleButton.tsx';
-import { authFailureText } from '../shared/messages.ts';
+import { TermsAgreement } from '../shared/TermsAgreement.tsx';
+import { authFailureText, googleFailureText } from '../shared/messages.ts';
 import { PasswordField } from '../shared/PasswordField.tsx';
 import { StrengthMeter } from '../shared/StrengthMeter.tsx';
 
@@ -91,8 +92,7 @@ export function RegisterPage() {
     try {
       await auth.signInWithGoogle();
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : '';
-      setError(message === AUTH_MESSAGES.googleNotConfigured ? message : GOOGLE_SIGN_UP_FAILED);
+      setError(googleFailureText(failure, GOOGLE_SIGN_UP_FAILED));
       setBusy(null);
     }
   };
@@ -162,22 +162,7 @@ export function RegisterPage() {
               <dt className={styles.summaryLabel}>Role</dt>
               <dd className={styles.summaryValue}>Student</dd>
             </dl>
-            <Checkbox
-              checked={form.agreeToTerms}
-              onChange={(e) => set('agreeToTerms', e.target.checked)}
-              label={
-                <>
-                  I agree to the{' '}
-                  <Link to="/terms" className={styles.link} target="_blank">
-                    Terms of Service
-                  </Link>{' '}
-                  and{' '}
-                  <Link to="/privacy" className={styles.link} target="_blank">
-                    Privacy Policy
-                  </Link>
-                </>
-              }
-            />
+            <TermsAgreement checked={form.agreeToTerms} onChange={(checked) => set('agreeToTerms', checked)} />
           </>
         )}
 

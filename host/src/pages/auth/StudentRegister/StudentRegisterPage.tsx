@@ -6,12 +6,13 @@ import {
   type AuthService,
   type InvitationRegistrationForm,
 } from '@assess/core';
-import { Alert, Button, Checkbox, TextField } from '@assess/ui';
+import { Alert, Button, TextField } from '@assess/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDelayedNavigate } from '../../../hooks/useDelayedNavigate.ts';
 import { useServices } from '../../../services/ServicesContext.tsx';
 import * as styles from '../shared/auth.css.ts';
+import { TermsAgreement } from '../shared/TermsAgreement.tsx';
 import { authFailureText } from '../shared/messages.ts';
 import { PasswordField } from '../shared/PasswordField.tsx';
 
@@ -170,22 +171,7 @@ export function StudentRegisterPage() {
               required
               error={confirmPasswordMismatch(form.password, form.confirmPassword) ?? undefined}
             />
-            <Checkbox
-              checked={form.agreeToTerms}
-              onChange={(e) => set('agreeToTerms', e.target.checked)}
-              label={
-                <>
-                  I agree to the{' '}
-                  <Link to="/terms" className={styles.link} target="_blank">
-                    Terms of Service
-                  </Link>{' '}
-                  and{' '}
-                  <Link to="/privacy" className={styles.link} target="_blank">
-                    Privacy Policy
-                  </Link>
-                </>
-              }
-            />
+            <TermsAgreement checked={form.agreeToTerms} onChange={(checked) => set('agreeToTerms', checked)} />
             <Button type="submit" fullWidth loading={submitting} disabled={success !== null}>
               Create Account
             </Button>

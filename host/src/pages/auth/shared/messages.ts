@@ -1,4 +1,4 @@
-import { describeAuthError, AUTH_ERROR_DEFAULT_MESSAGE } from '@assess/core';
+import { describeAuthError, AUTH_ERROR_DEFAULT_MESSAGE, AUTH_MESSAGES } from '@assess/core';
 
 /** The text for a failed auth call: the mapped provider message, or the screen's own fall-back. */
 export function authFailureText(error: unknown, fallback: string): string {
@@ -9,4 +9,10 @@ export function authFailureText(error: unknown, fallback: string): string {
 /** What a page passes to /login to show in its success banner. */
 export interface LoginNavigationState {
   message?: string;
+}
+
+/** The text for a failed Google sign-in or sign-up: the configure-the-provider text when that is the cause, else the screen's own. */
+export function googleFailureText(error: unknown, fallback: string): string {
+  const message = error instanceof Error ? error.message : '';
+  return message === AUTH_MESSAGES.googleNotConfigured ? message : fallback;
 }
