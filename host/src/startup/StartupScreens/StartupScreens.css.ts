@@ -1,22 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { themeVars } from '@assess/ui/theme-vars';
+import { fullScreenCentre, fullScreenPanel } from '../../theme/full-screen.css.ts';
 
-export const centre = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 'calc(var(--vh, 1vh) * 100)',
-  padding: themeVars.space['4'],
-});
+export const centre = fullScreenCentre;
 
-export const panel = style({
-  maxWidth: '560px',
-  padding: themeVars.space['6'],
-  backgroundColor: themeVars.color.surface,
-  border: `1px solid ${themeVars.color.border}`,
-  borderRadius: themeVars.radius.lg,
-  boxShadow: themeVars.shadow['2'],
-});
+export const panel = style([fullScreenPanel, { maxWidth: '560px' }]);
 
 export const title = style({ marginTop: 0, color: themeVars.color.errorText });
 
