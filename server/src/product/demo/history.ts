@@ -137,6 +137,7 @@ export async function seedDemoHistory(ctx: AuthContext): Promise<void> {
     }
   }
 
+  // Every demo paper has been sat and marked, so the list shows it as graded like a real graded submission.
   await ctx.db.transaction(async (tx) => {
     for (const { paper, files } of prepared) {
       const created = new Date(now - (paper.daysAgo + 3) * DAY_MS).toISOString();
@@ -144,7 +145,7 @@ export async function seedDemoHistory(ctx: AuthContext): Promise<void> {
       const { rows } = await tx.query<{ id: string }>(
         `INSERT INTO assessments (title, description, status, creator_id, subject_id, class_id, class_name, difficulty_level, total_marks,
            time_limit_minutes, source, is_self_created, created_at, updated_at)
-         VALUES ($1, $2, 'completed', $3, (SELECT id FROM subjects WHERE lower(name) = lower($4) AND is_system_defined), $5, $6, 'medium', $7,
+         VALUES ($1, $2, 'graded', $3, (SELECT id FROM subjects WHERE lower(name) = lower($4) AND is_system_defined), $5, $6, 'medium', $7,
            $8, 'upload', false, $9, $9)
          RETURNING id`,
         [paper.title, paper.description, found.teacherId, paper.subject, found.classId, DEMO_CLASS.name, totalMarks, paper.minutes, created],
