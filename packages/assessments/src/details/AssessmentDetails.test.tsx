@@ -163,6 +163,39 @@ describe('Assessment Details', () => {
     expect(server.calls('GET /assessments/grading-jobs/job-9')).toHaveLength(2);
   });
 
+  test('a job that cannot be reached shows a simulated status labelled as sample data, until the backend answers again', async () => {
+    rememberGradingJob('as-1', 'job-9');
+    let reachable = true;
+    const server = backend({
+      'GET /assessments/as-1': { json: ASSESSMENT },
+      'GET /assessments/grading-jobs/job-9': () => (reachable ? { json: { job_id: 'job-9', status: 'pending', assessment_id: 'as-1' } } : 'unreachable'),
+    });
+    renderWithBackend(<AssessmentDetails assessmentId="as-1" />, server);
+    await flush();
+    expect(screen.queryByText('Sample data')).toBeNull();
+    reachable = false;
+    await advance(3000);
+    await advance(10_000);
+    const card = screen.getByRole('region', { name: 'Grading Job Status' });
+    expect(within(card).getByText('Sample data')).toBeTruthy();
+    expect(screen.getByText(/this job status is simulated sample data/)).toBeTruthy();
+    expect(screen.queryByText('Failed to check grading job status')).toBeNull();
+    reachable = true;
+    await advance(3000);
+    expect(within(card).queryByText('Sample data')).toBeNull();
+    expect(screen.getByText('Your submission is queued for grading.')).toBeTruthy();
+  });
+
+  test('pending jobs that cannot be reached are simulated and labelled as sample data', async () => {
+    const server = backend({ 'GET /assessments/as-1': { json: ASSESSMENT }, 'GET /grading-jobs/pending': 'unreachable' });
+    renderWithBackend(<AssessmentDetails assessmentId="as-1" />, server);
+    await advance(10_000);
+    const pendingList = screen.getByRole('region', { name: 'Pending Grading Jobs' });
+    expect(within(pendingList).getByText(/these jobs are simulated sample data/)).toBeTruthy();
+    expect(within(pendingList).getAllByText('Sample assessment')).toHaveLength(2);
+    expect(screen.queryByText('Failed to load pending grading jobs')).toBeNull();
+  });
+
   test('while a pending job exists, details and jobs reload every 10 s; without one they do not', async () => {
     let jobs: unknown[] = [{ job_id: 'j1', status: 'processing', assessment_id: 'as-1', assessment: { id: 'as-1', title: 'Algebra test' } }];
     const server = backend({ 'GET /assessments/as-1': { json: ASSESSMENT }, 'GET /grading-jobs/pending': () => ({ json: jobs }) });
@@ -236,6 +269,17 @@ describe('Assessment Details', () => {
       expect(screen.getByText('13 / 15 (87%)')).toBeTruthy();
       expect(screen.queryByRole('spinbutton')).toBeNull();
       expect(screen.queryByRole('button', { name: 'Release' })).toBeNull();
+    });
+
+    test('a student who comes back later sees the marks of their latest submission, named by the details answer', async () => {
+      const server = backend({
+        'GET /assessments/as-1': { json: { ...ASSESSMENT, status: 'graded', student_assessment_id: 'sa-1', student: { id: 'stu-1' } } },
+        [reportPath]: { json: REPORT },
+      });
+      renderWithBackend(<AssessmentDetails assessmentId="as-1" userId="stu-1" role="student" />, server);
+      await flush();
+      expect(screen.getByText('13 / 15 (87%)')).toBeTruthy();
+      expect(server.calls(reportPath)).toHaveLength(1);
     });
 
     test('a released grade loses the provisional label', async () => {

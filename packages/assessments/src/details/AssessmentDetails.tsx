@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   ApiError,
+  SIMULATED_JOB_TEXTS,
   assessmentActionLabel,
   assessmentReviewStatusColour,
   formatShortDate,
   formatStatusLabel,
+  isBackendUnreachable,
+  isSimulatedJob,
   reportStatusColour,
+  simulatedPendingJobs,
   toListedJob,
   type AssessmentDetail,
   type AssessmentDetailResponse,
@@ -120,6 +124,12 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
         },
         (error: unknown) => {
           if (!live.current) return;
+          if (isBackendUnreachable(error)) {
+            // Spec 02 §7: simulated jobs, labelled as sample data, while the backend cannot be reached.
+            setPending(simulatedPendingJobs({ id: assessmentId, title: 'Sample assessment' }));
+            setPendingError(null);
+            return;
+          }
           console.error(DETAILS_TEXTS.pendingFailed, error);
           setPendingError(DETAILS_TEXTS.pendingFailed);
         },
@@ -148,9 +158,13 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
     return () => clearInterval(timer);
   }, [jobActive, loadDetail, loadPending]);
 
-  const submissionId = studentAssessmentId ?? tracked.job?.student_assessment_id ?? null;
-  const submissionStudent = studentId ?? userId ?? null;
+  // The marks shown: the submission asked for, else the one the tracked job grades, else the latest one the
+  // server reports for this viewer, so a student who comes back later still sees their marks.
+  const latest = detail.state === 'ready' ? detail.assessment.latest_submission : null;
+  const submissionId = studentAssessmentId ?? tracked.job?.student_assessment_id ?? latest?.student_assessment_id ?? null;
+  const submissionStudent = studentId ?? latest?.student_id ?? userId ?? null;
   const trackedStatus = tracked.job?.status;
+  const trackedJobRunning = trackedJobId !== null && trackedStatus !== 'completed' && trackedStatus !== 'failed';
 
   const loadReport = useCallback(
     (fresh: boolean) => {
@@ -170,8 +184,8 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
   );
 
   useEffect(() => {
-    if (studentAssessmentId || trackedStatus === 'completed') loadReport(trackedStatus === 'completed');
-  }, [loadReport, studentAssessmentId, trackedStatus]);
+    if (!trackedJobRunning) loadReport(trackedStatus === 'completed');
+  }, [loadReport, trackedJobRunning, trackedStatus]);
 
   if (detail.state === 'loading') {
     return (
@@ -256,6 +270,11 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
               </Field>
             </dl>
           </Card>
+          {isSimulatedJob(tracked.job) && (
+            <Alert severity="warning" title={SIMULATED_JOB_TEXTS.label} autoDismiss={false}>
+              {SIMULATED_JOB_TEXTS.status}
+            </Alert>
+          )}
           {trackedJobId && <JobStatusCard jobId={trackedJobId} job={tracked.job} error={tracked.error} />}
           {report && submissionId && (
             <MarksReview studentAssessmentId={submissionId} report={report} canReview={canReview} onChanged={() => loadReport(true)} />
@@ -293,6 +312,11 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
           </Card>
           <Card as="section" title="Pending Grading Jobs" headingLevel={2}>
             {pendingError && <Alert severity="error">{pendingError}</Alert>}
+            {pending.some(isSimulatedJob) && (
+              <Alert severity="warning" title={SIMULATED_JOB_TEXTS.label} autoDismiss={false}>
+                {SIMULATED_JOB_TEXTS.pendingJobs}
+              </Alert>
+            )}
             {!pendingError && pending.length === 0 && <p className={styles.meta}>{DETAILS_TEXTS.noPendingJobs}</p>}
             {pending.length > 0 && (
               <ul className={styles.jobs}>

@@ -1,4 +1,4 @@
-import { formatStatusLabel, reportStatusColour, type Job } from '@assess/core';
+import { SIMULATED_JOB_TEXTS, formatStatusLabel, isSimulatedJob, reportStatusColour, type Job } from '@assess/core';
 import { Alert, Card, Chip, ProgressBar } from '@assess/ui';
 import { JOB_TEXTS } from './useGradingJob.ts';
 import * as styles from './AssessmentDetails.css.ts';
@@ -12,8 +12,15 @@ export interface JobStatusCardProps {
 /** The Grading Job Status card: the tracked job's state, a progress bar while it runs, and its outcome. */
 export function JobStatusCard({ jobId, job, error }: JobStatusCardProps) {
   const status = job?.status ?? 'pending';
+  const simulated = isSimulatedJob(job);
+  const chips = (
+    <span className={styles.row}>
+      {simulated && <Chip color="warning">{SIMULATED_JOB_TEXTS.label}</Chip>}
+      <Chip color={reportStatusColour(status)}>{formatStatusLabel(status)}</Chip>
+    </span>
+  );
   return (
-    <Card as="section" title="Grading Job Status" headingLevel={2} headerAction={<Chip color={reportStatusColour(status)}>{formatStatusLabel(status)}</Chip>}>
+    <Card as="section" title="Grading Job Status" headingLevel={2} headerAction={chips}>
       <div className={styles.stack}>
         <p className={styles.meta}>Job {jobId}</p>
         {status === 'pending' && (

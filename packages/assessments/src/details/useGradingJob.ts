@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ApiClient, Job } from '@assess/core';
+import { isBackendUnreachable, simulatedJob, type ApiClient, type Job } from '@assess/core';
 import { fetchJob } from '../shared/assessments-api.ts';
 
 /** The job status card polls this often (spec 02 §9), always fresh (decision 1). */
@@ -42,6 +42,11 @@ export function useGradingJob(api: ApiClient, jobId: string | null, onCompleted:
         }
       } catch (failure) {
         if (stopped) return;
+        if (isBackendUnreachable(failure)) {
+          // Spec 02 §7: an unreachable backend gives a simulated status, labelled as such, until it answers again.
+          setState({ jobId, job: simulatedJob({ jobId: `sample-job-for-${jobId}`, status: 'processing' }), error: null });
+          return;
+        }
         console.error(JOB_TEXTS.checkFailed, failure);
         setState((current) => ({ jobId, job: current.jobId === jobId ? current.job : null, error: JOB_TEXTS.checkFailed }));
       }

@@ -161,11 +161,21 @@ describe('My Assessments', () => {
   test('the empty state offers Upload Assessment and Create Assessment, which navigate', async () => {
     const onNavigate = vi.fn();
     renderWithBackend(<AssessmentList onNavigate={onNavigate} />, backendWith([]));
-    fireEvent.click(await screen.findByRole('button', { name: 'Upload Assessment' }));
+    await screen.findByText(LIST_TEXTS.empty);
+    const upload = screen.getAllByRole('button', { name: 'Upload Assessment' });
+    fireEvent.click(upload[upload.length - 1]!);
     expect(onNavigate).toHaveBeenLastCalledWith({ to: '/dashboard/assessments/upload' });
     const create = screen.getAllByRole('button', { name: 'Create Assessment' });
     fireEvent.click(create[create.length - 1]!);
     expect(onNavigate).toHaveBeenLastCalledWith({ to: '/dashboard/assessments/create' });
+  });
+
+  test('with assessments listed, the header still offers Upload Assessment for a new submission', async () => {
+    const onNavigate = vi.fn();
+    renderWithBackend(<AssessmentList onNavigate={onNavigate} />, backendWith([{ id: 'a1', title: 'Algebra' }]));
+    await screen.findByText('Algebra');
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Assessment' }));
+    expect(onNavigate).toHaveBeenLastCalledWith({ to: '/dashboard/assessments/upload' });
   });
 
   test('View Details leads to the assessment', async () => {

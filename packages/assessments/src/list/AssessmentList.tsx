@@ -164,6 +164,9 @@ export function AssessmentList({ view: initialView = 'grid', forceRefresh = fals
       <Button variant="outlined" onClick={() => refresh('force')} disabled={busy}>
         Force Refresh
       </Button>
+      <Button variant="outlined" onClick={() => navigate({ to: SUBMIT_ROUTE })}>
+        Upload Assessment
+      </Button>
       <Button variant="primary" onClick={() => navigate({ to: CREATE_ROUTE })}>
         Create Assessment
       </Button>

@@ -121,14 +121,20 @@ describe('Submit New Assessment', () => {
     expect(await screen.findByText('Student answer is not a PDF')).toBeTruthy();
   });
 
-  test('an unreachable backend gives "An error occurred during submission", never a simulated job', async () => {
+  test('an unreachable backend shows a simulated job labelled as sample data, keeps the form and goes nowhere', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onNavigate = vi.fn();
     renderWithBackend(<SubmitAssessment onNavigate={onNavigate} />, backend('unreachable'));
     await fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Submit Assessment' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('An error occurred during submission')).toBeTruthy();
+    expect(await screen.findByText(/could not be reached, so nothing was sent/)).toBeTruthy();
+    const card = screen.getByRole('region', { name: 'Grading Job Status' });
+    expect(within(card).getByText('Sample data')).toBeTruthy();
+    expect(within(card).getByText('pending')).toBeTruthy();
+    expect(screen.queryByText('Assessment submitted successfully! Redirecting to dashboard...')).toBeNull();
+    expect((screen.getByRole('textbox', { name: /Assessment Title/ }) as HTMLInputElement).value).toBe('Algebra test');
+    expect(screen.getByText(/^answers\.pdf \(/)).toBeTruthy();
     expect(onNavigate).not.toHaveBeenCalled();
   });
 

@@ -1,15 +1,21 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
+  SIMULATED_JOB_TEXTS,
   SUBMISSION_SLOT_LABELS,
   SUBMIT_ASSESSMENT_MESSAGES,
   checkSubmissionFile,
+  isBackendUnreachable,
+  simulatedJob,
+  simulatedSubmission,
   toSubmitAndGradeFields,
   validateSubmitAssessment,
+  type Job,
   type SubmissionSlot,
   type SubmitAssessmentErrors,
 } from '@assess/core';
 import { Alert, Button, Checkbox, Dialog, TextField, useAssessApi } from '@assess/ui';
 import { errorText, submitAndGrade } from '../shared/assessments-api.ts';
+import { JobStatusCard } from '../details/JobStatusCard.tsx';
 import { rememberGradingJob } from '../shared/job-storage.ts';
 import { ASSESSMENTS_ROUTE, useNavigate, type NavigateHandler } from '../shared/navigation.ts';
 import { PdfField } from '../shared/PdfField/PdfField.tsx';
@@ -48,6 +54,7 @@ export function SubmitAssessment({ onNavigate }: SubmitAssessmentProps) {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const [simulated, setSimulated] = useState<Job | null>(null);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(redirect.current), []);
@@ -76,6 +83,7 @@ export function SubmitAssessment({ onNavigate }: SubmitAssessmentProps) {
   async function send() {
     setSending(true);
     setFailure(null);
+    setSimulated(null);
     const form = new FormData();
     const fields = toSubmitAndGradeFields({ title, description, subjectId, generateWeakAreasPdf: weakAreas, purpose: 'submission' });
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -90,8 +98,14 @@ export function SubmitAssessment({ onNavigate }: SubmitAssessmentProps) {
       setDone(true);
       redirect.current = setTimeout(() => navigate({ to: ASSESSMENTS_ROUTE, state: { forceRefresh: true } }), SUBMIT_REDIRECT_MS);
     } catch (error) {
-      console.error(SUBMIT_TEXTS.failure, error);
       setConfirming(false);
+      if (isBackendUnreachable(error)) {
+        // Spec 02 §7: a simulated job, labelled as sample data; nothing was sent, so the form stays as it was.
+        const answer = simulatedSubmission();
+        setSimulated(simulatedJob({ jobId: answer.job_id, title: title.trim() }));
+        return;
+      }
+      console.error(SUBMIT_TEXTS.failure, error);
       setFailure(errorText(error, SUBMIT_TEXTS.failure));
     } finally {
       setSending(false);
@@ -112,6 +126,14 @@ export function SubmitAssessment({ onNavigate }: SubmitAssessmentProps) {
         <Alert severity="error" onClose={() => setFailure(null)}>
           {failure}
         </Alert>
+      )}
+      {simulated && (
+        <>
+          <Alert severity="warning" title={SIMULATED_JOB_TEXTS.label} autoDismiss={false} onClose={() => setSimulated(null)}>
+            {SIMULATED_JOB_TEXTS.submission}
+          </Alert>
+          <JobStatusCard jobId={simulated.job_id} job={simulated} error={null} />
+        </>
       )}
       <form className={styles.form} onSubmit={review} noValidate>
         <TextField label="Assessment Title" required value={title} onChange={(event) => setTitle(event.target.value)} error={errors.title} fullWidth />

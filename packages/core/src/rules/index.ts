@@ -33,3 +33,4 @@ export * from './forms/class-form.js';
 export * from './forms/student-form.js';
 export * from './forms/file-upload.js';
 export * from './forms/management-access.js';
+export * from './jobs/simulated-jobs.js';

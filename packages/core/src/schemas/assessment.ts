@@ -89,6 +89,10 @@ const assessmentDetailOut = z
     is_self_created: z.boolean(),
     question_paper_url: z.string().nullable(),
     mark_scheme_url: z.string().nullable(),
+    latest_submission: z
+      .object({ student_assessment_id: z.string(), student_id: z.string().nullable() })
+      .nullable()
+      .describe("the viewer's latest submission of it (a teacher's: their students' latest), whose marks the screen shows"),
   })
   .meta({ id: 'AssessmentDetail', description: 'One assessment as the details screen shows it' });
 
@@ -113,9 +117,12 @@ export const assessmentDetailSchema = z
     is_self_created: maybeBoolean(),
     question_paper_url: maybeText(),
     mark_scheme_url: maybeText(),
+    student_assessment_id: maybeId(),
+    student: maybe(z.object({ id: maybeId() })),
   })
   .transform((raw) => {
     const subject = subjectName(raw.subject) ?? firstText(raw.subject_name);
+    const submissionId = idText(raw.student_assessment_id);
     return {
       id: idText(raw.id, raw.assessment_id) ?? '',
       title: firstText(raw.title, raw.name) ?? UNTITLED_ASSESSMENT,
@@ -132,6 +139,7 @@ export const assessmentDetailSchema = z
       is_self_created: raw.is_self_created ?? false,
       question_paper_url: firstText(raw.question_paper_url) ?? null,
       mark_scheme_url: firstText(raw.mark_scheme_url) ?? null,
+      latest_submission: submissionId ? { student_assessment_id: submissionId, student_id: idText(raw.student?.id) ?? null } : null,
     };
   })
   .pipe(assessmentDetailOut);

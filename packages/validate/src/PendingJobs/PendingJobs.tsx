@@ -1,4 +1,4 @@
-import { formatShortDate, reportStatusColour, type ListedJob } from '@assess/core';
+import { SIMULATED_JOB_TEXTS, formatShortDate, isSimulatedJob, reportStatusColour, type ListedJob } from '@assess/core';
 import { Button, Card, Chip } from '@assess/ui';
 import * as styles from './PendingJobs.css.ts';
 
@@ -43,6 +43,11 @@ export function PendingJobs({ jobs, failed = false, refreshing = false, onRefres
             <li key={job.job_id} className={styles.item}>
               <span className={styles.name}>{job.file_name}</span>
               <span className={styles.meta}>
+                {isSimulatedJob(job) && (
+                  <Chip size="sm" color="warning">
+                    {SIMULATED_JOB_TEXTS.label}
+                  </Chip>
+                )}
                 <Chip size="sm" color={reportStatusColour(job.status)}>
                   {statusLabel(job.status)}
                 </Chip>

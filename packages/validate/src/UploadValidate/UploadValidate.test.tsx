@@ -262,16 +262,28 @@ describe('UploadValidate', () => {
   });
 
   it('keeps the form and says so when the submission fails for another reason', async () => {
-    for (const failure of [json({ detail: 'Internal error' }, 500), unreachable]) {
-      const backend = fakeBackend(routes({ [SUBMIT]: failure }));
-      const user = renderScreen(backend.api);
-      await reachReview(user);
-      await user.click(screen.getByRole('button', { name: 'Submit' }));
-      expect((await screen.findByRole('alert')).textContent).toBe('Failed to submit assessment. Please try again.');
-      expect(screen.getByText('Cell biology mock')).toBeTruthy();
-      expect(backend.callsTo(SUBMIT)).toHaveLength(1);
-      cleanup();
-    }
+    const backend = fakeBackend(routes({ [SUBMIT]: json({ detail: 'Internal error' }, 500) }));
+    const user = renderScreen(backend.api);
+    await reachReview(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to submit assessment. Please try again.');
+    expect(screen.getByText('Cell biology mock')).toBeTruthy();
+    expect(screen.queryByText('Sample data')).toBeNull();
+    expect(backend.callsTo(SUBMIT)).toHaveLength(1);
+  });
+
+  it('shows a simulated job labelled as sample data, and keeps the form, when the submission cannot reach the backend', async () => {
+    const backend = fakeBackend(routes({ [SUBMIT]: unreachable }));
+    const user = renderScreen(backend.api);
+    await reachReview(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(/could not be reached, so nothing was sent/)).toBeTruthy();
+    const jobs = within(screen.getByRole('list', { name: 'Pending validation jobs' }));
+    expect(jobs.getByText('Cell biology mock')).toBeTruthy();
+    expect(jobs.getByText('Sample data')).toBeTruthy();
+    expect(screen.getAllByText('Cell biology mock')).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 2, name: 'Review & Submit' })).toBeTruthy();
+    expect(backend.callsTo(SUBMIT)).toHaveLength(1);
   });
 
   it('says so when the first loads fail', async () => {

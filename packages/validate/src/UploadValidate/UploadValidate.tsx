@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
+  SIMULATED_JOB_TEXTS,
   UPLOAD_VALIDATE_MESSAGES,
   UsageLimitError,
+  isBackendUnreachable,
+  simulatedJob,
+  simulatedSubmission,
+  toListedJob,
   uploadValidateSubmitBlock,
   validateUploadValidateForm,
   type ListedJob,
@@ -70,6 +75,8 @@ export function UploadValidate({ onNavigate }: UploadValidateProps) {
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<{ message: string; id: number } | null>(null);
   const [submitted, setSubmitted] = useState<string | null>(null);
+  // Spec 02 §7: a submission that cannot reach the backend shows a simulated job, labelled as sample data.
+  const [simulated, setSimulated] = useState<ListedJob | null>(null);
 
   const limitReached = limitHit || usage?.limitReached === true;
 
@@ -156,6 +163,7 @@ export function UploadValidate({ onNavigate }: UploadValidateProps) {
   const submit = async () => {
     setSubmitError(null);
     setSubmitted(null);
+    setSimulated(null);
     const block = uploadValidateSubmitBlock(form, limitReached);
     if (block) {
       setTouched(new Set(ALL_FIELDS));
@@ -194,6 +202,10 @@ export function UploadValidate({ onNavigate }: UploadValidateProps) {
         if (error instanceof UsageLimitError) {
           setLimitHit(true);
           fail(error.message);
+        } else if (isBackendUnreachable(error)) {
+          // Nothing was sent, so the form stays filled in for another try.
+          const job = simulatedJob({ jobId: simulatedSubmission().job_id, title: form.title.trim(), subject: chosenSubjectName(form, subjects) });
+          setSimulated(toListedJob(job));
         } else {
           fail(UPLOAD_VALIDATE_TEXTS.submitFailed);
         }
@@ -277,6 +289,11 @@ export function UploadValidate({ onNavigate }: UploadValidateProps) {
               {submitError.message}
             </Alert>
           )}
+          {simulated && (
+            <Alert severity="warning" title={SIMULATED_JOB_TEXTS.label} autoDismiss={false} onClose={() => setSimulated(null)}>
+              {SIMULATED_JOB_TEXTS.submission}
+            </Alert>
+          )}
           {submitted && (
             <Alert severity="success" closeLabel="Dismiss" onClose={() => setSubmitted(null)}>
               {submitted}
@@ -303,7 +320,7 @@ export function UploadValidate({ onNavigate }: UploadValidateProps) {
 
         <aside className={styles.side} aria-label="Validation overview">
           <UsageStatistics usage={usage} failed={usageFailed} />
-          <PendingJobs jobs={jobs} failed={jobsFailed} refreshing={refreshingJobs} onRefresh={() => void refreshJobs()} />
+          <PendingJobs jobs={simulated ? [simulated, ...(jobs ?? [])] : jobs} failed={jobsFailed} refreshing={refreshingJobs} onRefresh={() => void refreshJobs()} />
           <a
             href={navigation.href(ASSESSMENTS_ROUTE)}
             onClick={navigation.onLinkClick(ASSESSMENTS_ROUTE)}
