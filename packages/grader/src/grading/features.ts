@@ -1,4 +1,7 @@
 import { idf } from '../nlp/idf.js';
+import { dot, wordVector } from '../nlp/embeddings.js';
+const GLOVE_T = Number(process.env.GLOVE_T ?? 0);
+const GLOVE_V = Number(process.env.GLOVE_V ?? 0.6);
 import { vectorSimilarity } from '../nlp/vectors.js';
 import { areAntonyms, areRelated, areSynonyms } from '../nlp/wordnet.js';
 import { contentWords, entityLabels, isNegation, isStopWord, negationCount, quantities, sameQuantity, stem, tokenize, trigramSimilarity, type ContentWord, type Quantity } from '../nlp/text.js';
@@ -113,6 +116,11 @@ function wordMatch(a: ContentWord, b: ContentWord): number {
   if (areSynonyms(a.stem, b.stem)) return 0.8;
   if (areRelated(a.stem, b.stem)) return 0.6;
   if (a.word.length >= 5 && b.word.length >= 5 && trigramSimilarity(a.word, b.word) >= 0.7) return 0.7;
+  if (GLOVE_T > 0) {
+    const va = wordVector(a.word);
+    const vb = wordVector(b.word);
+    if (va && vb && dot(va, vb) >= GLOVE_T) return GLOVE_V;
+  }
   return 0;
 }
 
