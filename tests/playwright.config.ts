@@ -26,7 +26,14 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    // Each grading job waits a few seconds before it runs, so the screens show pending and processing on the way.
-    env: { PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ASSESS_DATA_DIR: dataDir, NODE_ENV: 'test', ASSESS_JOB_DELAY_MS: '4000' },
+    // Each job waits a few seconds pending and a few more processing, so the screens show both states on the way.
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      ASSESS_DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      ASSESS_JOB_PENDING_DELAY_MS: '6000',
+      ASSESS_JOB_DELAY_MS: '6000',
+    },
   },
 });

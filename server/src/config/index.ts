@@ -50,7 +50,9 @@ export interface JobsConfig {
   heartbeatSeconds: number;
   /** How often an idle worker asks for a job, seconds. */
   pollingSeconds: number;
-  /** A pause before each job, milliseconds; lets demonstrations watch the processing state. */
+  /** A pause before a job starts, milliseconds; lets demonstrations watch the pending state. */
+  pendingDelayMs: number;
+  /** A pause once a job is processing, milliseconds; lets demonstrations watch the processing state. */
   delayMs: number;
 }
 
@@ -219,6 +221,7 @@ export function loadConfig(env: Env = process.env): Config {
     superviseSeconds: decimal('ASSESS_JOB_SUPERVISE_SECONDS', 30, 1, 3600),
     heartbeatSeconds: decimal('ASSESS_JOB_HEARTBEAT_SECONDS', 30, 10, 3600),
     pollingSeconds: decimal('ASSESS_JOB_POLLING_SECONDS', 1, 0.5, 60),
+    pendingDelayMs: integer('ASSESS_JOB_PENDING_DELAY_MS', 0, 0, 3_600_000),
     delayMs: integer('ASSESS_JOB_DELAY_MS', 0, 0, 3_600_000),
   };
   const grader = readGrader(env, problems);

@@ -141,12 +141,19 @@ async function create(product: WorkerContext, job: JobRow): Promise<void> {
   });
 }
 
+function pause(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+}
+
 /** Runs one job: marks it processing, does the work, and records a failure as the job's error_message. */
 export async function runJob(product: WorkerContext, jobId: string): Promise<void> {
   const job = await jobById(product.db, jobId);
-  if (!job || !(await startJob(product.db, jobId))) return;
-  const wait = product.jobs.delayMs;
-  if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+  if (!job) return;
+  // A demonstration pace: the job stays pending, then processing, for a while (ASSESS_JOB_PENDING_DELAY_MS,
+  // ASSESS_JOB_DELAY_MS), so that both states can be watched on screen.
+  await pause(product.jobs.pendingDelayMs);
+  if (!(await startJob(product.db, jobId))) return;
+  await pause(product.jobs.delayMs);
   try {
     if (job.job_type === 'assessment_creation') await create(product, job);
     else await grade(product, job);
