@@ -52,6 +52,29 @@ describe('My Assessments', () => {
     expect(screen.queryByRole('button', { name: 'Download Feedback: P' })).toBeNull();
   });
 
+  test('Download Feedback saves the latest submission’s feedback report as a PDF; without a submission it is disabled', async () => {
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:feedback');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const exportPath = 'GET /supabase-reports/reports/export/student-assessment/sa-7?format=pdf';
+    const backend = backendWith(
+      [
+        { id: 'g', title: 'Cell Biology', status: 'graded', student_assessment_id: 'sa-7' },
+        { id: 'h', title: 'Other', status: 'graded' },
+      ],
+      { [exportPath]: { json: {} } },
+    );
+    renderWithBackend(<AssessmentList />, backend);
+    fireEvent.click(await screen.findByRole('button', { name: 'Download Feedback: Cell Biology' }));
+    await waitFor(() => expect(saved).toEqual(['feedback-cell-biology.pdf']));
+    expect(backend.calls('GET /supabase-reports/reports/export/student-assessment/sa-7')).toHaveLength(1);
+    expect((screen.getByRole('button', { name: 'Download Feedback: Other' }) as HTMLButtonElement).disabled).toBe(true);
+    click.mockRestore();
+  });
+
   test('pages by 10 by default, offers 5, 10, 20, 50 with first and last buttons, and a new size returns to page 1', async () => {
     renderWithBackend(<AssessmentList />, backendWith(assessments(23)));
     await screen.findByText('Assessment 1');

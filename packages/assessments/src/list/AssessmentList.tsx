@@ -23,7 +23,8 @@ import {
   ToggleGroup,
   useAssessApi,
 } from '@assess/ui';
-import { deleteAssessment, fetchAssessments } from '../shared/assessments-api.ts';
+import { deleteAssessment, downloadFeedbackPdf, errorText, fetchAssessments } from '../shared/assessments-api.ts';
+import { saveFile } from '../shared/save-file.ts';
 import { CREATE_ROUTE, SUBMIT_ROUTE, detailsRoute, useNavigate, type NavigateHandler } from '../shared/navigation.ts';
 import * as layout from '../shared/screen.css.ts';
 import { sampleAssessmentItems } from './sample-assessments.ts';
@@ -41,6 +42,7 @@ export const LIST_TEXTS = {
   loadError: 'Failed to load assessments. Please try again.',
   loadHint: 'Unable to load assessments. Try forcing a manual refresh.',
   deleteError: 'Failed to delete assessment. Please try again.',
+  downloadError: 'Failed to download file',
   sampleData: 'Showing sample assessments: the server could not be reached. These are examples, not your data.',
   deleteTitle: 'Delete Assessment?',
   empty: 'No assessments yet',
@@ -85,6 +87,8 @@ export function AssessmentList({ view: initialView = 'grid', forceRefresh = fals
   const [toDelete, setToDelete] = useState<AssessmentListItem | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
   const latest = useRef(0);
 
   // The view attribute or prop may change after mount; the toggle keeps working in between.
@@ -156,6 +160,22 @@ export function AssessmentList({ view: initialView = 'grid', forceRefresh = fals
     }
   }
 
+  /** Download Feedback: the latest submission's feedback report, saved as a PDF. */
+  async function downloadFeedback(item: AssessmentListItem) {
+    if (!item.student_assessment_id) return;
+    setDownloading(item.id);
+    setDownloadError(null);
+    try {
+      const pdf = await downloadFeedbackPdf(api, item.student_assessment_id);
+      if (pdf) saveFile(pdf, `feedback-${item.title.replace(/[^\w-]+/g, '-').toLowerCase()}.pdf`);
+    } catch (error) {
+      console.error(LIST_TEXTS.downloadError, error);
+      setDownloadError(errorText(error, LIST_TEXTS.downloadError));
+    } finally {
+      setDownloading(null);
+    }
+  }
+
   const headerButtons = (
     <div className={layout.actions}>
       <Button variant="outlined" onClick={() => refresh('fresh')} loading={busy}>
@@ -180,7 +200,14 @@ export function AssessmentList({ view: initialView = 'grid', forceRefresh = fals
           View Details
         </Button>
         {item.status === 'graded' && (
-          <Button size="sm" variant="outlined" aria-label={`Download Feedback: ${item.title}`}>
+          <Button
+            size="sm"
+            variant="outlined"
+            aria-label={`Download Feedback: ${item.title}`}
+            disabled={!item.student_assessment_id}
+            loading={downloading === item.id}
+            onClick={() => void downloadFeedback(item)}
+          >
             Download Feedback
           </Button>
         )}
@@ -282,6 +309,11 @@ export function AssessmentList({ view: initialView = 'grid', forceRefresh = fals
         <h1 className={layout.title}>{LIST_TEXTS.title}</h1>
         {headerButtons}
       </div>
+      {downloadError && (
+        <Alert severity="error" onClose={() => setDownloadError(null)}>
+          {downloadError}
+        </Alert>
+      )}
       {load.state === 'ready' && load.sample && (
         <Alert severity="warning" title="Sample data" autoDismiss={false}>
           {LIST_TEXTS.sampleData}

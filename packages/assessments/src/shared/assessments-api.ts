@@ -121,6 +121,11 @@ export async function fetchSubmissionReport(
   return parsed.data;
 }
 
+/** A submission's feedback report as a PDF (the report export of spec 02 §7); undefined after a 401. */
+export function downloadFeedbackPdf(api: ApiClient, studentAssessmentId: string): Promise<Blob | undefined> {
+  return api.download(`/supabase-reports/reports/export/student-assessment/${encodeURIComponent(studentAssessmentId)}?format=pdf`);
+}
+
 export async function overrideMarks(api: ApiClient, studentAssessmentId: string, body: MarkOverrideRequest): Promise<void> {
   await api.put(`/student-assessments/${encodeURIComponent(studentAssessmentId)}/marks`, body, { invalidates: ['/supabase-reports', '/analytics'] });
 }

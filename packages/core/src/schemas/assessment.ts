@@ -33,6 +33,7 @@ const assessmentListItemOut = z
     created_at: z.string().nullable(),
     subject: subjectNameSchema.nullable(),
     file_count: z.number().int().min(0),
+    student_assessment_id: z.string().nullable().describe("the viewer's latest submission of it, whose feedback Download Feedback fetches"),
   })
   .meta({ id: 'AssessmentListItem', description: 'An assessment in the My Assessments list' });
 
@@ -53,6 +54,7 @@ export const assessmentListItemSchema = z
     subject: maybeSubjectRef(),
     subject_name: maybeText(),
     file_count: maybeNumber(),
+    student_assessment_id: maybeId(),
   })
   .transform((raw) => {
     const subject = subjectName(raw.subject) ?? firstText(raw.subject_name);
@@ -64,6 +66,7 @@ export const assessmentListItemSchema = z
       created_at: raw.created_at ?? null,
       subject: subject === undefined ? null : { name: subject },
       file_count: raw.file_count ?? 0,
+      student_assessment_id: idText(raw.student_assessment_id) ?? null,
     };
   })
   .pipe(assessmentListItemOut);

@@ -28,4 +28,19 @@ describe('features across the references', () => {
     expect(value('unexplained_words', 'light travels faster than sound', references, question)).toBe(0);
     expect(value('unexplained_words', 'light travels faster than sound because clouds are purple', references, question)).toBeGreaterThan(0);
   });
+
+  it('counts the reference words nothing in the answer stands for, even loosely', () => {
+    const references = ['the circuit is complete so the bulb lights'];
+    expect(value('missing_count', 'the circuit is complete so the bulb lights', references)).toBe(0);
+    expect(value('missing_count', 'the circuit is whole', references)).toBeGreaterThan(0);
+    expect(value('missing_weight', 'the bulb', references)).toBeGreaterThan(value('missing_weight', 'the bulb lights in the complete circuit', references));
+  });
+
+  it('finds a paraphrase closer in meaning than an unrelated answer', () => {
+    const references = ['The circuit is not complete. The electrical pathway is broken.'];
+    const question = 'Will the motor run? Why?';
+    const paraphrase = value('embedding_similarity_new', 'no because it is not a full circuit, the path is cut', references, question);
+    const unrelated = value('embedding_similarity_new', 'the motor is painted blue and looks nice', references, question);
+    expect(paraphrase).toBeGreaterThan(unrelated);
+  });
 });

@@ -1,7 +1,5 @@
 import { idf } from '../nlp/idf.js';
-import { dot, wordVector } from '../nlp/embeddings.js';
-const GLOVE_T = Number(process.env.GLOVE_T ?? 0);
-const GLOVE_V = Number(process.env.GLOVE_V ?? 0.6);
+import { embeddingSimilarity, missingContent } from './embedding-features.js';
 import { vectorSimilarity } from '../nlp/vectors.js';
 import { areAntonyms, areRelated, areSynonyms } from '../nlp/wordnet.js';
 import { contentWords, entityLabels, isNegation, isStopWord, negationCount, quantities, sameQuantity, stem, tokenize, trigramSimilarity, type ContentWord, type Quantity } from '../nlp/text.js';
@@ -49,6 +47,10 @@ export const FEATURE_NAMES = [
   'unexplained_words',
   'key_recall',
   'references_met',
+  'missing_weight',
+  'missing_largest',
+  'missing_count',
+  'embedding_similarity_new',
 ] as const;
 
 export type FeatureVector = number[];
@@ -116,11 +118,6 @@ function wordMatch(a: ContentWord, b: ContentWord): number {
   if (areSynonyms(a.stem, b.stem)) return 0.8;
   if (areRelated(a.stem, b.stem)) return 0.6;
   if (a.word.length >= 5 && b.word.length >= 5 && trigramSimilarity(a.word, b.word) >= 0.7) return 0.7;
-  if (GLOVE_T > 0) {
-    const va = wordVector(a.word);
-    const vb = wordVector(b.word);
-    if (va && vb && dot(va, vb) >= GLOVE_T) return GLOVE_V;
-  }
   return 0;
 }
 
@@ -277,10 +274,17 @@ function acrossReferences(answer: Prepared, references: Prepared[], question: Pr
   for (const r of references) for (const w of new Map(r.words.filter((x) => !questionStems.has(x.stem)).map((x) => [x.stem, x])).values()) counts.set(w.stem, { word: w, n: (counts.get(w.stem)?.n ?? 0) + 1 });
   const key = [...counts.values()].filter((c) => references.length < 2 || c.n * 2 >= references.length).map((c) => c.word);
   const recallNew = FEATURE_NAMES.indexOf('recall_new');
+  // What is missing is judged against the reference the answer leaves least out of; closeness against the nearest.
+  const ownWords = references.map((r) => r.words.filter((w) => !questionStems.has(w.stem))).map((own, i) => (own.length ? own : references[i]!.words));
+  const missing = ownWords.map((own) => missingContent(own, answer.words)).reduce((best, m) => (m.weight < best.weight ? m : best));
   return [
     unionPrecision,
     Math.log(1 + unexplained),
     key.length ? coverage(key, answer.words) : 0,
     pairs.filter((f) => (f[recallNew] ?? 0) >= 0.6).length / pairs.length,
+    missing.weight,
+    missing.largest,
+    missing.count,
+    Math.max(...ownWords.map((own) => embeddingSimilarity(ansNew, own))),
   ];
 }

@@ -1,29 +1,35 @@
 import { style } from '@vanilla-extract/css';
 import { themeVars } from '../../theme/contract.css.ts';
 
+// Labels sit under their markers and wrap, so that every label stays whole even on a phone; the line between
+// two markers is drawn by the earlier step.
 export const stepper = style({
   display: 'flex',
   alignItems: 'flex-start',
-  gap: themeVars.space['2'],
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  counterReset: 'step',
 });
 
 export const step = style({
+  position: 'relative',
   display: 'flex',
   flex: 1,
+  flexDirection: 'column',
   alignItems: 'center',
-  gap: themeVars.space['2'],
+  gap: themeVars.space['1'],
   minWidth: 0,
+  paddingInline: themeVars.space['1'],
+  textAlign: 'center',
   color: themeVars.color.textMuted,
   selectors: {
     '&:not(:last-child)::after': {
       content: '""',
-      flex: 1,
+      position: 'absolute',
+      top: '13px',
+      insetInlineStart: 'calc(50% + 22px)',
+      insetInlineEnd: 'calc(-50% + 22px)',
       height: '2px',
-      minWidth: themeVars.space['4'],
       backgroundColor: themeVars.color.border,
     },
     '&[data-state="complete"]:not(:last-child)::after': { backgroundColor: themeVars.color.primary },
@@ -52,6 +58,6 @@ export const marker = style({
   },
 });
 
-export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const label = style({ maxWidth: '100%', fontSize: themeVars.font.sizeSm, lineHeight: 1.3, overflowWrap: 'break-word' });
 
 export const optional = style({ display: 'block', fontSize: '0.75rem', fontWeight: themeVars.font.weightRegular });
