@@ -214,11 +214,12 @@ test('the Create wizard shows each message of its steps, keeps its defaults, and
     await expect
       .poll(
         async () => {
-          const text = (await progress.textContent().catch(() => null)) ?? '';
+          // allTextContents does not wait: the card and the snackbar come and go.
+          const text = (await progress.allTextContents()).join(' ');
           if (text.includes('Assessment creation queued...')) seen.add('queued');
           if (text.includes('AI is generating your assessment questions and files...')) seen.add('generating');
           if ((await page.getByRole('alert').filter({ hasText: /fail/i }).count()) > 0) seen.add('failed');
-          if (((await snackbar.textContent().catch(() => null)) ?? '').includes('Assessment Created! ')) seen.add('created');
+          if ((await snackbar.allTextContents()).join(' ').includes('Assessment Created! ')) seen.add('created');
           return seen.has('failed') || /\/dashboard\/assessments$/.test(new URL(page.url()).pathname);
         },
         { timeout: CREATION_TIMEOUT, intervals: [200] },

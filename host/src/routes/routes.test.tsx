@@ -99,9 +99,22 @@ describe('routes', () => {
     expect(app.path()).toBe('/dashboard/assessments/42?submission=7&student=9');
   });
 
+  it('opens the details screen from /dashboard/assessments/detail/{id}, keeping the query', async () => {
+    signInAs();
+    const app = renderApp('/dashboard/assessments/detail/42?submission=7');
+    expect(await screen.findByText('Loading assessment...')).toBeTruthy();
+    expect(app.path()).toBe('/dashboard/assessments/42?submission=7');
+  });
+
   it('mounts exactly the assessment and validation screens and keeps the rest as placeholders', () => {
-    expect(Object.keys(MOUNTED_SCREENS).sort()).toEqual(['assessments', 'assessments/:assessmentId', 'assessments/create', 'assessments/upload', 'validation']);
-    expect(placeholders.map((screen) => screen.path)).toContain('assessments/detail/:assessmentId');
+    expect(Object.keys(MOUNTED_SCREENS).sort()).toEqual([
+      'assessments',
+      'assessments/:assessmentId',
+      'assessments/create',
+      'assessments/detail/:assessmentId',
+      'assessments/upload',
+      'validation',
+    ]);
     expect(placeholders.map((screen) => screen.path)).toContain('files');
   });
 

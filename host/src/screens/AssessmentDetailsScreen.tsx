@@ -1,7 +1,7 @@
 import { AssessmentDetails } from '@assess/assessments';
 import { $role, $session } from '@assess/core';
 import { useStore } from '@nanostores/react';
-import { useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useScreenNavigate } from './useScreenNavigate.ts';
 
 /** Query names that open one submission's marks: a teacher needs both, a student only the submission. */
@@ -33,4 +33,14 @@ export function AssessmentDetailsScreen() {
       onNavigate={navigate}
     />
   );
+}
+
+/**
+ * /dashboard/assessments/detail/:assessmentId (spec 02 §2): the details screen already shows the submission, its
+ * job and its marks, so this route opens it, keeping the query.
+ */
+export function SubmissionDetailRedirect() {
+  const { assessmentId = '' } = useParams();
+  const { search } = useLocation();
+  return <Navigate replace to={`/dashboard/assessments/${encodeURIComponent(assessmentId)}${search}`} />;
 }

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { AssessmentDetailsScreen } from './AssessmentDetailsScreen.tsx';
+import { AssessmentDetailsScreen, SubmissionDetailRedirect } from './AssessmentDetailsScreen.tsx';
 import { AssessmentListScreen } from './AssessmentListScreen.tsx';
 import { CreateAssessmentScreen } from './CreateAssessmentScreen.tsx';
 import { SubmitAssessmentScreen } from './SubmitAssessmentScreen.tsx';
@@ -10,6 +10,7 @@ export const MOUNTED_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   assessments: AssessmentListScreen,
   'assessments/upload': SubmitAssessmentScreen,
   'assessments/create': CreateAssessmentScreen,
+  'assessments/detail/:assessmentId': SubmissionDetailRedirect,
   'assessments/:assessmentId': AssessmentDetailsScreen,
   validation: UploadValidateScreen,
 };

@@ -53,3 +53,10 @@ export const question = style({
 export const questionTitle = style({ margin: `0 0 ${themeVars.space[2]}`, fontSize: themeVars.font.sizeMd });
 
 export const questionFields = style({ display: 'flex', flexDirection: 'column', gap: themeVars.space[2] });
+
+/** A section the action button moves focus to: no box of its own, an outline only while focused. */
+export const section = style({
+  scrollMarginTop: themeVars.space['4'],
+  borderRadius: themeVars.radius.md,
+  selectors: { '&:focus-visible': { outline: `2px solid ${themeVars.color.primary}`, outlineOffset: '2px' } },
+});

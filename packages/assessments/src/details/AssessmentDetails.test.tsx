@@ -62,16 +62,24 @@ describe('Assessment Details', () => {
   });
 
   test.each([
-    ['draft', 'Submit Assessment'],
     ['pending', 'View Submission'],
     ['graded', 'View Details'],
     ['rejected', 'View Details'],
-  ])('a %s assessment has the action button "%s", which leads to the detail route', async (status, label) => {
+  ])('a %s assessment has the action button "%s", which moves focus to the submission on the page', async (status, label) => {
     const onNavigate = vi.fn();
     renderWithBackend(<AssessmentDetails assessmentId="as-1" onNavigate={onNavigate} />, backend({ 'GET /assessments/as-1': { json: { ...ASSESSMENT, status } } }));
     await flush();
     fireEvent.click(within(screen.getByRole('region', { name: 'Actions' })).getByRole('button', { name: label }));
-    expect(onNavigate).toHaveBeenCalledWith({ to: '/dashboard/assessments/detail/as-1' });
+    expect(document.activeElement?.contains(screen.getByRole('region', { name: 'Submission Information' }))).toBe(true);
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  test('a draft assessment has "Submit Assessment", which leads to Submit New', async () => {
+    const onNavigate = vi.fn();
+    renderWithBackend(<AssessmentDetails assessmentId="as-1" onNavigate={onNavigate} />, backend({ 'GET /assessments/as-1': { json: { ...ASSESSMENT, status: 'draft' } } }));
+    await flush();
+    fireEvent.click(within(screen.getByRole('region', { name: 'Actions' })).getByRole('button', { name: 'Submit Assessment' }));
+    expect(onNavigate).toHaveBeenCalledWith({ to: '/dashboard/assessments/upload' });
   });
 
   test('a graded assessment offers Download Feedback: the mark scheme link, or disabled without one', async () => {
@@ -280,6 +288,8 @@ describe('Assessment Details', () => {
       await flush();
       expect(screen.getByText('13 / 15 (87%)')).toBeTruthy();
       expect(server.calls(reportPath)).toHaveLength(1);
+      fireEvent.click(screen.getByRole('button', { name: 'View Details' }));
+      expect(document.activeElement?.contains(screen.getByRole('region', { name: 'Marks and Feedback' }))).toBe(true);
     });
 
     test('a released grade loses the provisional label', async () => {

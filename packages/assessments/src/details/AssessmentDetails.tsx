@@ -18,7 +18,7 @@ import {
 import { Alert, Button, Card, Chip, LoadingState, buttonClassName, useAssessApi } from '@assess/ui';
 import { errorText, fetchAssessment, fetchPendingJobs, fetchSubmissionReport } from '../shared/assessments-api.ts';
 import { forgetGradingJob, storedGradingJob } from '../shared/job-storage.ts';
-import { ASSESSMENTS_ROUTE, REPORTS_ROUTE, submissionRoute, useNavigate, type NavigateHandler } from '../shared/navigation.ts';
+import { ASSESSMENTS_ROUTE, REPORTS_ROUTE, SUBMIT_ROUTE, useNavigate, type NavigateHandler } from '../shared/navigation.ts';
 import * as layout from '../shared/screen.css.ts';
 import { EditDetailsDialog } from './EditDetailsDialog.tsx';
 import { JobStatusCard } from './JobStatusCard.tsx';
@@ -88,6 +88,10 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
   const [report, setReport] = useState<AssessmentDetailResponse | null>(null);
   const [reportError, setReportError] = useState<string | null>(null);
   const live = useRef(true);
+  // Where the action button takes the reader: the marks, else the job, else the submission's facts.
+  const marksSection = useRef<HTMLDivElement>(null);
+  const jobSection = useRef<HTMLDivElement>(null);
+  const submissionSection = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     live.current = true;
@@ -275,16 +279,31 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
               {SIMULATED_JOB_TEXTS.status}
             </Alert>
           )}
-          {trackedJobId && <JobStatusCard jobId={trackedJobId} job={tracked.job} error={tracked.error} />}
+          {trackedJobId && (
+            <div ref={jobSection} tabIndex={-1} className={styles.section}>
+              <JobStatusCard jobId={trackedJobId} job={tracked.job} error={tracked.error} />
+            </div>
+          )}
           {report && submissionId && (
-            <MarksReview studentAssessmentId={submissionId} report={report} canReview={canReview} onChanged={() => loadReport(true)} />
+            <div ref={marksSection} tabIndex={-1} className={styles.section}>
+              <MarksReview studentAssessmentId={submissionId} report={report} canReview={canReview} onChanged={() => loadReport(true)} />
+            </div>
           )}
           {reportError && <Alert severity="error">{reportError}</Alert>}
         </div>
         <div className={styles.stack}>
           <Card as="section" title="Actions" headingLevel={2}>
             <div className={styles.actionList}>
-              <Button variant="primary" fullWidth onClick={() => navigate({ to: submissionRoute(assessment.id) })}>
+              <Button
+                variant="primary"
+                fullWidth
+                onClick={() => {
+                  if (assessment.status === 'draft') return navigate({ to: SUBMIT_ROUTE });
+                  const section = marksSection.current ?? jobSection.current ?? submissionSection.current;
+                  section?.scrollIntoView?.({ block: 'start' });
+                  section?.focus();
+                }}
+              >
                 {assessmentActionLabel(assessment.status)}
               </Button>
               {assessment.status === 'graded' &&
@@ -332,6 +351,7 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
               </ul>
             )}
           </Card>
+          <div ref={submissionSection} tabIndex={-1} className={styles.section}>
           <Card as="section" title="Submission Information" headingLevel={2}>
             <dl className={styles.fields}>
               <Field label="Status">{formatStatusLabel(assessment.status)}</Field>
@@ -340,6 +360,7 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
               {submissionId && <Field label="Submission">{submissionId}</Field>}
             </dl>
           </Card>
+          </div>
         </div>
       </div>
       {editing && (

@@ -16,7 +16,6 @@ export const CREATE_ROUTE = '/dashboard/assessments/create';
 export const REPORTS_ROUTE = '/dashboard/reports';
 export const FILES_ROUTE = '/dashboard/files';
 export const detailsRoute = (id: string) => `/dashboard/assessments/${encodeURIComponent(id)}`;
-export const submissionRoute = (id: string) => `/dashboard/assessments/detail/${encodeURIComponent(id)}`;
 
 /**
  * Navigation out of a screen: the host's onNavigate callback, or an assess-navigate event from the element.
