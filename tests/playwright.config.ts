@@ -34,6 +34,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       ASSESS_JOB_PENDING_DELAY_MS: '6000',
       ASSESS_JOB_DELAY_MS: '6000',
+      // Every browser of the suite signs in from the same address; the per-address limits are tested by the server's suites.
+      RATE_LIMIT_PER_IP: '1000',
     },
   },
 });
