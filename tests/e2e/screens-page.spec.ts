@@ -58,6 +58,7 @@ interface ListedAssessment {
   id: string;
   title: string;
   status: string;
+  creator_id: string | null;
 }
 
 /** Opens the page (at a hash, if given) and signs in through its own form. */
@@ -195,6 +196,8 @@ test('a student works through the main-job screens as tags on a plain page of an
     const pdfs = await submissionPdfs();
     await screensNav(page).getByRole('link', { name: 'Submit New' }).click();
     expect(await hashOf(page)).toBe('#/submit');
+    // Focus follows to the opened section, which is named after its screen.
+    await expect(page.getByRole('region', { name: 'Submit New Assessment' })).toBeFocused();
     const submit = page.locator('assess-submit');
     await expect(submit.getByRole('heading', { level: 1, name: 'Submit New Assessment' })).toBeVisible();
     await expectNoViolations(page, 'submit', violations);
@@ -315,14 +318,15 @@ test('a teacher opens a deep link, then reviews a student’s marks through the 
   await expect(page.locator('assess-validate').getByRole('heading', { level: 1, name: 'Upload & Validate' })).toBeVisible();
 
   await screensNav(page).getByRole('link', { name: 'My Assessments' }).click();
+  // The teacher's list also holds the students' own submissions; the demo papers are the teacher's.
   const assessments = await apiGet<ListedAssessment[]>(request, teacher, '/assessments/');
-  const graded = assessments.find((item) => item.status === 'graded')!;
-  expect(graded, 'a graded demo paper of the teacher').toBeDefined();
+  const graded = assessments.find((item) => item.status === 'graded' && item.creator_id === teacher.userId)!;
+  expect(graded, 'a graded demo paper the teacher created').toBeDefined();
   await page.locator('assess-assessments').getByRole('button', { name: `View Details: ${graded.title}` }).click();
 
   const details = page.locator('assess-assessments');
   await expect(details).toHaveAttribute('user-id', teacher.userId);
-  await expect(details).toHaveAttribute('role', 'teacher');
+  await expect(details).toHaveAttribute('user-role', 'teacher');
   await expect(details.getByRole('heading', { level: 1, name: graded.title })).toBeVisible();
   // The page passes the signed-in user's id and role: the creator may edit, a teacher may change marks.
   await expect(details.getByRole('button', { name: 'Edit Details' })).toBeVisible();
@@ -330,4 +334,35 @@ test('a teacher opens a deep link, then reviews a student’s marks through the 
   await expect(marks.getByRole('spinbutton', { name: /^Marks for Question 1/ }).first()).toBeVisible();
   await expect(marks.getByRole('button', { name: 'Save Marks' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('in the dark scheme and at phone width the page and its tags have no axe violations', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(pageUrl);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  const violations: string[] = [];
+  await expectNoViolations(page, 'sign-in', violations);
+  await signInOnPage(page, DEMO.student.email);
+  const screens = [
+    ['#/assessments', 'assess-assessments', 'My Assessments'],
+    ['#/submit', 'assess-submit', 'Submit New Assessment'],
+    ['#/create', 'assess-create-assessment', 'Create Assessment'],
+    ['#/validate', 'assess-validate', 'Upload & Validate'],
+  ] as const;
+  for (const [hash, tag, heading] of screens) {
+    await page.evaluate((next) => (location.hash = next), hash);
+    await expect(page.locator(tag).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator(tag).getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+    // The page's own dark colours apply, and the tags follow the same preference on their own.
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(21, 18, 29)');
+    expect(await page.locator(tag).evaluate((host) => host.shadowRoot?.querySelector<HTMLElement>('[part="base"]')?.dataset.theme)).toBe('dark');
+    await expectNoViolations(page, hash, violations);
+  }
+  await page.evaluate(() => (location.hash = '#/assessments'));
+  // The oldest entry is a graded demo paper, whatever earlier tests submitted.
+  await page.locator('assess-assessments').getByRole('button', { name: /^View Details: / }).last().click();
+  await expect(page.locator('assess-assessments').getByRole('region', { name: 'Marks and Feedback' })).toBeVisible();
+  await expectNoViolations(page, 'details', violations);
+  expect(violations, violations.join('\n')).toEqual([]);
 });

@@ -18,7 +18,7 @@ import {
 import { Alert, Button, Card, Chip, LoadingState, buttonClassName, useAssessApi } from '@assess/ui';
 import { errorText, fetchAssessment, fetchPendingJobs, fetchSubmissionReport } from '../shared/assessments-api.ts';
 import { forgetGradingJob, storedGradingJob } from '../shared/job-storage.ts';
-import { ASSESSMENTS_ROUTE, REPORTS_ROUTE, SUBMIT_ROUTE, useNavigate, type NavigateHandler } from '../shared/navigation.ts';
+import { ASSESSMENTS_ROUTE, REPORTS_ROUTE, SUBMIT_ROUTE, useNavigate, useRouteHref, type NavigateHandler } from '../shared/navigation.ts';
 import * as layout from '../shared/screen.css.ts';
 import { EditDetailsDialog } from './EditDetailsDialog.tsx';
 import { JobStatusCard } from './JobStatusCard.tsx';
@@ -79,6 +79,7 @@ function FileLink({ href, label }: { href: string | null; label: string }) {
 export function AssessmentDetails({ assessmentId, userId, role, studentId, studentAssessmentId, onNavigate }: AssessmentDetailsProps) {
   const api = useAssessApi();
   const navigate = useNavigate(onNavigate);
+  const routeHref = useRouteHref();
   const [detail, setDetail] = useState<DetailState>({ state: 'loading' });
   const [pending, setPending] = useState<Job[]>([]);
   const [pendingError, setPendingError] = useState<string | null>(null);
@@ -317,7 +318,7 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
                   </Button>
                 ))}
               <a
-                href={REPORTS_ROUTE}
+                href={routeHref(REPORTS_ROUTE)}
                 className={styles.link}
                 onClick={(event) => {
                   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

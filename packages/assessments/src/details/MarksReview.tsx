@@ -50,6 +50,12 @@ function draftsOf(report: AssessmentDetailResponse): PartDraft[] {
 }
 
 /** Per-question marks of a graded submission; provisional until a teacher releases them. */
+/** 'Question 1 (a)': a part the grader already gives in brackets ('(a)', '(a)(ii)') keeps its own. */
+export function questionName(question: string, part: string | null): string {
+  if (!part) return `Question ${question}`;
+  return `Question ${question} ${part.startsWith('(') ? part : `(${part})`}`;
+}
+
 export function MarksReview({ studentAssessmentId, report, canReview, onChanged }: MarksReviewProps) {
   const api = useAssessApi();
   const summary = summariseAssessmentReport(report);
@@ -140,7 +146,7 @@ export function MarksReview({ studentAssessmentId, report, canReview, onChanged 
         {drafts.length === 0 && <p className={styles.meta}>{REVIEW_TEXTS.noQuestions}</p>}
         <ol className={styles.questions}>
           {drafts.map((draft) => {
-            const name = `Question ${draft.question}${draft.part ? ` (${draft.part})` : ''}`;
+            const name = questionName(draft.question, draft.part);
             return (
               <li key={draft.key} className={styles.question}>
                 <h3 className={styles.questionTitle}>{name}</h3>

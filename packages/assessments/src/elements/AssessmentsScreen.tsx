@@ -9,14 +9,15 @@ export interface AssessmentsScreenProps {
   view?: AssessmentView | string;
   forceRefresh?: boolean;
   userId?: string;
-  role?: DetailsRole | string;
+  /** The signed-in user's role (the element's user-role attribute: role is ARIA's). */
+  userRole?: DetailsRole | string;
   studentId?: string;
   studentAssessmentId?: string;
   onNavigate?: NavigateHandler;
 }
 
 /** What <assess-assessments> shows: the list, or one assessment's details when assessment-id is set. */
-export function AssessmentsScreen({ assessmentId, view, forceRefresh, onNavigate, ...details }: AssessmentsScreenProps) {
-  if (assessmentId) return <AssessmentDetails key={assessmentId} assessmentId={assessmentId} onNavigate={onNavigate} {...details} />;
+export function AssessmentsScreen({ assessmentId, view, forceRefresh, onNavigate, userRole, ...details }: AssessmentsScreenProps) {
+  if (assessmentId) return <AssessmentDetails key={assessmentId} assessmentId={assessmentId} onNavigate={onNavigate} role={userRole} {...details} />;
   return <AssessmentList view={view === 'list' ? 'list' : 'grid'} forceRefresh={forceRefresh} onNavigate={onNavigate} />;
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useElementConfig, useEmit } from '@assess/ui';
+import { routeHref, useElementConfig, useEmit } from '@assess/ui';
 
 /** Where a screen sends the user; a host maps `to` to its route and may read `state` (navigation state). */
 export interface NavigateDetail {
@@ -27,8 +27,14 @@ export function useNavigate(onNavigate: NavigateHandler | undefined): (detail: N
   return useCallback(
     (detail: NavigateDetail) => {
       const unhandled = onNavigate ? onNavigate(detail) : emit('assess-navigate', detail);
-      if (unhandled === true && linkBaseUrl) globalThis.location?.assign(`${linkBaseUrl.replace(/\/+$/, '')}${detail.to}`);
+      if (unhandled === true && linkBaseUrl) globalThis.location?.assign(routeHref(linkBaseUrl, detail.to));
     },
     [onNavigate, emit, linkBaseUrl],
   );
+}
+
+/** A product route as a link's href: under the link base URL inside an element on another site. */
+export function useRouteHref(): (route: string) => string {
+  const { linkBaseUrl } = useElementConfig();
+  return useCallback((route: string) => routeHref(linkBaseUrl, route), [linkBaseUrl]);
 }

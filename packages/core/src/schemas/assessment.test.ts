@@ -11,6 +11,7 @@ describe('assessment list item', () => {
       created_at: null,
       subject: null,
       file_count: 0,
+      student_assessment_id: null,
     });
   });
 
@@ -35,6 +36,10 @@ describe('assessment list item', () => {
     expect(assessmentListItemSchema.parse({ id: '1', status: 'Graded' }).status).toBe('graded');
     expect(assessmentListItemSchema.parse({ id: '1', status: 'archived' }).status).toBe('pending');
     expect(assessmentListItemSchema.parse({ id: '1', status: null }).status).toBe('pending');
+  });
+
+  it("keeps the viewer's latest submission id, for Download Feedback", () => {
+    expect(assessmentListItemSchema.parse({ id: 'a1', student_assessment_id: 'sa-9' }).student_assessment_id).toBe('sa-9');
   });
 
   it('reads file_count of the wrong type as 0 and keeps a real count', () => {
@@ -77,6 +82,15 @@ describe('assessment detail', () => {
       mark_scheme_url: null,
       description: null,
     });
+  });
+
+  it("names the viewer's latest submission and its student when the answer carries one", () => {
+    expect(assessmentDetailSchema.parse({ id: 'a', student_assessment_id: 'sa-1', student: { id: 'u2', name: 'Sam' } }).latest_submission).toEqual({
+      student_assessment_id: 'sa-1',
+      student_id: 'u2',
+    });
+    expect(assessmentDetailSchema.parse({ id: 'a', student_assessment_id: 5 }).latest_submission).toEqual({ student_assessment_id: '5', student_id: null });
+    expect(assessmentDetailSchema.parse({ id: 'a' }).latest_submission).toBeNull();
   });
 
   it('uses the list fall-backs for id and title', () => {

@@ -1,6 +1,5 @@
 import { idf } from '../nlp/idf.js';
 import { embeddingSimilarity, missingContent } from './embedding-features.js';
-import { vectorSimilarity } from '../nlp/vectors.js';
 import { areAntonyms, areRelated, areSynonyms } from '../nlp/wordnet.js';
 import { contentWords, entityLabels, isNegation, isStopWord, negationCount, quantities, sameQuantity, stem, tokenize, trigramSimilarity, type ContentWord, type Quantity } from '../nlp/text.js';
 
@@ -36,8 +35,6 @@ export const FEATURE_NAMES = [
   'gives_reason',
   'entity_recall',
   'entity_extra',
-  'vector_similarity',
-  'vector_similarity_new',
   'aligned_contradiction',
   'f1_new',
   'bigram_precision',
@@ -60,7 +57,15 @@ const REFERENCE_COUNT = FEATURE_NAMES.indexOf('reference_count');
 const REFERENCE_LENGTH = FEATURE_NAMES.indexOf('reference_length');
 const CONTRADICTION = FEATURE_NAMES.indexOf('aligned_contradiction');
 const PAIR_FEATURES = FEATURE_NAMES.indexOf('union_precision_new');
-const MAX_OVER_REFERENCES = new Set([0, 1, 2, 3, 4, 5, 6, 7, 16, 18, 19, 20, 21, 30, 31, 33, 34, 35, 36]);
+/** Similarities, taken as the best over all the references rather than from the closest one. */
+const MAX_OVER_REFERENCES = new Set(
+  (
+    [
+      'recall', 'recall_new', 'precision', 'precision_new', 'f1', 'exact_recall', 'bigram_recall', 'char_similarity', 'recall_x_precision',
+      'weighted_recall', 'weighted_recall_new', 'weighted_precision_new', 'ordered_overlap', 'f1_new', 'bigram_precision', 'char_similarity_new', 'near_pair_recall',
+    ] as const
+  ).map((name) => FEATURE_NAMES.indexOf(name)),
+);
 
 interface Prepared {
   words: ContentWord[];
@@ -214,8 +219,6 @@ function pairFeatures(answer: Prepared, reference: Prepared, question: Prepared)
     /\b(?:because|since|so|due|therefore|as)\b/.test(answer.text) ? 1 : 0,
     reference.entities.size ? [...reference.entities].filter((e) => answer.entities.has(e)).length / reference.entities.size : 0,
     answer.entities.size ? [...answer.entities].filter((e) => !reference.entities.has(e) && !question.entities.has(e)).length / answer.entities.size : 0,
-    vectorSimilarity(answer.stems, reference.stems),
-    vectorSimilarity(ansNew.map((w) => w.stem), refNew.length ? refNew.map((w) => w.stem) : reference.stems),
     Math.min(2, alignedContradictions(answer, reference)),
     recallNew + precisionNew > 0 ? (2 * recallNew * precisionNew) / (recallNew + precisionNew) : 0,
     ansBigrams.size ? [...ansBigrams].filter((b) => refBigrams.has(b)).length / ansBigrams.size : 0,

@@ -44,8 +44,8 @@ export function judge(answer: string, references: readonly string[], question = 
   return judgeFeatures(features(answer, references, question), model);
 }
 
-/** Loads the model and the WordNet tables now, so a worker's first answer is marked as fast as the rest. */
+/** Loads the model, the WordNet tables and the word vectors now, so a worker's first answer is marked as fast as the rest. */
 export function warmUp(): void {
   loadModel();
-  judge('warm', ['up']);
+  judge('the circuit is closed', ['the circuit is complete']);
 }

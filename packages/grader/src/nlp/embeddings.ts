@@ -16,7 +16,8 @@ let table: Table | undefined;
 
 function load(): Table {
   const words = readFileSync(new URL('../../data/word-vectors.txt', import.meta.url), 'utf8').split('\n').filter(Boolean);
-  const bytes = new Int8Array(readFileSync(new URL('../../data/word-vectors.bin', import.meta.url)).buffer.slice(0));
+  const file = readFileSync(new URL('../../data/word-vectors.bin', import.meta.url));
+  const bytes = new Int8Array(file.buffer, file.byteOffset, file.byteLength);
   if (bytes.length !== words.length * DIMENSIONS) throw new Error('The word vectors do not match their word list.');
   const vectors = new Float32Array(bytes.length);
   for (let row = 0; row < words.length; row++) {

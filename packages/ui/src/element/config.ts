@@ -44,3 +44,8 @@ export function useElementConfig(): ElementConfig {
   const pageWide = useStore($elementConfig);
   return fromElement ?? pageWide;
 }
+
+/** A product route as a link: under the configured link base URL (the Assess site) when there is one. */
+export function routeHref(linkBaseUrl: string | undefined, route: string): string {
+  return `${(linkBaseUrl ?? '').replace(/\/+$/, '')}${route}`;
+}

@@ -1,5 +1,5 @@
 import { useCallback, type MouseEvent } from 'react';
-import { useElementConfig } from '@assess/ui';
+import { routeHref, useElementConfig } from '@assess/ui';
 
 /** The detail of assess-navigate: the route to open. */
 export interface NavigateDetail {
@@ -27,7 +27,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 
 export function useNavigation(onNavigate: NavigateHandler | undefined): Navigation {
   const { linkBaseUrl } = useElementConfig();
-  const href = useCallback((to: string) => `${(linkBaseUrl ?? '').replace(/\/+$/, '')}${to}`, [linkBaseUrl]);
+  const href = useCallback((to: string) => routeHref(linkBaseUrl, to), [linkBaseUrl]);
   const go = useCallback(
     (to: string) => {
       const handled = onNavigate ? onNavigate({ to }) !== true : false;

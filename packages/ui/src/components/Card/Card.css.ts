@@ -14,7 +14,7 @@ export const card = style({
   minWidth: 0,
 });
 
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: themeVars.space['2'] });
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: themeVars.space['2'] });
 
 export const title = style({ margin: 0, fontSize: themeVars.font.sizeLg, fontWeight: themeVars.font.weightBold, lineHeight: 1.3 });
 
