@@ -1,30 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { ASSESS_ORIGIN as ASSESS, serveOnOtherOrigin, type ServedPage } from './fixtures/other-origin.ts';
 
 // The partner portal is a plain page on another origin: it loads the elements from the server and signs in itself.
 const PORTAL_PAGE = fileURLToPath(new URL('../../examples/partner-portal/index.html', import.meta.url));
-const ASSESS = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 const STUDENT = { email: 'student@demo.test', password: 'Assess-demo-2026' };
 
-let portal: Server;
+let served: ServedPage;
 let portalUrl: string;
 
 test.beforeAll(async () => {
-  const html = await readFile(PORTAL_PAGE);
-  portal = createServer((request, response) => {
-    if (request.url?.split('?')[0] !== '/') return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
-  });
-  await new Promise<void>((resolve) => portal.listen(0, '127.0.0.1', resolve));
-  portalUrl = `http://127.0.0.1:${(portal.address() as AddressInfo).port}/?server=${encodeURIComponent(ASSESS)}`;
+  served = await serveOnOtherOrigin(PORTAL_PAGE);
+  portalUrl = served.url;
 });
 
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => portal.close(() => resolve()));
-});
+test.afterAll(() => served.close());
 
 test('the portal signs in and shows <assess-usage-summary> with live numbers, in its own styles', async ({ page, request }) => {
   await page.goto(portalUrl);

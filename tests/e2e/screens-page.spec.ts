@@ -1,8 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { ASSESS_ORIGIN as ASSESS, serveOnOtherOrigin, type ServedPage } from './fixtures/other-origin.ts';
 import { axeViolations } from './fixtures/axe.ts';
 import { chooseSubject } from './fixtures/form.ts';
 import { submissionPdfs } from './fixtures/pdfs.ts';
@@ -12,28 +10,20 @@ import { DEMO, DEMO_PASSWORD } from './fixtures/session.ts';
 // from the server, and moves between its own sections when the tags send assess-navigate.
 
 const SCREENS_PAGE = fileURLToPath(new URL('../../examples/screens-page/index.html', import.meta.url));
-const ASSESS = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 const GRADING_TIMEOUT = 90_000;
 
 /** The page's --assess-color-primary, as a computed colour. */
 const PAGE_PRIMARY = 'rgb(109, 40, 217)';
 
-let pageServer: Server;
+let served: ServedPage;
 let pageUrl: string;
 
 test.beforeAll(async () => {
-  const html = await readFile(SCREENS_PAGE);
-  pageServer = createServer((request, response) => {
-    if (request.url?.split('?')[0] !== '/') return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
-  });
-  await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
-  pageUrl = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}/?server=${encodeURIComponent(ASSESS)}`;
+  served = await serveOnOtherOrigin(SCREENS_PAGE);
+  pageUrl = served.url;
 });
 
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => pageServer.close(() => resolve()));
-});
+test.afterAll(() => served.close());
 
 interface ApiSession {
   accessToken: string;
