@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { ElementConfigContext } from '@assess/ui';
 import { fakeBackend, renderWithBackend, type FakeAnswer, type FakeRequest } from '../testing/fake-backend.tsx';
 import { rememberGradingJob, storedGradingJob } from '../shared/job-storage.ts';
 import { AssessmentDetails } from './AssessmentDetails.tsx';
@@ -72,6 +73,17 @@ describe('Assessment Details', () => {
     fireEvent.click(within(screen.getByRole('region', { name: 'Actions' })).getByRole('button', { name: label }));
     expect(document.activeElement?.contains(screen.getByRole('region', { name: 'Submission Information' }))).toBe(true);
     expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  test('View Reports links to the Assess site when the screen is an element on another site', async () => {
+    renderWithBackend(
+      <ElementConfigContext.Provider value={{ linkBaseUrl: 'https://assess.example.org/' }}>
+        <AssessmentDetails assessmentId="as-1" />
+      </ElementConfigContext.Provider>,
+      backend({ 'GET /assessments/as-1': { json: ASSESSMENT } }),
+    );
+    await flush();
+    expect(screen.getByRole('link', { name: 'View Reports' }).getAttribute('href')).toBe('https://assess.example.org/dashboard/reports');
   });
 
   test('a draft assessment has "Submit Assessment", which leads to Submit New', async () => {
