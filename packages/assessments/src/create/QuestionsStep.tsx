@@ -8,8 +8,7 @@ import {
   type CreateQuestionsErrors,
   type QuestionSectionDraft,
 } from '@assess/core';
-import { Alert, Button, Select, TextField, ToggleGroup } from '@assess/ui';
-import { PdfField } from '../shared/PdfField/PdfField.tsx';
+import { Alert, Button, PdfFileField, Select, TextField, ToggleGroup } from '@assess/ui';
 import type { StepProps } from './DetailsStep.tsx';
 import * as styles from './CreateAssessment.css.ts';
 
@@ -42,14 +41,14 @@ export function QuestionsStep({ draft, change, errors, fileErrors }: QuestionsSt
       />
       {draft.mode === 'files' ? (
         <div className={styles.pair}>
-          <PdfField
+          <PdfFileField
             label="Question Paper"
             required
             file={draft.questionPaper as File | null}
             onChange={(questionPaper) => change({ questionPaper })}
             error={errors.questionPaper ?? fileErrors.questionPaper}
           />
-          <PdfField
+          <PdfFileField
             label="Mark Scheme"
             required
             file={draft.markScheme as File | null}

@@ -10,7 +10,6 @@ export const form = style({
 
 export const files = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
   gap: themeVars.space[3],
   margin: 0,
   padding: 0,

@@ -13,12 +13,11 @@ import {
   type SubmissionSlot,
   type SubmitAssessmentErrors,
 } from '@assess/core';
-import { Alert, Button, Checkbox, Dialog, TextField, useAssessApi } from '@assess/ui';
+import { Alert, Button, Checkbox, Dialog, PdfFileField, TextField, useAssessApi } from '@assess/ui';
 import { errorText, submitAndGrade } from '../shared/assessments-api.ts';
 import { JobStatusCard } from '../details/JobStatusCard.tsx';
 import { rememberGradingJob } from '../shared/job-storage.ts';
 import { ASSESSMENTS_ROUTE, useNavigate, type NavigateHandler } from '../shared/navigation.ts';
-import { PdfField } from '../shared/PdfField/PdfField.tsx';
 import { SubjectPicker } from '../shared/SubjectPicker/SubjectPicker.tsx';
 import { useSubjects } from '../shared/SubjectPicker/useSubjects.ts';
 import * as layout from '../shared/screen.css.ts';
@@ -142,7 +141,7 @@ export function SubmitAssessment({ onNavigate }: SubmitAssessmentProps) {
         <fieldset className={styles.files}>
           <legend className={styles.legend}>Files (PDF, up to 20MB each)</legend>
           {SLOTS.map((slot) => (
-            <PdfField
+            <PdfFileField
               key={slot}
               label={SUBMISSION_SLOT_LABELS[slot]}
               required={slot === 'student_answer'}

@@ -23,6 +23,7 @@ export {
   type PaginationProps,
 } from './Pagination/Pagination.tsx';
 export { pageRange, type PageItem } from './Pagination/pageRange.ts';
+export { PdfFileField, type PdfFileFieldProps } from './PdfFileField/PdfFileField.tsx';
 export { ProgressBar, type ProgressBarProps, type ProgressColor } from './ProgressBar/ProgressBar.tsx';
 export { Select, type SelectOption, type SelectProps } from './Select/Select.tsx';
 export { Snackbar, type SnackbarCloseReason, type SnackbarProps } from './Snackbar/Snackbar.tsx';

@@ -1,5 +1,5 @@
 import { MEGABYTE, VALIDATION_MAX_FILE_BYTES, type UploadValidateErrors } from '@assess/core';
-import { PdfFileField } from '../PdfFileField/PdfFileField.tsx';
+import { PdfFileField } from '@assess/ui';
 import type { ValidationField, ValidationForm } from '../UploadValidate/form-state.ts';
 import * as styles from './UploadFilesStep.css.ts';
 

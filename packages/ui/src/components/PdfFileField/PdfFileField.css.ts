@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { themeVars } from '@assess/ui/theme-vars';
+import { themeVars } from '../../theme/contract.css.ts';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: themeVars.space['1'], minWidth: 0 });
 

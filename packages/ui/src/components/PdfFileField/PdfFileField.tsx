@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { formatFileSize } from '@assess/core';
-import { Button } from '@assess/ui';
+import { Button } from '../Button/Button.tsx';
 import * as styles from './PdfFileField.css.ts';
 
 export interface PdfFileFieldProps {
@@ -13,10 +13,12 @@ export interface PdfFileFieldProps {
   onChange: (file: File | null) => void;
   /** The field was left: its errors may show from now on. */
   onBlur?: () => void;
+  /** While a form is being sent: the file can be neither changed nor removed. */
+  disabled?: boolean;
 }
 
 /** One PDF slot: a native file picker (keyboard and screen-reader friendly), the chosen file and a Remove button. */
-export function PdfFileField({ label, required = false, file, error, helperText, onChange, onBlur }: PdfFileFieldProps) {
+export function PdfFileField({ label, required = false, file, error, helperText, onChange, onBlur, disabled = false }: PdfFileFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const helperId = `${id}-helper`;
@@ -48,6 +50,7 @@ export function PdfFileField({ label, required = false, file, error, helperText,
           type="file"
           accept="application/pdf,.pdf"
           required={required}
+          disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={styles.input}
@@ -55,11 +58,11 @@ export function PdfFileField({ label, required = false, file, error, helperText,
           onBlur={onBlur}
         />
         {file && (
-          <p id={chosenId} className={styles.chosen}>
-            <span>
+          <p className={styles.chosen}>
+            <span id={chosenId}>
               {file.name} ({formatFileSize(file.size)})
             </span>
-            <Button variant="text" size="sm" onClick={clear} aria-label={`Remove ${file.name}`}>
+            <Button variant="text" size="sm" onClick={clear} disabled={disabled} aria-label={`Remove ${file.name}`}>
               Remove
             </Button>
           </p>
