@@ -9,7 +9,6 @@ export const screen = style({
   padding: themeVars.space[4],
   maxWidth: '1200px',
   marginInline: 'auto',
-  '@media': { '(max-width: 600px)': { padding: themeVars.space[2] } },
 });
 
 export const header = style({
