@@ -1,11 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { themeVars } from '../../theme/contract.css.ts';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: themeVars.space['1'], minWidth: 0 });
-
-export const label = style({ fontSize: themeVars.font.sizeSm, fontWeight: themeVars.font.weightMedium, color: themeVars.color.text });
-
-export const required = style({ color: themeVars.color.errorText, marginLeft: '2px' });
+// The label, helper and error come from the shared field styles; these are the file picker's own.
 
 export const zone = style({
   display: 'flex',
@@ -59,7 +55,3 @@ export const chosen = style({
   color: themeVars.color.text,
   overflowWrap: 'anywhere',
 });
-
-export const helper = style({ margin: 0, fontSize: themeVars.font.sizeSm, color: themeVars.color.textMuted });
-
-export const error = style({ margin: 0, fontSize: themeVars.font.sizeSm, color: themeVars.color.errorText });

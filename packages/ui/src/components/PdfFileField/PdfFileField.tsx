@@ -1,6 +1,8 @@
 import { useId, useRef } from 'react';
 import { formatFileSize } from '@assess/core';
 import { Button } from '../Button/Button.tsx';
+import { describedBy } from '../shared/describedBy.ts';
+import * as field from '../shared/field.css.ts';
 import * as styles from './PdfFileField.css.ts';
 
 export interface PdfFileFieldProps {
@@ -24,7 +26,6 @@ export function PdfFileField({ label, required = false, file, error, helperText,
   const helperId = `${id}-helper`;
   const errorId = `${id}-error`;
   const chosenId = `${id}-chosen`;
-  const describedBy = [helperText && helperId, file && chosenId, error && errorId].filter(Boolean).join(' ') || undefined;
 
   const clear = () => {
     if (input.current) input.current.value = '';
@@ -34,11 +35,11 @@ export function PdfFileField({ label, required = false, file, error, helperText,
   };
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={field.field}>
+      <label htmlFor={id} className={field.label}>
         {label}
         {required && (
-          <span className={styles.required} aria-hidden="true">
+          <span className={field.required} aria-hidden="true">
             *
           </span>
         )}
@@ -52,7 +53,7 @@ export function PdfFileField({ label, required = false, file, error, helperText,
           required={required}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(helperText && helperId, file && chosenId, error && errorId)}
           className={styles.input}
           onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
           onBlur={onBlur}
@@ -69,12 +70,12 @@ export function PdfFileField({ label, required = false, file, error, helperText,
         )}
       </div>
       {helperText && (
-        <p id={helperId} className={styles.helper}>
+        <p id={helperId} className={field.helper}>
           {helperText}
         </p>
       )}
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={field.error}>
           {error}
         </p>
       )}
