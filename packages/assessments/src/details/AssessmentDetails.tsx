@@ -353,14 +353,14 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
             )}
           </Card>
           <div ref={submissionSection} tabIndex={-1} className={styles.section}>
-          <Card as="section" title="Submission Information" headingLevel={2}>
-            <dl className={styles.fields}>
-              <Field label="Status">{formatStatusLabel(assessment.status)}</Field>
-              <Field label="Created">{formatShortDate(assessment.created_at)}</Field>
-              {trackedJobId && <Field label="Grading Job">{formatStatusLabel(tracked.job?.status ?? 'pending')}</Field>}
-              {submissionId && <Field label="Submission">{submissionId}</Field>}
-            </dl>
-          </Card>
+            <Card as="section" title="Submission Information" headingLevel={2}>
+              <dl className={styles.fields}>
+                <Field label="Status">{formatStatusLabel(assessment.status)}</Field>
+                <Field label="Created">{formatShortDate(assessment.created_at)}</Field>
+                {trackedJobId && <Field label="Grading Job">{formatStatusLabel(tracked.job?.status ?? 'pending')}</Field>}
+                {submissionId && <Field label="Submission">{submissionId}</Field>}
+              </dl>
+            </Card>
           </div>
         </div>
       </div>

@@ -49,13 +49,13 @@ function draftsOf(report: AssessmentDetailResponse): PartDraft[] {
   );
 }
 
-/** Per-question marks of a graded submission; provisional until a teacher releases them. */
 /** 'Question 1 (a)': a part the grader already gives in brackets ('(a)', '(a)(ii)') keeps its own. */
 export function questionName(question: string, part: string | null): string {
   if (!part) return `Question ${question}`;
   return `Question ${question} ${part.startsWith('(') ? part : `(${part})`}`;
 }
 
+/** Per-question marks of a graded submission; provisional until a teacher releases them. */
 export function MarksReview({ studentAssessmentId, report, canReview, onChanged }: MarksReviewProps) {
   const api = useAssessApi();
   const summary = summariseAssessmentReport(report);

@@ -44,7 +44,7 @@ export function useGradingJob(api: ApiClient, jobId: string | null, onCompleted:
         if (stopped) return;
         if (isBackendUnreachable(failure)) {
           // Spec 02 §7: an unreachable backend gives a simulated status, labelled as such, until it answers again.
-          setState({ jobId, job: simulatedJob({ jobId: `sample-job-for-${jobId}`, status: 'processing' }), error: null });
+          setState({ jobId, job: simulatedJob({ status: 'processing' }), error: null });
           return;
         }
         console.error(JOB_TEXTS.checkFailed, failure);

@@ -6,7 +6,6 @@ import {
   checkSubmissionFile,
   isBackendUnreachable,
   simulatedJob,
-  simulatedSubmission,
   toSubmitAndGradeFields,
   validateSubmitAssessment,
   type Job,
@@ -100,8 +99,7 @@ export function SubmitAssessment({ onNavigate }: SubmitAssessmentProps) {
       setConfirming(false);
       if (isBackendUnreachable(error)) {
         // Spec 02 §7: a simulated job, labelled as sample data; nothing was sent, so the form stays as it was.
-        const answer = simulatedSubmission();
-        setSimulated(simulatedJob({ jobId: answer.job_id, title: title.trim() }));
+        setSimulated(simulatedJob({ title: title.trim() }));
         return;
       }
       console.error(SUBMIT_TEXTS.failure, error);

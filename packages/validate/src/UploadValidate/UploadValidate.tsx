@@ -5,7 +5,6 @@ import {
   UsageLimitError,
   isBackendUnreachable,
   simulatedJob,
-  simulatedSubmission,
   toListedJob,
   uploadValidateSubmitBlock,
   validateUploadValidateForm,
@@ -204,8 +203,7 @@ export function UploadValidate({ onNavigate }: UploadValidateProps) {
           fail(error.message);
         } else if (isBackendUnreachable(error)) {
           // Nothing was sent, so the form stays filled in for another try.
-          const job = simulatedJob({ jobId: simulatedSubmission().job_id, title: form.title.trim(), subject: chosenSubjectName(form, subjects) });
-          setSimulated(toListedJob(job));
+          setSimulated(toListedJob(simulatedJob({ title: form.title.trim(), subject: chosenSubjectName(form, subjects) })));
         } else {
           fail(UPLOAD_VALIDATE_TEXTS.submitFailed);
         }

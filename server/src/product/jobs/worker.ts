@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { WorkerContext } from '../assessments/context.js';
 import { FILES_BUCKET } from '../storage/driver.js';
 import { insertFile } from '../files/repository.js';
@@ -141,19 +142,15 @@ async function create(product: WorkerContext, job: JobRow): Promise<void> {
   });
 }
 
-function pause(ms: number): Promise<void> {
-  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
-}
-
 /** Runs one job: marks it processing, does the work, and records a failure as the job's error_message. */
 export async function runJob(product: WorkerContext, jobId: string): Promise<void> {
   const job = await jobById(product.db, jobId);
   if (!job) return;
   // A demonstration pace: the job stays pending, then processing, for a while (ASSESS_JOB_PENDING_DELAY_MS,
   // ASSESS_JOB_DELAY_MS), so that both states can be watched on screen.
-  await pause(product.jobs.pendingDelayMs);
+  if (product.jobs.pendingDelayMs) await sleep(product.jobs.pendingDelayMs);
   if (!(await startJob(product.db, jobId))) return;
-  await pause(product.jobs.delayMs);
+  if (product.jobs.delayMs) await sleep(product.jobs.delayMs);
   try {
     if (job.job_type === 'assessment_creation') await create(product, job);
     else await grade(product, job);

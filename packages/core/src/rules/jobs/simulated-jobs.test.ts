@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { jobSchema } from '../../schemas/job.js';
-import { isSimulatedJob, simulatedJob, simulatedPendingJobs, simulatedSubmission } from './simulated-jobs.js';
+import { SIMULATED_JOB_TEXTS, isSimulatedJob, simulatedJob, simulatedPendingJobs } from './simulated-jobs.js';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
 
 describe('simulated jobs', () => {
   it('a simulated submission names a job that is recognisably simulated and claims no assessment', () => {
-    const answer = simulatedSubmission(NOW);
-    expect(answer.assessment_id).toBeNull();
-    expect(isSimulatedJob(answer)).toBe(true);
-    expect(answer.message).toMatch(/could not be reached, so nothing was sent/);
+    const job = simulatedJob({ title: 'Algebra', now: NOW });
+    expect(job.assessment_id).toBeNull();
+    expect(isSimulatedJob(job)).toBe(true);
+    expect(SIMULATED_JOB_TEXTS.submission).toMatch(/could not be reached, so nothing was sent/);
   });
 
   it('simulated jobs have the shape of real ones, and real ids are never taken for simulated', () => {

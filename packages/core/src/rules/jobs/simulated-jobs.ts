@@ -1,4 +1,4 @@
-import { jobSchema, type Job, type SubmitAndGradeResponse } from '../../schemas/job.js';
+import { jobSchema, type Job } from '../../schemas/job.js';
 
 /**
  * Simulated jobs (spec 02 §7): when the backend cannot be reached, a submission answers with a simulated job
@@ -20,11 +20,6 @@ export function isSimulatedJob(job: { job_id: string } | null | undefined): bool
   return job?.job_id.startsWith(SIMULATED_JOB_ID_PREFIX) ?? false;
 }
 
-/** The answer a submission gets instead of a job when the backend cannot be reached. */
-export function simulatedSubmission(now: Date = new Date()): SubmitAndGradeResponse {
-  return { job_id: `${SIMULATED_JOB_ID_PREFIX}${now.getTime()}`, assessment_id: null, message: SIMULATED_JOB_TEXTS.submission };
-}
-
 interface SimulatedJobOptions {
   jobId?: string;
   status?: Job['status'];
@@ -34,7 +29,7 @@ interface SimulatedJobOptions {
   now?: Date;
 }
 
-/** One simulated job, shaped as the backend would give it. */
+/** One simulated job, shaped as the backend would give it; it claims no assessment unless told one. */
 export function simulatedJob({ jobId, status = 'pending', title = 'Sample assessment', subject = 'Mathematics', assessmentId = null, now = new Date() }: SimulatedJobOptions = {}): Job {
   return jobSchema.parse({
     job_id: jobId ?? `${SIMULATED_JOB_ID_PREFIX}${now.getTime()}`,
