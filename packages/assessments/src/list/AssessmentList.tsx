@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   assessmentReviewStatusColour,
   descriptionPreview,
+  fileNameSlug,
   formatShortDate,
   formatStatusLabel,
   isBackendUnreachable,
@@ -167,7 +168,7 @@ export function AssessmentList({ view: initialView = 'grid', forceRefresh = fals
     setDownloadError(null);
     try {
       const pdf = await downloadFeedbackPdf(api, item.student_assessment_id);
-      if (pdf) saveFile(pdf, `feedback-${item.title.replace(/[^\w-]+/g, '-').toLowerCase()}.pdf`);
+      if (pdf) saveFile(pdf, `feedback-${fileNameSlug(item.title)}.pdf`);
     } catch (error) {
       console.error(LIST_TEXTS.downloadError, error);
       setDownloadError(errorText(error, LIST_TEXTS.downloadError));

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { fileNameSlug } from '@assess/core';
 import type { AuthContext } from '../../auth/context.js';
 import type { Queryable } from '../../db/index.js';
 import { DEMO_CLASS } from '../classes/demo.js';
@@ -88,7 +89,6 @@ interface PreparedPaper {
   files: { file_type: 'question_paper' | 'mark_scheme'; file_name: string; path: string; size: number }[];
 }
 
-const slug = (text: string) => text.replace(/[^\w-]+/g, '-').toLowerCase();
 
 /** Writes the question paper and mark scheme PDFs of every demo paper to the store (before the database rows). */
 async function preparePapers(storage: StorageDriver, teacherId: string): Promise<PreparedPaper[]> {
@@ -102,8 +102,8 @@ async function preparePapers(storage: StorageDriver, teacherId: string): Promise
       ['mark_scheme', 'Mark Scheme', scheme],
     ] as const) {
       const bytes = await textPdf(`${paper.title} - ${heading}`, text);
-      const name = `${slug(paper.title)}-${slug(heading)}.pdf`;
-      const path = `${teacherId}/demo/${slug(paper.title)}/${name}`;
+      const name = `${fileNameSlug(paper.title)}-${fileNameSlug(heading)}.pdf`;
+      const path = `${teacherId}/demo/${fileNameSlug(paper.title)}/${name}`;
       await storePdf(storage, path, bytes);
       files.push({ file_type: fileType, file_name: name, path, size: bytes.length });
     }
@@ -131,7 +131,7 @@ export async function seedDemoHistory(ctx: AuthContext): Promise<void> {
       const { tasks, grades } = gradesFor(paper, SHARES[student.email]![index] ?? 0.6);
       const text = tasks.map((task) => `${task.question}${task.part ? `(${task.part})` : ''} ${task.answer}`).join('\n\n');
       const bytes = await textPdf(`${paper.title} - Answers`, text);
-      const path = `${student.userId}/demo/${slug(paper.title)}-answers.pdf`;
+      const path = `${student.userId}/demo/${fileNameSlug(paper.title)}-answers.pdf`;
       await storePdf(storage, path, bytes);
       answers.set(`${paper.title}|${student.userId}`, { path, size: bytes.length, tasks, grades });
     }
@@ -180,7 +180,7 @@ export async function seedDemoHistory(ctx: AuthContext): Promise<void> {
         await storeGradingResult(tx, studentAssessmentId, resultFromMarks(answer.tasks, answer.grades, paper.subject));
         await tx.query('UPDATE student_assessments SET graded_at = $2, updated_at = $2 WHERE id = $1', [studentAssessmentId, graded.toISOString()]);
         const sheet = await insertFile(tx, {
-          file_name: `${slug(paper.title)}-answers.pdf`,
+          file_name: `${fileNameSlug(paper.title)}-answers.pdf`,
           file_type: 'student_answer',
           entity_type: 'student_assessment',
           entity_id: studentAssessmentId,
@@ -190,7 +190,7 @@ export async function seedDemoHistory(ctx: AuthContext): Promise<void> {
           is_self_uploaded: true,
           visibility: 'private',
           file_size: answer.size,
-          metadata: { original_name: `${slug(paper.title)}-answers.pdf`, uploaded_via: 'submission' },
+          metadata: { original_name: `${fileNameSlug(paper.title)}-answers.pdf`, uploaded_via: 'submission' },
         });
         await tx.query('UPDATE files SET uploaded_at = $2 WHERE id = $1', [sheet.id, submitted.toISOString()]);
         if (paper.daysAgo > RELEASED_AFTER_DAYS) await release(tx, found.teacherId, studentAssessmentId, answer, new Date(graded.getTime() + 2 * DAY_MS));

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileNameSlug } from '@assess/core';
 import type { WorkerContext } from '../assessments/context.js';
 import { FILES_BUCKET } from '../storage/driver.js';
 import { insertFile } from '../files/repository.js';
@@ -73,7 +74,7 @@ async function grade(product: WorkerContext, job: JobRow): Promise<void> {
     await tx.query(`UPDATE assessments SET status = 'graded', updated_at = now() WHERE id = $1 AND source = 'submission'`, [job.assessment_id]);
     if (weakAreas) {
       await insertFile(tx, {
-        file_name: `weak-areas-${title.replace(/[^\w-]+/g, '-').toLowerCase()}.pdf`,
+        file_name: `weak-areas-${fileNameSlug(title)}.pdf`,
         file_type: 'graded_answer',
         entity_type: 'student_assessment',
         entity_id: studentAssessmentId,
@@ -125,7 +126,7 @@ async function create(product: WorkerContext, job: JobRow): Promise<void> {
       ['generated_mark_scheme', 'mark-scheme.pdf', scheme],
     ] as const) {
       await insertFile(tx, {
-        file_name: `${title.replace(/[^\w-]+/g, '-').toLowerCase()}-${name}`,
+        file_name: `${fileNameSlug(title)}-${name}`,
         file_type: fileType,
         entity_type: 'assessment',
         entity_id: assessmentId,

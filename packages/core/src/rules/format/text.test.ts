@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionPreview, formatStatusLabel, titleCaseSubject } from './text.js';
+import { descriptionPreview, fileNameSlug, formatStatusLabel, titleCaseSubject } from './text.js';
 
 describe('formatStatusLabel', () => {
   it('replaces every underscore with a space', () => {
@@ -31,5 +31,12 @@ describe('titleCaseSubject', () => {
     expect(titleCaseSubject('further_maths')).toBe('Further Maths');
     expect(titleCaseSubject('ICT')).toBe('ICT');
     expect(titleCaseSubject('')).toBe('');
+  });
+});
+
+describe('fileNameSlug', () => {
+  it('turns a title into a lower-case file-name part', () => {
+    expect(fileNameSlug('Cell Biology: Term 1')).toBe('cell-biology-term-1');
+    expect(fileNameSlug('forces_and-motion')).toBe('forces_and-motion');
   });
 });

@@ -21,3 +21,8 @@ export function titleCaseSubject(name: string | null | undefined): string {
     .map((word) => (word === '' ? word : word[0]!.toUpperCase() + word.slice(1)))
     .join(' ');
 }
+
+/** A title as part of a file name: each run of characters other than letters, digits, '_' and '-' becomes '-', lower case. */
+export function fileNameSlug(text: string): string {
+  return text.replace(/[^\w-]+/g, '-').toLowerCase();
+}
