@@ -15,10 +15,10 @@ import {
   type AssessmentDetailResponse,
   type Job,
 } from '@assess/core';
-import { Alert, Button, Card, Chip, LoadingState, buttonClassName, useAssessApi } from '@assess/ui';
+import { Alert, Button, Card, Chip, LoadingState, buttonClassName, useAssessApi, useRouteHref } from '@assess/ui';
 import { errorText, fetchAssessment, fetchPendingJobs, fetchSubmissionReport } from '../shared/assessments-api.ts';
 import { forgetGradingJob, storedGradingJob } from '../shared/job-storage.ts';
-import { ASSESSMENTS_ROUTE, REPORTS_ROUTE, SUBMIT_ROUTE, useNavigate, useRouteHref, type NavigateHandler } from '../shared/navigation.ts';
+import { ASSESSMENTS_ROUTE, REPORTS_ROUTE, SUBMIT_ROUTE, useNavigate, type NavigateHandler } from '../shared/navigation.ts';
 import * as layout from '../shared/screen.css.ts';
 import { EditDetailsDialog } from './EditDetailsDialog.tsx';
 import { JobStatusCard } from './JobStatusCard.tsx';

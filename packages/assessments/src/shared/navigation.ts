@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { routeHref, useElementConfig, useEmit } from '@assess/ui';
+import { useElementConfig, useEmit, useRouteHref } from '@assess/ui';
 
 /** Where a screen sends the user; a host maps `to` to its route and may read `state` (navigation state). */
 export interface NavigateDetail {
@@ -24,17 +24,13 @@ export const detailsRoute = (id: string) => `/dashboard/assessments/${encodeURIC
 export function useNavigate(onNavigate: NavigateHandler | undefined): (detail: NavigateDetail) => void {
   const emit = useEmit<{ 'assess-navigate': NavigateDetail }>();
   const { linkBaseUrl } = useElementConfig();
+  const href = useRouteHref();
   return useCallback(
     (detail: NavigateDetail) => {
       const unhandled = onNavigate ? onNavigate(detail) : emit('assess-navigate', detail);
-      if (unhandled === true && linkBaseUrl) globalThis.location?.assign(routeHref(linkBaseUrl, detail.to));
+      if (unhandled === true && linkBaseUrl) globalThis.location?.assign(href(detail.to));
     },
-    [onNavigate, emit, linkBaseUrl],
+    [onNavigate, emit, linkBaseUrl, href],
   );
 }
 
-/** A product route as a link's href: under the link base URL inside an element on another site. */
-export function useRouteHref(): (route: string) => string {
-  const { linkBaseUrl } = useElementConfig();
-  return useCallback((route: string) => routeHref(linkBaseUrl, route), [linkBaseUrl]);
-}

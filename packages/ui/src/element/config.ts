@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import { useStore } from '@nanostores/react';
 
 /** What an element needs to reach the backend, from attributes on the element or one configure() call. */
@@ -46,6 +46,12 @@ export function useElementConfig(): ElementConfig {
 }
 
 /** A product route as a link: under the configured link base URL (the Assess site) when there is one. */
-export function routeHref(linkBaseUrl: string | undefined, route: string): string {
+function routeHref(linkBaseUrl: string | undefined, route: string): string {
   return `${(linkBaseUrl ?? '').replace(/\/+$/, '')}${route}`;
+}
+
+/** routeHref() under the configuration in effect: for links and for leaving a screen. */
+export function useRouteHref(): (route: string) => string {
+  const { linkBaseUrl } = useElementConfig();
+  return useCallback((route: string) => routeHref(linkBaseUrl, route), [linkBaseUrl]);
 }

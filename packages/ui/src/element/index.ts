@@ -8,7 +8,7 @@ export {
   type EventDefinition,
   type PropDefinition,
 } from './definition.ts';
-export { CONFIG_ATTRIBUTES, $elementConfig, configure, ElementConfigContext, routeHref, useElementConfig, type ElementConfig } from './config.ts';
+export { CONFIG_ATTRIBUTES, $elementConfig, configure, ElementConfigContext, useElementConfig, useRouteHref, type ElementConfig } from './config.ts';
 export { dispatchElementEvent, eventNameFor, type ElementEventName } from './events.ts';
 export { ElementHostContext, useElementHost, useEmit, type EmitFunction } from './host-context.ts';
 export { attributeNameFor, type PropKind } from './props.ts';

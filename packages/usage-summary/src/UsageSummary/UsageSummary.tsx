@@ -22,8 +22,7 @@ import {
   WarningIcon,
   buttonClassName,
   useAssessApi,
-  routeHref,
-  useElementConfig,
+  useRouteHref,
   type HeadingLevel,
 } from '@assess/ui';
 import { useUsageSummary } from './useUsageSummary.ts';
@@ -90,13 +89,13 @@ interface NavLinkProps {
 
 /** A link to a product page: followed by the browser unless a host routes it (see onNavigate). */
 function NavLink({ to, onNavigate, className, part, children }: NavLinkProps) {
-  const { linkBaseUrl } = useElementConfig();
+  const href = useRouteHref();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     if (onNavigate({ to }) !== true) event.preventDefault();
   };
   return (
-    <a href={routeHref(linkBaseUrl, to)} className={className} part={part} onClick={onClick}>
+    <a href={href(to)} className={className} part={part} onClick={onClick}>
       {children}
     </a>
   );

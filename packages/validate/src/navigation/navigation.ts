@@ -1,5 +1,5 @@
 import { useCallback, type MouseEvent } from 'react';
-import { routeHref, useElementConfig } from '@assess/ui';
+import { useRouteHref } from '@assess/ui';
 
 /** The detail of assess-navigate: the route to open. */
 export interface NavigateDetail {
@@ -26,8 +26,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 export function useNavigation(onNavigate: NavigateHandler | undefined): Navigation {
-  const { linkBaseUrl } = useElementConfig();
-  const href = useCallback((to: string) => routeHref(linkBaseUrl, to), [linkBaseUrl]);
+  const href = useRouteHref();
   const go = useCallback(
     (to: string) => {
       const handled = onNavigate ? onNavigate({ to }) !== true : false;
