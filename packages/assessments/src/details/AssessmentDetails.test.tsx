@@ -304,6 +304,27 @@ describe('Assessment Details', () => {
       expect(document.activeElement?.contains(screen.getByRole('region', { name: 'Marks and Feedback' }))).toBe(true);
     });
 
+    test('with the marks of a submission on screen, Download Feedback saves that submission’s feedback report', async () => {
+      const saved: string[] = [];
+      URL.createObjectURL = vi.fn(() => 'blob:feedback');
+      URL.revokeObjectURL = vi.fn();
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push(this.download);
+      });
+      const server = backend({
+        'GET /assessments/as-1': { json: { ...ASSESSMENT, status: 'graded', student_assessment_id: 'sa-1', student: { id: 'stu-1' } } },
+        [reportPath]: { json: REPORT },
+        'GET /supabase-reports/reports/export/student-assessment/sa-1?format=pdf': { json: {} },
+      });
+      renderWithBackend(<AssessmentDetails assessmentId="as-1" userId="stu-1" />, server);
+      await flush();
+      fireEvent.click(screen.getByRole('button', { name: 'Download Feedback' }));
+      await flush();
+      expect(saved).toEqual(['feedback-algebra-test.pdf']);
+      expect(server.calls('GET /supabase-reports/reports/export/student-assessment/sa-1')).toHaveLength(1);
+      click.mockRestore();
+    });
+
     test('a released grade loses the provisional label', async () => {
       renderWithBackend(
         <AssessmentDetails assessmentId="as-1" userId="stu-1" studentAssessmentId="sa-1" />,

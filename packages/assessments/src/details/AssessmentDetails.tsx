@@ -18,6 +18,7 @@ import {
 import { Alert, Button, Card, Chip, LoadingState, buttonClassName, useAssessApi, useRouteHref } from '@assess/ui';
 import { errorText, fetchAssessment, fetchPendingJobs, fetchSubmissionReport } from '../shared/assessments-api.ts';
 import { forgetGradingJob, storedGradingJob } from '../shared/job-storage.ts';
+import { useFeedbackDownload } from '../shared/useFeedbackDownload.ts';
 import { ASSESSMENTS_ROUTE, REPORTS_ROUTE, SUBMIT_ROUTE, useNavigate, type NavigateHandler } from '../shared/navigation.ts';
 import * as layout from '../shared/screen.css.ts';
 import { EditDetailsDialog } from './EditDetailsDialog.tsx';
@@ -80,6 +81,7 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
   const api = useAssessApi();
   const navigate = useNavigate(onNavigate);
   const routeHref = useRouteHref();
+  const feedback = useFeedbackDownload();
   const [detail, setDetail] = useState<DetailState>({ state: 'loading' });
   const [pending, setPending] = useState<Job[]>([]);
   const [pendingError, setPendingError] = useState<string | null>(null);
@@ -308,7 +310,16 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
                 {assessmentActionLabel(assessment.status)}
               </Button>
               {assessment.status === 'graded' &&
-                (assessment.mark_scheme_url ? (
+                (report && submissionId ? (
+                  <Button
+                    variant="outlined"
+                    fullWidth
+                    loading={feedback.downloading === submissionId}
+                    onClick={() => void feedback.download(submissionId, assessment.title)}
+                  >
+                    Download Feedback
+                  </Button>
+                ) : assessment.mark_scheme_url ? (
                   <a href={assessment.mark_scheme_url} target="_blank" rel="noopener noreferrer" className={buttonClassName({ variant: 'outlined', fullWidth: true })}>
                     Download Feedback
                   </a>
@@ -328,6 +339,11 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
               >
                 View Reports
               </a>
+              {feedback.error && (
+                <Alert severity="error" onClose={feedback.clearError}>
+                  {feedback.error}
+                </Alert>
+              )}
             </div>
           </Card>
           <Card as="section" title="Pending Grading Jobs" headingLevel={2}>

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   assessmentReviewStatusColour,
   descriptionPreview,
-  fileNameSlug,
   formatShortDate,
   formatStatusLabel,
   isBackendUnreachable,
@@ -24,8 +23,8 @@ import {
   ToggleGroup,
   useAssessApi,
 } from '@assess/ui';
-import { deleteAssessment, downloadFeedbackPdf, errorText, fetchAssessments } from '../shared/assessments-api.ts';
-import { saveFile } from '../shared/save-file.ts';
+import { deleteAssessment, fetchAssessments } from '../shared/assessments-api.ts';
+import { useFeedbackDownload } from '../shared/useFeedbackDownload.ts';
 import { CREATE_ROUTE, SUBMIT_ROUTE, detailsRoute, useNavigate, type NavigateHandler } from '../shared/navigation.ts';
 import * as layout from '../shared/screen.css.ts';
 import { sampleAssessmentItems } from './sample-assessments.ts';
@@ -43,7 +42,6 @@ export const LIST_TEXTS = {
   loadError: 'Failed to load assessments. Please try again.',
   loadHint: 'Unable to load assessments. Try forcing a manual refresh.',
   deleteError: 'Failed to delete assessment. Please try again.',
-  downloadError: 'Failed to download file',
   sampleData: 'Showing sample assessments: the server could not be reached. These are examples, not your data.',
   deleteTitle: 'Delete Assessment?',
   empty: 'No assessments yet',
@@ -88,8 +86,7 @@ export function AssessmentList({ view: initialView = 'grid', forceRefresh = fals
   const [toDelete, setToDelete] = useState<AssessmentListItem | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState<string | null>(null);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const feedback = useFeedbackDownload();
   const latest = useRef(0);
 
   // The view attribute or prop may change after mount; the toggle keeps working in between.
@@ -161,22 +158,6 @@ export function AssessmentList({ view: initialView = 'grid', forceRefresh = fals
     }
   }
 
-  /** Download Feedback: the latest submission's feedback report, saved as a PDF. */
-  async function downloadFeedback(item: AssessmentListItem) {
-    if (!item.student_assessment_id) return;
-    setDownloading(item.id);
-    setDownloadError(null);
-    try {
-      const pdf = await downloadFeedbackPdf(api, item.student_assessment_id);
-      if (pdf) saveFile(pdf, `feedback-${fileNameSlug(item.title)}.pdf`);
-    } catch (error) {
-      console.error(LIST_TEXTS.downloadError, error);
-      setDownloadError(errorText(error, LIST_TEXTS.downloadError));
-    } finally {
-      setDownloading(null);
-    }
-  }
-
   const headerButtons = (
     <div className={layout.actions}>
       <Button variant="outlined" onClick={() => refresh('fresh')} loading={busy}>
@@ -206,8 +187,8 @@ export function AssessmentList({ view: initialView = 'grid', forceRefresh = fals
             variant="outlined"
             aria-label={`Download Feedback: ${item.title}`}
             disabled={!item.student_assessment_id}
-            loading={downloading === item.id}
-            onClick={() => void downloadFeedback(item)}
+            loading={item.student_assessment_id !== null && feedback.downloading === item.student_assessment_id}
+            onClick={() => item.student_assessment_id && void feedback.download(item.student_assessment_id, item.title)}
           >
             Download Feedback
           </Button>
@@ -310,9 +291,9 @@ export function AssessmentList({ view: initialView = 'grid', forceRefresh = fals
         <h1 className={layout.title}>{LIST_TEXTS.title}</h1>
         {headerButtons}
       </div>
-      {downloadError && (
-        <Alert severity="error" onClose={() => setDownloadError(null)}>
-          {downloadError}
+      {feedback.error && (
+        <Alert severity="error" onClose={feedback.clearError}>
+          {feedback.error}
         </Alert>
       )}
       {load.state === 'ready' && load.sample && (
