@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ElementConfigContext } from '@assess/ui';
-import { fakeBackend, renderWithBackend, type FakeAnswer, type FakeRequest } from '../testing/fake-backend.tsx';
+import { captureDownloads, fakeBackend, renderWithBackend, type FakeAnswer, type FakeRequest } from '../testing/fake-backend.tsx';
 import { rememberGradingJob, storedGradingJob } from '../shared/job-storage.ts';
 import { AssessmentDetails } from './AssessmentDetails.tsx';
 
@@ -305,12 +305,7 @@ describe('Assessment Details', () => {
     });
 
     test('with the marks of a submission on screen, Download Feedback saves that submission’s feedback report', async () => {
-      const saved: string[] = [];
-      URL.createObjectURL = vi.fn(() => 'blob:feedback');
-      URL.revokeObjectURL = vi.fn();
-      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-        saved.push(this.download);
-      });
+      const { saved, restore } = captureDownloads();
       const server = backend({
         'GET /assessments/as-1': { json: { ...ASSESSMENT, status: 'graded', student_assessment_id: 'sa-1', student: { id: 'stu-1' } } },
         [reportPath]: { json: REPORT },
@@ -322,7 +317,7 @@ describe('Assessment Details', () => {
       await flush();
       expect(saved).toEqual(['feedback-algebra-test.pdf']);
       expect(server.calls('GET /supabase-reports/reports/export/student-assessment/sa-1')).toHaveLength(1);
-      click.mockRestore();
+      restore();
     });
 
     test('a released grade loses the provisional label', async () => {

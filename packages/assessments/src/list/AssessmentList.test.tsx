@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { fakeBackend, renderWithBackend, type FakeAnswer } from '../testing/fake-backend.tsx';
+import { captureDownloads, fakeBackend, renderWithBackend, type FakeAnswer } from '../testing/fake-backend.tsx';
 import { AssessmentList, LIST_TEXTS } from './AssessmentList.tsx';
 
 function assessments(count: number, extra: (index: number) => Record<string, unknown> = () => ({})) {
@@ -53,12 +53,7 @@ describe('My Assessments', () => {
   });
 
   test('Download Feedback saves the latest submission’s feedback report as a PDF; without a submission it is disabled', async () => {
-    const saved: string[] = [];
-    URL.createObjectURL = vi.fn(() => 'blob:feedback');
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const { saved, restore } = captureDownloads();
     const exportPath = 'GET /supabase-reports/reports/export/student-assessment/sa-7?format=pdf';
     const backend = backendWith(
       [
@@ -72,7 +67,7 @@ describe('My Assessments', () => {
     await waitFor(() => expect(saved).toEqual(['feedback-cell-biology.pdf']));
     expect(backend.calls('GET /supabase-reports/reports/export/student-assessment/sa-7')).toHaveLength(1);
     expect((screen.getByRole('button', { name: 'Download Feedback: Other' }) as HTMLButtonElement).disabled).toBe(true);
-    click.mockRestore();
+    restore();
   });
 
   test('pages by 10 by default, offers 5, 10, 20, 50 with first and last buttons, and a new size returns to page 1', async () => {

@@ -1,6 +1,7 @@
 // A real API client over a fake fetch, so that screens are tested through the request layer they ship with.
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { vi } from 'vitest';
 import { createApiClient, type ApiClient } from '@assess/core';
 import { AssessApiProvider } from '@assess/ui';
 
@@ -57,4 +58,18 @@ export function pdfFile(name = 'answers.pdf', size = 1024, type = 'application/p
   const file = new File(['%PDF-1.7'], name, { type });
   Object.defineProperty(file, 'size', { value: size });
   return file;
+}
+
+/**
+ * Catches the browser downloads a screen starts (object URL plus a link click, which jsdom cannot do): the
+ * names of the files saved, and restore() to undo.
+ */
+export function captureDownloads(): { saved: string[]; restore: () => void } {
+  const saved: string[] = [];
+  URL.createObjectURL = vi.fn(() => 'blob:download');
+  URL.revokeObjectURL = vi.fn();
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return { saved, restore: () => click.mockRestore() };
 }
