@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config/index.js';
 import { createServer } from './http/app.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/seed.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/accounts.js';
 import { stopOnSignals } from './http/shutdown.js';
 import { productHooks, productPlugins } from './product/index.js';
 
@@ -29,6 +29,11 @@ async function main(): Promise<void> {
   ];
   if (config.devFeatures) {
     lines.push(`  mail outbox: ${url}/dev/mail`);
+    lines.push(
+      config.devFeaturesRemote
+        ? '  the mail outbox and demo accounts are open to every client (DEV_FEATURES_REMOTE=on)'
+        : '  the mail outbox and demo accounts answer clients on this machine only (DEV_FEATURES_REMOTE=on opens them to others)',
+    );
     const { rows } = await server.db.query<{ email: string }>(
       'SELECT email FROM auth.users WHERE email = ANY($1::text[]) ORDER BY email',
       [DEMO_ACCOUNTS.map((account) => account.email)],

@@ -351,17 +351,21 @@ for (const driver of drivers) {
       expect(await badVerify.json()).toMatchObject({ code: 'otp_expired', msg: 'Token has expired or is invalid' });
     });
 
-    it('sends the confirmation again when an unconfirmed address signs up again', async () => {
+    it('sends a new confirmation when an unconfirmed address signs up again, and the link used decides the password', async () => {
       const email = uniqueEmail('again');
       const first = await t.client().auth.signUp({ email, password: PASSWORD });
-      const firstLink = (await t.lastMail(email)).links[0];
-      const second = await t.client().auth.signUp({ email, password: PASSWORD });
+      const firstLink = (await t.lastMail(email)).links[0]!;
+      const second = await t.client().auth.signUp({ email, password: `${PASSWORD}-second` });
       expect(second.data.user?.id).toBe(first.data.user?.id);
       const mails = (await t.outbox()).filter((mail) => mail.to === email);
       expect(mails).toHaveLength(2);
-      // Only the newest link works.
-      const old = await redirectOf(firstLink!);
-      expect(new URLSearchParams(old.location.hash.slice(1)).get('error_code')).toBe('otp_expired');
+      // The first link confirms with the first sign-up's password; the second sign-up is dropped with its link.
+      const used = await redirectOf(firstLink);
+      expect(used.location.toString()).not.toContain('error');
+      expect((await t.client().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+      expect((await t.client().auth.signInWithPassword({ email, password: `${PASSWORD}-second` })).error?.code).toBe('invalid_credentials');
+      const dropped = await redirectOf(mails.find((mail) => mail.links[0] !== firstLink)!.links[0]!);
+      expect(new URLSearchParams(dropped.location.hash.slice(1)).get('error_code')).toBe('otp_expired');
     });
 
     it('serves the auth settings', async () => {

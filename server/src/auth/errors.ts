@@ -54,6 +54,7 @@ export const errors = {
   userNotFound: () => new AuthError(404, 'user_not_found', 'User not found'),
   refreshTokenNotFound: () =>
     new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
+  sessionExpired: () => new AuthError(403, 'session_expired', 'Invalid Refresh Token: Session Expired'),
   refreshTokenAlreadyUsed: () =>
     new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   flowStateNotFound: () => new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found'),

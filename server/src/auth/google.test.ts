@@ -1,6 +1,6 @@
 // Google sign-in through openid-client, against a local OpenID provider standing in for Google.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startTestServer, testDrivers, uniqueEmail, type TestServer } from '../testing/harness.js';
+import { freePort, redirectOf, startTestServer, testDrivers, uniqueEmail, type TestServer } from '../testing/harness.js';
 import { startOidcStandIn, type OidcStandIn, type StandInAccount } from '../testing/oidc-stand-in.js';
 
 const drivers = await testDrivers();
@@ -94,13 +94,29 @@ for (const driver of drivers) {
     it('links Google to an existing account with the same verified address', async () => {
       const email = uniqueEmail('existing');
       const signUp = await t.client().auth.signUp({ email, password: 'Passw0rd-x1' });
+      await redirectOf((await t.lastMail(email)).links[0]!);
       google.signInAs(account('Existing', email));
       const { client, back } = await signInWithGoogle();
       const { data } = await client.auth.exchangeCodeForSession(back.searchParams.get('code')!);
       expect(data.user?.id).toBe(signUp.data.user?.id);
       expect(data.user?.identities?.map((identity) => identity.provider).sort()).toEqual(['email', 'google']);
-      // Signing in through Google confirmed the address, so the password works too.
+      // The address was confirmed by its holder, so their password goes on working beside Google.
       expect((await t.client().auth.signInWithPassword({ email, password: 'Passw0rd-x1' })).error).toBeNull();
+    });
+
+    it('clears the password of an unconfirmed sign-up when Google proves the address (a stranger may have made it)', async () => {
+      const email = uniqueEmail('squatted');
+      // The attacker signs the victim's address up with a password of their own and never confirms it.
+      const squat = await t.client().auth.signUp({ email, password: 'Attacker-pass-1' });
+      google.signInAs(account('Victim', email));
+      const { client, back } = await signInWithGoogle();
+      const { data } = await client.auth.exchangeCodeForSession(back.searchParams.get('code')!);
+      expect(data.user?.id).toBe(squat.data.user?.id);
+      const attacker = await t.client().auth.signInWithPassword({ email, password: 'Attacker-pass-1' });
+      expect(attacker.error?.code).toBe('invalid_credentials');
+      // The attacker's confirmation link is gone too.
+      const link = await redirectOf((await t.lastMail(email)).links[0]!);
+      expect(new URLSearchParams(link.location.hash.slice(1)).get('error_code')).toBe('otp_expired');
     });
 
     it('returns tokens in the fragment for the implicit flow', async () => {
@@ -110,6 +126,23 @@ for (const driver of drivers) {
       expect(fragment.get('access_token')).toBeTruthy();
       expect(fragment.get('refresh_token')).toBeTruthy();
       expect(fragment.get('token_type')).toBe('bearer');
+    });
+
+    it('checks the stored return address again at the callback, so tokens never go to a host no longer allowed', async () => {
+      const partner = 'https://partner.example/**';
+      t.config.redirectAllowList.push(partner);
+      google.signInAs(account('Moved'));
+      const { data } = await t.client().auth.signInWithOAuth({
+        provider: 'google',
+        options: { redirectTo: 'https://partner.example/after-sign-in', skipBrowserRedirect: true },
+      });
+      const callback = await browse(data.url!, `${t.url}/auth/v1/callback`);
+      // The allow list changes while the user is at the provider: the address stored at /authorize is no longer allowed.
+      t.config.redirectAllowList.splice(t.config.redirectAllowList.indexOf(partner), 1);
+      const response = await fetch(callback, { redirect: 'manual' });
+      const location = new URL(response.headers.get('location')!);
+      expect(location.origin).toBe(new URL(t.config.siteUrl).origin);
+      expect(location.searchParams.get('code')).toBeTruthy();
     });
 
     it('refuses a callback with an unknown state', async () => {

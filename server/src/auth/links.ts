@@ -84,8 +84,18 @@ export async function issueAuthCode(tx: Queryable, flowStateId: string, userId: 
 }
 
 /**
- * Creates the token for an e-mail link (replacing any earlier one of that kind) and returns the link to
- * /auth/v1/verify. PKCE tokens carry the pkce_ prefix, as Supabase's do.
+ * What a sign-up asked for, kept on its confirmation link until the link is used: the account takes this
+ * password and profile only then, so whoever confirms the address gets the sign-up they made themselves.
+ */
+export interface PendingSignUp {
+  passwordHash: string;
+  userMetadata: Record<string, unknown>;
+}
+
+/**
+ * Creates the token for an e-mail link and returns the link to /auth/v1/verify. PKCE tokens carry the pkce_
+ * prefix, as Supabase's do. A new recovery or invitation link replaces the earlier one; confirmation links of
+ * several sign-ups of one unconfirmed address all stay valid, each with its own password, until one is used.
  */
 export async function createEmailLink(
   ctx: AuthContext,
@@ -94,6 +104,7 @@ export async function createEmailLink(
   tokenType: TokenType,
   redirectTo: string,
   pkce: PkceRequest | undefined,
+  signUp?: PendingSignUp,
 ): Promise<string> {
   const flowStateId = pkce
     ? await createFlowState(tx, {
@@ -103,10 +114,13 @@ export async function createEmailLink(
       })
     : null;
   const token = `${pkce ? 'pkce_' : ''}${randomBytes(28).toString('hex')}`;
-  await tx.query('DELETE FROM auth.one_time_tokens WHERE user_id = $1 AND token_type = $2', [user.id, tokenType]);
+  if (tokenType !== 'confirmation') {
+    await tx.query('DELETE FROM auth.one_time_tokens WHERE user_id = $1 AND token_type = $2', [user.id, tokenType]);
+  }
   await tx.query(
-    'INSERT INTO auth.one_time_tokens (user_id, token_type, token_hash, flow_state_id) VALUES ($1, $2, $3, $4)',
-    [user.id, tokenType, sha256(token), flowStateId],
+    `INSERT INTO auth.one_time_tokens (user_id, token_type, token_hash, flow_state_id, password_hash, user_metadata)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [user.id, tokenType, sha256(token), flowStateId, signUp?.passwordHash ?? null, signUp ? signUp.userMetadata : null],
   );
   const link = new URL(`${ctx.config.publicUrl}/auth/v1/verify`);
   link.searchParams.set('token', token);
@@ -119,18 +133,33 @@ export interface ConsumedToken {
   userId: string;
   tokenType: TokenType;
   flowStateId: string | null;
+  /** The sign-up this confirmation link belongs to; absent for recovery and invitation links. */
+  signUp?: PendingSignUp;
 }
 
 /** Uses up a link's token; unknown, already used and expired tokens all fail alike. */
 export async function consumeEmailToken(ctx: AuthContext, tx: Queryable, token: string, type: string): Promise<ConsumedToken> {
   const types = tokenTypesFor(type);
   if (types.length === 0) throw errors.validation('Verify requires a verification type');
-  const { rows } = await tx.query<{ id: string; user_id: string; token_type: TokenType; flow_state_id: string | null; created_at: Date }>(
+  const { rows } = await tx.query<{
+    id: string;
+    user_id: string;
+    token_type: TokenType;
+    flow_state_id: string | null;
+    password_hash: string | null;
+    user_metadata: Record<string, unknown> | null;
+    created_at: Date;
+  }>(
     'DELETE FROM auth.one_time_tokens WHERE token_hash = $1 AND token_type = ANY($2::text[]) RETURNING *',
     [sha256(token), types],
   );
   const row = rows[0];
   if (!row) throw errors.otpExpired();
   if (new Date(row.created_at).getTime() + ctx.config.mailLinkValiditySeconds * 1000 < Date.now()) throw errors.otpExpired();
-  return { userId: row.user_id, tokenType: row.token_type, flowStateId: row.flow_state_id };
+  return {
+    userId: row.user_id,
+    tokenType: row.token_type,
+    flowStateId: row.flow_state_id,
+    ...(row.password_hash ? { signUp: { passwordHash: row.password_hash, userMetadata: row.user_metadata ?? {} } } : {}),
+  };
 }

@@ -33,3 +33,26 @@ describe('withParams', () => {
     );
   });
 });
+
+describe('safeRedirect against wildcard tricks', () => {
+  // Each candidate is a redirect_to an attacker would send, hoping the tokens land on their own host.
+  const wildcard = { ...config, redirectAllowList: ['https://*.lms.example/*', 'https://app.example/**'] };
+
+  it('keeps a wildcard inside its host label or path segment', () => {
+    expect(safeRedirect(wildcard, 'https://course.lms.example/launch')).toBe('https://course.lms.example/launch');
+    expect(safeRedirect(wildcard, 'https://app.example/a/b/c?x=1#y')).toBe('https://app.example/a/b/c?x=1#y');
+  });
+
+  it.each([
+    ['a ? swallowed by the host wildcard', 'https://evil.example?.lms.example/launch'],
+    ['a # swallowed by the host wildcard', 'https://evil.example#.lms.example/launch'],
+    ['a backslash swallowed by the host wildcard', 'https://evil.example\\.lms.example/launch'],
+    ['credentials before another host', 'https://app.example@evil.example/'],
+    ['credentials on an allowed host', 'https://user:pass@app.example/'],
+    ['more labels than the wildcard allows', 'https://a.b.lms.example/launch'],
+    ['another port', 'https://app.example:8443/'],
+    ['another scheme', 'http://app.example/'],
+  ])('sends %s to the site URL', (_name, candidate) => {
+    expect(safeRedirect(wildcard, candidate)).toBe('https://assess.example');
+  });
+});

@@ -1,17 +1,59 @@
 import type { Config } from '../config/index.js';
 
-function globToRegExp(pattern: string): RegExp {
-  const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+/** One entry of AUTH_REDIRECT_ALLOW_LIST, split into the parts a URL is matched on. */
+interface AllowPattern {
+  protocol: string;
+  host: RegExp;
+  port: string;
+  path: RegExp;
+}
+
+const ENTRY = /^(https?):\/\/([^/:?#\\@]+)(?::(\d+|\*))?(\/[^?#\\]*)?$/i;
+
+/** A glob over one part: `*` stays within a segment (a host label or a path segment), `**` crosses them. */
+function globToRegExp(pattern: string, separator: '.' | '/', flags = ''): RegExp {
+  const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\/]/g, '\\$&');
+  const one = separator === '.' ? '[^.]*' : '[^/]*';
   const source = pattern
     .split('**')
-    .map((part) => part.split('*').map(escape).join('[^/]*'))
+    .map((part) => part.split('*').map(escape).join(one))
     .join('.*');
-  return new RegExp(`^${source}$`);
+  return new RegExp(`^${source}$`, flags);
+}
+
+/** Parses an allow-list entry; undefined when it is not an http(s) URL pattern (the configuration reports it). */
+export function parseAllowEntry(entry: string): AllowPattern | undefined {
+  const match = ENTRY.exec(entry.trim());
+  if (!match) return undefined;
+  const [, protocol, host, port, path] = match;
+  return {
+    protocol: `${protocol!.toLowerCase()}:`,
+    host: globToRegExp(host!.toLowerCase(), '.', 'i'),
+    port: port ?? '',
+    path: globToRegExp(path || '/', '/'),
+  };
+}
+
+function defaultPort(protocol: string): string {
+  return protocol === 'https:' ? '443' : '80';
+}
+
+/**
+ * Whether a parsed URL fits an entry, part by part as Supabase matches it: the scheme, the host (a `*` never
+ * leaves its label), the port and the path. The query and fragment are not matched: they cannot move the
+ * browser to another place, and a wildcard can no longer swallow a `?`, `#` or `\` to reach another host.
+ */
+function matches(pattern: AllowPattern, url: URL): boolean {
+  if (url.protocol !== pattern.protocol || !pattern.host.test(url.hostname)) return false;
+  const port = url.port || defaultPort(url.protocol);
+  if (pattern.port !== '*' && port !== (pattern.port || defaultPort(pattern.protocol))) return false;
+  return pattern.path.test(url.pathname);
 }
 
 /**
  * Where a link or sign-in may send the browser back to: the site's own origin, or an entry of the allow list
- * (exact URLs, or globs where * stays within a path segment and ** crosses them). Anything else gets the site URL.
+ * (exact URLs, or globs where * stays within a host label or path segment and ** crosses them). Anything else,
+ * and any URL with credentials in it, gets the site URL.
  */
 export function safeRedirect(config: Pick<Config, 'siteUrl' | 'publicUrl' | 'redirectAllowList'>, candidate: unknown): string {
   if (typeof candidate !== 'string' || candidate === '') return config.siteUrl;
@@ -21,11 +63,12 @@ export function safeRedirect(config: Pick<Config, 'siteUrl' | 'publicUrl' | 'red
   } catch {
     return config.siteUrl;
   }
-  if (!['http:', 'https:'].includes(url.protocol)) return config.siteUrl;
+  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password) return config.siteUrl;
   const own = [new URL(config.siteUrl).origin, new URL(config.publicUrl).origin];
   if (own.includes(url.origin)) return url.toString();
   for (const entry of config.redirectAllowList) {
-    if (entry === candidate || globToRegExp(entry).test(candidate)) return url.toString();
+    const pattern = parseAllowEntry(entry);
+    if (pattern && matches(pattern, url)) return url.toString();
   }
   return config.siteUrl;
 }

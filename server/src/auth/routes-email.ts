@@ -10,8 +10,10 @@ import { bodyOf, clientOf, limitByIp, limitEmail, queryOf } from './request.js';
 import { safeRedirect, withParams } from './redirects.js';
 import { issueSession, refreshSession, type AuthMethod, type SessionJson } from './sessions.js';
 import { pkceMatches } from './tokens.js';
-import { createUser, findUserByEmail, identitiesOf, normaliseEmail, userJson } from './users.js';
+import { createUser, findUserByEmail, identitiesOf, normaliseEmail, userJson, type AuthUserRow } from './users.js';
 import type { MailMessage } from '../mail/mailer.js';
+import { isDemoAccount } from '../demo/accounts.js';
+import { devFeaturesReachable } from '../http/local-only.js';
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** How long a PKCE authorisation code may wait for its exchange. */
@@ -79,24 +81,26 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): voi
       };
     }
     if (!ctx.config.autoConfirm) limitEmail(ctx, 'confirmation', email);
-    const passwordHash = existing ? null : await hashPassword(password);
+    const signUp = { passwordHash: await hashPassword(password), userMetadata: metadata };
 
     let mail: MailMessage | undefined;
     const result = await ctx.db.transaction(async (tx) => {
+      // An unconfirmed account is not reused as it stands: this sign-up waits on its own link, with its own
+      // password, so a stranger who signed the address up first cannot own what its real holder confirms.
       const user =
         existing ??
         (await createUser(tx, {
           email,
-          passwordHash,
+          passwordHash: null,
           userMetadata: metadata,
           provider: 'email',
-          confirmed: ctx.config.autoConfirm,
+          confirmed: false,
         }));
       if (ctx.config.autoConfirm) {
-        await ctx.hooks.onEmailConfirmed?.(tx, user);
+        await confirmEmail(ctx, tx, user.id, signUp);
         return issueSession(ctx, tx, user.id, 'password', clientOf(request));
       }
-      const link = await createEmailLink(ctx, tx, user, 'confirmation', redirectTo, pkce);
+      const link = await createEmailLink(ctx, tx, user, 'confirmation', redirectTo, pkce, signUp);
       const { rows } = await tx.query<typeof user & Record<string, unknown>>(
         'UPDATE auth.users SET confirmation_sent_at = now(), updated_at = now() WHERE id = $1 RETURNING *',
         [user.id],
@@ -163,7 +167,7 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): voi
         }
         throw error;
       });
-      await confirmEmail(ctx, tx, consumed.userId);
+      await confirmEmail(ctx, tx, consumed.userId, consumed.signUp);
       if (consumed.flowStateId) await tx.query('DELETE FROM auth.flow_state WHERE id = $1', [consumed.flowStateId]);
       return issueSession(ctx, tx, consumed.userId, methodFor(consumed.tokenType), clientOf(request));
     });
@@ -179,17 +183,39 @@ async function passwordGrant(ctx: AuthContext, request: FastifyRequest, body: Re
   }
   const email = normaliseEmail(body.email) ?? body.email.trim().toLowerCase();
   const { perAddress, windowSeconds } = ctx.config.rateLimits;
-  const failures = `signin-failures:${email}`;
-  if (ctx.limiter.exhausted(failures, perAddress)) throw errors.overRequestRateLimit();
-  const user = await findUserByEmail(ctx.db, email);
-  const valid = user ? await verifyPassword(user.encrypted_password, body.password) : await verifyAgainstDecoy(body.password);
+  // Failures count per address and client: one client guessing is stopped, and it cannot lock the owner out.
+  const clientFailures = `signin-failures:${email}:${request.ip}`;
+  const addressFailures = `signin-failures:${email}`;
+  if (ctx.limiter.exhausted(clientFailures, perAddress)) throw errors.overRequestRateLimit();
+  // The demo accounts' password is published: from another machine they are treated as if they did not exist.
+  const reachable = !isDemoAccount(email) || devFeaturesReachable(request, ctx.config);
+  const user = reachable ? await findUserByEmail(ctx.db, email) : undefined;
+  const stored = user ? await passwordToCheck(ctx, user) : undefined;
+  // One hash check for every request, so accounts without a password cannot be told apart by timing.
+  const valid = stored ? await verifyPassword(stored, body.password) : await verifyAgainstDecoy(body.password);
   if (!user || !valid) {
-    ctx.limiter.take(failures, perAddress, windowSeconds * 1000);
+    ctx.limiter.take(clientFailures, perAddress, windowSeconds * 1000);
+    // The address's own lock, held by everyone's failures, refuses wrong passwords only: the right one gets through.
+    if (!ctx.limiter.take(addressFailures, perAddress, windowSeconds * 1000)) throw errors.overRequestRateLimit();
     throw errors.invalidCredentials();
   }
   if (!user.email_confirmed_at) throw errors.emailNotConfirmed();
-  ctx.limiter.reset(failures);
+  ctx.limiter.reset(clientFailures);
   return ctx.db.transaction((tx) => issueSession(ctx, tx, user.id, 'password', clientOf(request)));
+}
+
+/**
+ * The hash a password sign-in is checked against: the account's own, or for an unconfirmed address the newest
+ * sign-up waiting on it (so that its author hears 'Email not confirmed' rather than 'Invalid login credentials').
+ */
+async function passwordToCheck(ctx: AuthContext, user: AuthUserRow): Promise<string | undefined> {
+  if (user.email_confirmed_at) return user.encrypted_password ?? undefined;
+  const { rows } = await ctx.db.query<{ password_hash: string }>(
+    `SELECT password_hash FROM auth.one_time_tokens
+     WHERE user_id = $1 AND token_type = 'confirmation' AND password_hash IS NOT NULL ORDER BY created_at DESC LIMIT 1`,
+    [user.id],
+  );
+  return rows[0]?.password_hash;
 }
 
 async function pkceGrant(ctx: AuthContext, request: FastifyRequest, body: Record<string, unknown>): Promise<SessionJson> {
@@ -229,7 +255,7 @@ async function verifyLink(ctx: AuthContext, request: FastifyRequest, reply: Fast
     if (!token) throw errors.otpExpired();
     const target = await ctx.db.transaction(async (tx) => {
       const consumed = await consumeEmailToken(ctx, tx, token, type);
-      await confirmEmail(ctx, tx, consumed.userId);
+      await confirmEmail(ctx, tx, consumed.userId, consumed.signUp);
       if (consumed.flowStateId) {
         const code = await issueAuthCode(tx, consumed.flowStateId, consumed.userId);
         return withParams(redirectTo, { code });

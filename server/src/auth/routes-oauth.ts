@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AuthContext } from './context.js';
 import { AuthError, errors, sendAuthError } from './errors.js';
 import { GoogleClient, newCodeVerifier, type GoogleProfile } from './google.js';
+import { dropPendingSignUps } from './confirm.js';
 import { createFlowState, issueAuthCode, pkceFromBody } from './links.js';
 import { limitByIp, queryOf } from './request.js';
 import { safeRedirect, withParams } from './redirects.js';
@@ -53,6 +54,12 @@ async function userForProfile(tx: Queryable, profile: GoogleProfile, issuer: str
   if (!profile.emailVerified) throw errors.validation('Unverified email with google. A confirmation email has not been sent.');
   const existing = await findUserByEmail(tx, profile.email);
   if (existing) {
+    if (!existing.email_confirmed_at) {
+      // Whoever signed the address up with a password never proved they hold it: Google just did, so that
+      // password (and every sign-up still waiting on the address) goes, and only the Google account gets in.
+      await dropPendingSignUps(tx, existing.id);
+      await tx.query('UPDATE auth.users SET encrypted_password = NULL WHERE id = $1', [existing.id]);
+    }
     await tx.query(
       `INSERT INTO auth.identities (user_id, provider, provider_id, identity_data, last_sign_in_at) VALUES ($1, 'google', $2, $3, now())`,
       [existing.id, profile.sub, metadata],
@@ -125,18 +132,20 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: AuthContext): voi
       return fail(fallback, 'invalid_request', 'bad_oauth_state', 'OAuth state parameter missing or invalid', true);
     }
     const pkce = Boolean(flow.code_challenge);
+    // Checked again here, not only at /authorize: the allow list may have changed since, and tokens go there.
+    const returnTo = safeRedirect(ctx.config, flow.redirect_to);
     if (query.error) {
-      return fail(flow.redirect_to, query.error, 'oauth_provider_error', query.error_description ?? query.error, pkce);
+      return fail(returnTo, query.error, 'oauth_provider_error', query.error_description ?? query.error, pkce);
     }
     try {
       const current = new URL(request.url, ctx.config.publicUrl);
       const profile = await google.profile(current, query.state!, flow.provider_code_verifier);
       const target = await ctx.db.transaction(async (tx) => {
         const userId = await userForProfile(tx, profile, ctx.config.google!.issuer);
-        if (pkce) return withParams(flow.redirect_to, { code: await issueAuthCode(tx, flow.id, userId) });
+        if (pkce) return withParams(returnTo, { code: await issueAuthCode(tx, flow.id, userId) });
         await tx.query('DELETE FROM auth.flow_state WHERE id = $1', [flow.id]);
         const session = await issueSession(ctx, tx, userId, 'oauth');
-        return withParams(flow.redirect_to, {}, {
+        return withParams(returnTo, {}, {
           access_token: session.access_token,
           expires_at: String(session.expires_at),
           expires_in: String(session.expires_in),
@@ -146,9 +155,9 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: AuthContext): voi
       });
       return reply.redirect(target, 303);
     } catch (error) {
-      if (error instanceof AuthError) return fail(flow.redirect_to, 'access_denied', error.code, error.message, pkce);
+      if (error instanceof AuthError) return fail(returnTo, 'access_denied', error.code, error.message, pkce);
       ctx.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'google sign-in failed');
-      return fail(flow.redirect_to, 'server_error', 'unexpected_failure', 'Unable to exchange external code', pkce);
+      return fail(returnTo, 'server_error', 'unexpected_failure', 'Unable to exchange external code', pkce);
     }
   });
 }

@@ -41,7 +41,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AuthContext): void
   });
 
   app.put('/user', async (request) => {
-    const { user } = await requireUser(ctx, request);
+    const { user, claims } = await requireUser(ctx, request);
     const body = bodyOf(request);
     if (body.email !== undefined && normaliseEmail(body.email) !== user.email) {
       throw new AuthError(422, 'validation_failed', 'Changing the e-mail address is not supported');
@@ -69,6 +69,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AuthContext): void
        WHERE id = $1 RETURNING *`,
       [user.id, passwordHash ?? null, metadata ? JSON.stringify(metadata) : null],
     );
+    // A new password (a change, or the end of a reset) ends every other session: whoever knew the old one is out.
+    if (passwordHash) await endSessions(ctx.db, user.id, claims.session_id, 'others');
     return userJson(rows[0]!, await identitiesOf(ctx.db, user.id));
   });
 

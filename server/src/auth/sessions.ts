@@ -12,6 +12,7 @@ interface SessionRow {
   auth_method: string;
   aal: string;
   created_at: Date;
+  not_after: Date | null;
 }
 
 interface RefreshTokenRow {
@@ -82,9 +83,11 @@ export async function issueSession(
   method: AuthMethod,
   client: { ip?: string; userAgent?: string } = {},
 ): Promise<SessionJson> {
+  const timebox = ctx.config.sessionTimeboxSeconds;
   const { rows } = await tx.query<SessionRow & Record<string, unknown>>(
-    `INSERT INTO auth.sessions (user_id, auth_method, ip, user_agent) VALUES ($1, $2, $3, $4) RETURNING *`,
-    [userId, method, client.ip ?? null, client.userAgent ?? null],
+    `INSERT INTO auth.sessions (user_id, auth_method, ip, user_agent, not_after)
+     VALUES ($1, $2, $3, $4, CASE WHEN $5::int > 0 THEN now() + make_interval(secs => $5::int) END) RETURNING *`,
+    [userId, method, client.ip ?? null, client.userAgent ?? null, timebox],
   );
   const session = rows[0]!;
   const token = randomToken();
@@ -123,6 +126,11 @@ export async function refreshSession(
   );
   const session = sessions[0];
   if (!session) throw errors.refreshTokenNotFound();
+  if (session.not_after && new Date(session.not_after).getTime() <= Date.now()) {
+    // Past its time-box: the session ends here, whatever its refresh token.
+    await tx.query('DELETE FROM auth.sessions WHERE id = $1', [session.id]);
+    return errors.sessionExpired();
+  }
   const user = await findUserById(tx, current.user_id);
   if (!user) throw errors.refreshTokenNotFound();
 
@@ -156,8 +164,9 @@ export async function refreshSession(
   return sessionResponse(ctx, tx, user, session, next);
 }
 
+/** Whether the session is still live: not signed out, not ended by a password change, not past its time-box. */
 export async function sessionExists(db: Queryable, sessionId: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM auth.sessions WHERE id = $1', [sessionId]);
+  const { rows } = await db.query('SELECT 1 FROM auth.sessions WHERE id = $1 AND (not_after IS NULL OR not_after > now())', [sessionId]);
   return rows.length > 0;
 }
 

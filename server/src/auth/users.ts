@@ -115,6 +115,20 @@ export async function createUser(tx: Queryable, input: NewUser): Promise<AuthUse
   return user;
 }
 
+/** Sets the profile a confirmed sign-up asked for, in the auth record and the application's user row. */
+export async function applyProfile(tx: Queryable, userId: string, userMetadata: Record<string, unknown>): Promise<AuthUserRow> {
+  const { rows } = await tx.query<AuthUserRow & Record<string, unknown>>(
+    'UPDATE auth.users SET raw_user_meta_data = $2, updated_at = now() WHERE id = $1 RETURNING *',
+    [userId, userMetadata],
+  );
+  await tx.query('UPDATE users SET first_name = $2, last_name = $3, updated_at = now() WHERE id = $1', [
+    userId,
+    firstString(userMetadata, 'first_name', 'firstName', 'given_name'),
+    firstString(userMetadata, 'last_name', 'lastName', 'family_name'),
+  ]);
+  return rows[0]!;
+}
+
 const iso = (value: Date | null | undefined): string | undefined => (value ? new Date(value).toISOString() : undefined);
 
 export function identityJson(identity: IdentityRow): Record<string, unknown> {

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { parseAllowEntry } from '../auth/redirects.js';
 
 export interface SmtpConfig {
   host: string;
@@ -74,6 +76,8 @@ export interface Config {
   jwtSecret: string;
   jwtExpirySeconds: number;
   refreshTokenReuseIntervalSeconds: number;
+  /** A session's absolute lifetime in seconds, whatever its refreshes; 0 keeps sessions until sign-out (Supabase's default). */
+  sessionTimeboxSeconds: number;
   /** How long links sent by e-mail stay valid. */
   mailLinkValiditySeconds: number;
   autoConfirm: boolean;
@@ -84,7 +88,15 @@ export interface Config {
   production: boolean;
   /** Demo accounts and the /dev/mail outbox. */
   devFeatures: boolean;
-  trustProxy: boolean;
+  /** Whether clients on other machines may reach the development features; by default only loopback clients do. */
+  devFeaturesRemote: boolean;
+  /**
+   * Which proxies' X-Forwarded-For entries to believe: none (false), the nearest N hops, or the listed addresses
+   * and ranges. Never the whole header: its leftmost entries are whatever the client wrote.
+   */
+  trustProxy: false | number | string[];
+  /** Origins besides the site's own that may show its pages in a frame (the learning platforms of LTI). */
+  frameAncestors: string[];
   logLevel: string;
   hostDist: string;
   elementsDist: string;
@@ -214,6 +226,9 @@ export function loadConfig(env: Env = process.env): Config {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
+  for (const entry of redirectAllowList) {
+    if (!parseAllowEntry(entry)) problems.push(`AUTH_REDIRECT_ALLOW_LIST entries must be http(s) URLs or URL globs (got "${entry}")`);
+  }
 
   const s3 = readS3(env, problems, url, onOff);
   const jobs: JobsConfig = {
@@ -239,6 +254,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret,
     jwtExpirySeconds: integer('JWT_EXPIRY', 3600, 30, 604800),
     refreshTokenReuseIntervalSeconds: integer('REFRESH_TOKEN_REUSE_INTERVAL', 10, 0, 3600),
+    sessionTimeboxSeconds: integer('SESSIONS_TIMEBOX', 0, 0),
     mailLinkValiditySeconds: integer('MAIL_LINK_VALIDITY', 86400, 60, 604800),
     autoConfirm: flag(env.AUTH_AUTOCONFIRM),
     ...(smtp ? { smtp } : {}),
@@ -253,7 +269,9 @@ export function loadConfig(env: Env = process.env): Config {
     },
     production,
     devFeatures: !production,
-    trustProxy: flag(env.TRUST_PROXY),
+    devFeaturesRemote: onOff('DEV_FEATURES_REMOTE', false),
+    trustProxy: readTrustProxy(env.TRUST_PROXY, problems),
+    frameAncestors: readOrigins('FRAME_ANCESTORS', env.FRAME_ANCESTORS, problems),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     hostDist: resolve(env.HOST_DIST?.trim() || join(packageRoot, '../host/dist')),
     elementsDist: resolve(env.ELEMENTS_DIST?.trim() || join(packageRoot, '../packages/elements/dist')),
@@ -266,6 +284,37 @@ export function loadConfig(env: Env = process.env): Config {
   if (!jwtSecret) jwtSecret = readJwtSecret(dataDir);
   config.jwtSecret = jwtSecret;
   return config;
+}
+
+/**
+ * TRUST_PROXY: off, on (one proxy in front, the usual load balancer), a number of proxy hops, or a comma-separated
+ * list of proxy addresses and ranges (CIDR). Each proxy appends the address it saw, so only entries added by
+ * trusted proxies, counted from the right, tell the client's address.
+ */
+function readTrustProxy(raw: string | undefined, problems: string[]): false | number | string[] {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (['', '0', 'false', 'no', 'off'].includes(value)) return false;
+  if (['true', 'yes', 'on'].includes(value)) return 1;
+  if (/^\d+$/.test(value)) return Math.min(Number(value), 10);
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.every((entry) => isIP(entry.split('/')[0]!) !== 0 || ['loopback', 'linklocal', 'uniquelocal'].includes(entry))) return entries;
+  problems.push(`TRUST_PROXY must be on, off, a number of proxy hops, or proxy addresses and CIDR ranges (got "${raw}")`);
+  return false;
+}
+
+/** A comma-separated list of http(s) origins, each reduced to scheme, host and port. */
+function readOrigins(name: string, raw: string | undefined, problems: string[]): string[] {
+  const origins: string[] = [];
+  for (const entry of (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+    try {
+      const url = new URL(entry);
+      if (!['http:', 'https:'].includes(url.protocol)) throw new Error('scheme');
+      origins.push(url.origin);
+    } catch {
+      problems.push(`${name} must list http or https origins (got "${entry}")`);
+    }
+  }
+  return origins;
 }
 
 /** The S3 store (S3_BUCKET switches it on); the other S3 variables without a bucket are a mistake worth reporting. */

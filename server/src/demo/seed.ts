@@ -1,19 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/index.js';
 import { hashPassword } from '../auth/passwords.js';
-import { createUser, type Role } from '../auth/users.js';
-import { addSchoolMember, createSchool, grantRole, type SchoolMemberRole } from '../roles/roles.js';
+import { createUser } from '../auth/users.js';
+import { addSchoolMember, createSchool, grantRole } from '../roles/roles.js';
 import { seedDemoClass } from '../product/classes/demo.js';
-
-export const DEMO_PASSWORD = 'Assess-demo-2026';
-export const DEMO_SCHOOL = 'Demo School';
-
-export const DEMO_ACCOUNTS: { email: string; role: Role; member: SchoolMemberRole; firstName: string; lastName: string }[] = [
-  { email: 'admin@demo.test', role: 'admin', member: 'school_admin', firstName: 'Ada', lastName: 'Admin' },
-  { email: 'teacher@demo.test', role: 'teacher', member: 'teacher', firstName: 'Tom', lastName: 'Teacher' },
-  { email: 'student@demo.test', role: 'student', member: 'student', firstName: 'Sam', lastName: 'Student' },
-  { email: 'student2@demo.test', role: 'student', member: 'student', firstName: 'Sasha', lastName: 'Student' },
-];
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SCHOOL } from './accounts.js';
 
 const SEEDED_KEY = 'demo_seeded';
 

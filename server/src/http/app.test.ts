@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirectOf, startTestServer, testDrivers, uniqueEmail, type TestServer } from '../testing/harness.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/seed.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/accounts.js';
 import type { AuthUserRow } from '../auth/users.js';
 
 const drivers = await testDrivers();

@@ -10,6 +10,8 @@ import { registerDevMailRoutes } from '../mail/dev-routes.js';
 import { registerRestRoutes } from '../rest/routes.js';
 import { registerRoleRoutes } from '../roles/routes.js';
 import { seedDemo } from '../demo/seed.js';
+import { registerInputGuard } from './input-guard.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { RateLimiter } from './rate-limit.js';
 import { registerStatic } from './static.js';
 
@@ -63,6 +65,12 @@ function withoutQuery(url: string | undefined): string | undefined {
   return url.startsWith('/auth/') ? url.split('?')[0] : url;
 }
 
+/** Fastify's form of TRUST_PROXY: a hop count believes that many proxies, counted from this server outwards. */
+function trustedProxies(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<AssessServer> {
   const logger: FastifyServerOptions['logger'] = {
     level: config.logLevel,
@@ -76,7 +84,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       }),
     },
   };
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1_048_576 });
+  const app = Fastify({ logger, trustProxy: trustedProxies(config.trustProxy), bodyLimit: 1_048_576 });
   // supabase-js sends a JSON content type with an empty body on some calls (logout): read that as {}.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -88,6 +96,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       done(Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 }), undefined);
     }
   });
+
+  registerInputGuard(app);
+  await registerSecurityHeaders(app, config);
 
   const db = await openDatabase(config);
   const signer = new TokenSigner(config.jwtSecret, `${config.publicUrl}/auth/v1`);
@@ -119,7 +130,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register((scope) => authPlugin(scope, ctx), { prefix: '/auth/v1' });
   registerRestRoutes(app, ctx);
   await registerRoleRoutes(app, ctx);
-  if (config.devFeatures) registerDevMailRoutes(app, db);
+  if (config.devFeatures) registerDevMailRoutes(app, db, config);
   for (const plugin of options.plugins ?? []) await plugin(app, ctx);
   await registerStatic(app, config.hostDist, config.elementsDist);
 

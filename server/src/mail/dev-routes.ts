@@ -1,12 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config/index.js';
 import type { Queryable } from '../db/index.js';
+import { devFeaturesReachable } from '../http/local-only.js';
 import { listOutbox } from './outbox.js';
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-/** The development outbox: every message the server would have sent, with its links ready to click. */
-export function registerDevMailRoutes(app: FastifyInstance, db: Queryable): void {
+/**
+ * The development outbox: every message the server would have sent, with its links ready to click. It holds
+ * password-reset links, so a client on another machine gets a 404, as if it were not there.
+ */
+export function registerDevMailRoutes(app: FastifyInstance, db: Queryable, config: Config): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/dev/') && !devFeaturesReachable(request, config)) {
+      return reply.code(404).send({ detail: 'Not Found' });
+    }
+  });
+
   app.get('/dev/mail/messages', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return listOutbox(db);

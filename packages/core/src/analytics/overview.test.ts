@@ -27,7 +27,7 @@ describe('transformed analytics', () => {
       { subject: 'physics', subject_id: 'p', score: 54.4 },
       { subject: 'chemistry', subject_id: 'c', score: 70 },
     ]);
-    expect(analytics.overview.recentReports).toEqual([{ id: 'r1', title: 'Cells', subject: 'biology', score: 82, date: '2025-01-04' }]);
+    expect(analytics.overview.recentReports).toEqual([{ id: 'r1', assessment_id: null, title: 'Cells', subject: 'biology', score: 82, date: '2025-01-04' }]);
     expect(analytics.overview.strengthAreas).toEqual({ biology: ['cells', 'enzymes'] });
     expect(analytics.overview.improvementAreas).toEqual(overview.weaknesses_by_subject);
     expect(analytics).toMatchObject({ completed_assessments: 6, average_score: 71.6, lastUpdated: '2025-01-05T10:00:00.000Z' });

@@ -23,7 +23,8 @@ export type SubjectPerformance = z.infer<typeof subjectPerformanceSchema>;
 
 export const recentReportSchema = z
   .object({
-    id: z.string(),
+    id: z.string().describe('the submission (student assessment)'),
+    assessment_id: z.string().nullable().describe('the assessment it answers; null when the server did not say'),
     title: z.string(),
     subject: z.string().nullable(),
     score: z.number().nullable(),
@@ -84,6 +85,7 @@ export const dashboardOverviewSchema = z
     }),
     recent_reports: objectsOf(raw.recent_reports).map((item, index) => ({
       id: idText(item.id) ?? String(index),
+      assessment_id: idText(item.assessment_id) ?? null,
       title: firstText(item.title) ?? UNTITLED_ASSESSMENT,
       subject: firstText(item.subject) ?? null,
       score: firstNumber(item.score) ?? null,

@@ -53,8 +53,8 @@ export async function dashboardOverview(db: Queryable, userId: string, since?: D
      GROUP BY a.subject_id, sub.name ORDER BY subject_name`,
     params,
   );
-  const recent = await db.query<{ id: string; title: string; subject: string | null; score: number | null; date: Date | null }>(
-    `SELECT r.student_assessment_id AS id, a.title, sub.name AS subject, ${round1('r.percentage')} AS score,
+  const recent = await db.query<{ id: string; assessment_id: string; title: string; subject: string | null; score: number | null; date: Date | null }>(
+    `SELECT r.student_assessment_id AS id, r.assessment_id, a.title, sub.name AS subject, ${round1('r.percentage')} AS score,
        coalesce(r.graded_at, r.submitted_at) AS date
      ${RESULTS_FROM} WHERE r.student_id = $1 AND ${GRADED_SQL} AND ${window}
      ORDER BY coalesce(r.graded_at, r.submitted_at) DESC LIMIT 5`,

@@ -14,7 +14,7 @@ export const overviewSchema = z
     study_streak: z.number().describe('consecutive days with a submission, ending today or yesterday (UTC)'),
     subject_progress: z.array(z.object({ subject_id: text, subject_name: z.string(), assessments_completed: z.number(), average_score: z.number(), last_assessment_date: text })),
     performance_by_subject: z.array(z.object({ subject: z.string(), subject_id: text, average_score: z.number() })),
-    recent_reports: z.array(z.object({ id: z.string(), title: z.string(), subject: text, score: z.number().nullable(), date: text })),
+    recent_reports: z.array(z.object({ id: z.string().describe('the submission (student assessment)'), assessment_id: z.string(), title: z.string(), subject: text, score: z.number().nullable(), date: text })),
     strengths_by_subject: z.record(z.string(), topicAreaList),
     weaknesses_by_subject: z.record(z.string(), topicAreaList),
     recommendations: z.array(z.string()).nullable(),

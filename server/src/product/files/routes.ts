@@ -17,7 +17,8 @@ import { canSeeAssessment, canSeeSubmission } from '../assessments/access.js';
 import { userIdOf, type ProductContext } from '../assessments/context.js';
 import { receiveForm } from '../storage/multipart.js';
 import { fileById, filesOfEntity, insertFile, FILE_COLUMNS, FILE_JOINS, type FileRow } from './repository.js';
-import { canDeleteFile, canReadFile, removeFile, toFileRecord } from './service.js';
+import { canAttachFile, canDeleteFile, canReadFile, removeFile, toFileRecord } from './service.js';
+import type { Queryable } from '../../db/index.js';
 
 export const LIBRARY_TOO_LARGE = 'File size exceeds the maximum limit of 50MB';
 export const FILE_NOT_FOUND = 'File not found';
@@ -50,6 +51,21 @@ async function listPage(product: ProductContext, query: Page, filters: Record<st
     total_pages: Math.ceil(totalCount / query.limit),
     filters,
   };
+}
+
+export const ONLY_CREATOR_ATTACHES = "Only the assessment's creator or a teacher of its class can attach files to it";
+
+/**
+ * Refuses an upload to an entity the viewer may not attach to: 404 for one they cannot see at all, 403 for an
+ * assessment they see (as a student who sat it, say) but did not set.
+ */
+async function requireAttachable(db: Queryable, userId: string, entityType: string, entityId: string): Promise<void> {
+  if (await canAttachFile(db, userId, entityType, entityId)) return;
+  if (entityType === 'assessment') {
+    if (isUuid(entityId) && (await canSeeAssessment(db, userId, entityId))) throw new ApiError(403, ONLY_CREATOR_ATTACHES);
+    throw new ApiError(404, 'Assessment not found');
+  }
+  throw new ApiError(404, 'Student assessment not found');
 }
 
 /** The file library: my-files, by entity, upload, url, delete, generated assessments and file types. */
@@ -131,12 +147,7 @@ export function registerFileRoutes(app: FastifyInstance, product: ProductContext
       const fields = parseInput(fileUploadFieldsSchema, received.fields, 'body');
       const file = received.files.get('file');
       if (!file) throw new ValidationError([{ loc: ['body', 'file'], msg: FILE_UPLOAD_MESSAGES.noFiles, type: 'missing' }]);
-      if (fields.entity_type === 'assessment' && !(isUuid(fields.entity_id) && (await canSeeAssessment(db, userId, fields.entity_id)))) {
-        throw new ApiError(404, 'Assessment not found');
-      }
-      if (fields.entity_type === 'student_assessment' && !(isUuid(fields.entity_id) && (await canSeeSubmission(db, userId, fields.entity_id)))) {
-        throw new ApiError(404, 'Student assessment not found');
-      }
+      await requireAttachable(db, userId, fields.entity_type, fields.entity_id);
       const row = await db.transaction((tx) =>
         insertFile(tx, {
           file_name: file.fileName,

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/index.js';
 import { canSeeAssessment, canSeeSubmission } from '../assessments/access.js';
 import type { ProductContext } from '../assessments/context.js';
 import { isUuid } from '../docs/errors.js';
+import { recordVisibleSql } from '../students/access.js';
 import { signedUrl } from '../storage/signing.js';
 import { deleteFileRecord, type FileRow } from './repository.js';
 
@@ -43,6 +44,25 @@ export async function canReadFile(db: Queryable, viewerId: string, file: FileRow
   if (file.entity_type === 'assessment') return canSeeAssessment(db, viewerId, file.entity_id);
   if (file.entity_type === 'student_assessment') return canSeeSubmission(db, viewerId, file.entity_id);
   return false;
+}
+
+/**
+ * Whether the viewer may attach a file to an entity. An assessment's files (question paper, mark scheme) are
+ * read by everyone who sees it, so only its creator, or a teacher or administrator of the class it was set
+ * for, attaches them; a submission takes files from its student and from the teachers who see that student.
+ */
+export async function canAttachFile(db: Queryable, viewerId: string, entityType: string, entityId: string): Promise<boolean> {
+  if (entityType === 'resource') return true;
+  if (!isUuid(entityId)) return false;
+  if (entityType === 'assessment') {
+    const { rows } = await db.query(
+      `SELECT 1 FROM assessments a LEFT JOIN classes c ON c.id = a.class_id
+       WHERE a.id = $2 AND (a.creator_id = $1 OR (c.id IS NOT NULL AND ${recordVisibleSql('c')}))`,
+      [viewerId, entityId],
+    );
+    return rows.length > 0;
+  }
+  return entityType === 'student_assessment' && canSeeSubmission(db, viewerId, entityId);
 }
 
 /** Whether the viewer may delete a file: its uploader, or the creator of the assessment it belongs to. */

@@ -10,13 +10,22 @@ export const SUBMISSION_NOT_FOUND = 'Student assessment not found';
 export const ONLY_TEACHER_REVIEWS = "Only a teacher of this student can review this student's marks";
 export const NOT_GRADED = 'This submission has not been graded yet';
 
-async function reviewHistory(product: ProductContext, studentAssessmentId: string) {
+/**
+ * A submission's review history. A reviewer reads all of it; anyone else (the student) reads only what has been
+ * released (decision 14): the changes made up to the latest release, never the drafts since.
+ */
+async function reviewHistory(product: ProductContext, studentAssessmentId: string, view: 'reviewer' | 'released' = 'reviewer') {
+  const releasedOnly =
+    view === 'released'
+      ? `AND e.created_at <= (SELECT max(r.created_at) FROM mark_review_events r
+           WHERE r.student_assessment_id = e.student_assessment_id AND r.action = 'release')`
+      : '';
   const { rows } = await product.db.query(
     `SELECT e.id, e.action, e.question, e.question_part, e.old_marks::float8 AS old_marks, e.new_marks::float8 AS new_marks,
        e.old_feedback, e.new_feedback, e.actor_id, u.email AS actor_email,
        to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
      FROM mark_review_events e LEFT JOIN users u ON u.id = e.actor_id
-     WHERE e.student_assessment_id = $1 ORDER BY e.created_at`,
+     WHERE e.student_assessment_id = $1 ${releasedOnly} ORDER BY e.created_at`,
     [studentAssessmentId],
   );
   return rows;
@@ -37,6 +46,12 @@ export function registerReviewRoutes(app: FastifyInstance, product: ProductConte
     return submission;
   };
 
+  /** Whether the viewer reviews this (visible) submission: a teacher or administrator of its student, not the student. */
+  const isReviewer = async (viewerId: string, id: string): Promise<boolean> => {
+    const { rows } = await db.query<{ student_id: string }>('SELECT student_id FROM student_assessments WHERE id = $1', [id]);
+    return rows[0]?.student_id !== viewerId && isManagementRole(await serverRoleOf(db, viewerId));
+  };
+
   app.get<{ Params: { id: string } }>('/api/student-assessments/:id', async (request) => {
     const viewerId = await userIdOf(product, request);
     const { id } = request.params;
@@ -48,7 +63,7 @@ export function registerReviewRoutes(app: FastifyInstance, product: ProductConte
     const viewerId = await userIdOf(product, request);
     const { id } = request.params;
     if (!isUuid(id) || !(await canSeeSubmission(db, viewerId, id))) throw new ApiError(404, SUBMISSION_NOT_FOUND);
-    return reviewHistory(product, id);
+    return reviewHistory(product, id, (await isReviewer(viewerId, id)) ? 'reviewer' : 'released');
   });
 
   app.put<{ Params: { id: string } }>('/api/student-assessments/:id/marks', async (request) => {

@@ -1,6 +1,7 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../docs/errors.js';
+import { containsNul, NUL_IN_INPUT } from '../../http/input-guard.js';
 import { FILES_BUCKET, type StorageDriver } from './driver.js';
 import { newStoragePath, storePdf, type SizeLimit } from './intake.js';
 
@@ -46,8 +47,13 @@ export async function receiveForm(request: FastifyRequest, storage: StorageDrive
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
+        if (containsNul(part.fieldname) || containsNul(part.value)) throw new ApiError(400, NUL_IN_INPUT);
         if (!(part.fieldname in fields)) fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
         continue;
+      }
+      if (containsNul(part.filename)) {
+        part.file.resume();
+        throw new ApiError(400, NUL_IN_INPUT);
       }
       if (!options.fileFields.includes(part.fieldname) || files.has(part.fieldname) || !part.filename) {
         part.file.resume();

@@ -18,6 +18,7 @@ const overview = {
   study_streak: 4,
   recent_reports: Array.from({ length: 6 }, (_, index) => ({
     id: `r${index}`,
+    assessment_id: `a${index}`,
     title: `Paper ${index + 1}`,
     subject: 'Biology',
     score: [85, 65, 40, 90, 70, 50][index],
@@ -52,7 +53,8 @@ describe('DashboardHome', () => {
     const recent = screen.getByRole('region', { name: 'Recent Reports' });
     const items = within(recent).getAllByRole('listitem');
     expect(items).toHaveLength(5);
-    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'View' }).getAttribute('href')).toBe('/dashboard/assessments/r0');
+    // A report is a submission: View opens its marks on the assessment's details, not an assessment named by the submission's id.
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'View' }).getAttribute('href')).toBe('/dashboard/assessments/a0?submission=r0');
     expect(within(items[0] as HTMLElement).getByText('85%')).toBeTruthy();
   });
 

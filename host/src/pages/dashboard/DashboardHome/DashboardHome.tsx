@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { $role, $session, dashboardScoreChipColour, formatShortDate, greetingName, recentReportsShown } from '@assess/core';
+import { $role, $session, dashboardScoreChipColour, formatShortDate, greetingName, recentReportsShown, type RecentReport } from '@assess/core';
 import { Alert, Button, Card, Chip, EmptyState, LoadingState, buttonClassName, type ChipColor } from '@assess/ui';
 import { UsageSummary } from '@assess/usage-summary';
 import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AnalyticsIcon, ReportIcon, UploadIcon } from '../../../components/icons.tsx';
+import { submissionDetailsPath } from '../../../screens/AssessmentDetailsScreen.tsx';
 import { SUPPORT_EMAIL } from '../../../site/contact.ts';
 import { useDashboardOverview } from './useDashboardOverview.ts';
 import * as styles from './DashboardHome.css.ts';
@@ -18,6 +19,14 @@ const ACTION_CARDS = [
 ];
 
 const STAFF_ROLES = new Set(['teacher', 'admin', 'school_admin']);
+
+/**
+ * Where a recent report's View goes: the report's id names a submission, so it opens that submission's marks on
+ * its assessment's details. A server that sends no assessment id gets the specification's plain path.
+ */
+function recentReportPath(report: RecentReport): string {
+  return report.assessment_id ? submissionDetailsPath(report.assessment_id, report.id) : `/dashboard/assessments/${encodeURIComponent(report.id)}`;
+}
 
 /** The student dashboard (spec 01 §2): greeting, quick actions, stats, action cards and recent reports. */
 export function DashboardHome() {
@@ -126,7 +135,7 @@ export function DashboardHome() {
                       {report.score !== null && (
                         <Chip color={CHIP_COLOURS[dashboardScoreChipColour(report.score)]}>{`${Math.round(report.score)}%`}</Chip>
                       )}
-                      <Link to={`/dashboard/assessments/${encodeURIComponent(report.id)}`} className={buttonClassName({ variant: 'text', size: 'sm' })}>
+                      <Link to={recentReportPath(report)} className={buttonClassName({ variant: 'text', size: 'sm' })}>
                         View
                       </Link>
                     </li>
