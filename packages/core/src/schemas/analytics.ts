@@ -26,7 +26,14 @@ export const subjectScoreSchema = z
 export type SubjectScore = z.infer<typeof subjectScoreSchema>;
 
 export const analyticsReportSchema = z
-  .object({ id: z.string().nullable(), title: z.string(), subject: z.string().nullable(), score: z.number().nullable(), date: z.string().nullable() })
+  .object({
+    id: z.string().nullable(),
+    assessment_id: z.string().nullable().default(null).describe('the assessment the report (a submission) answers'),
+    title: z.string(),
+    subject: z.string().nullable(),
+    score: z.number().nullable(),
+    date: z.string().nullable(),
+  })
   .meta({ id: 'AnalyticsReport', description: 'A recent report on the analytics dashboard' });
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
 

@@ -50,13 +50,19 @@ describe('dashboard overview', () => {
       study_streak: 4,
       subject_progress: [{ subject_name: 'Biology', reports: 2 }, { other: true }],
       performance_by_subject: [{ subject: 'Biology', subject_id: 9, average_score: 80 }, { average_score: 10 }],
-      recent_reports: [{ id: 'r1', title: 'Cells', subject: 'Biology', score: 80, date: '2025-01-05' }],
+      recent_reports: [
+        { id: 'r1', assessment_id: 'a1', title: 'Cells', subject: 'Biology', score: 80, date: '2025-01-05' },
+        { id: 'r2', title: 'Atoms', subject: 'Chemistry', score: 60, date: '2025-01-04' },
+      ],
       strengths_by_subject: { Biology: ['cells'] },
       weaknesses_by_subject: { Biology: [{ topic: 'genetics' }] },
     });
     expect(overview.subject_progress).toEqual([{ subject_name: 'Biology', reports: 2 }]);
     expect(overview.performance_by_subject).toEqual([{ subject: 'Biology', subject_id: '9', average_score: 80 }]);
-    expect(overview.recent_reports).toEqual([{ id: 'r1', title: 'Cells', subject: 'Biology', score: 80, date: '2025-01-05' }]);
+    expect(overview.recent_reports).toEqual([
+      { id: 'r1', assessment_id: 'a1', title: 'Cells', subject: 'Biology', score: 80, date: '2025-01-05' },
+      { id: 'r2', assessment_id: null, title: 'Atoms', subject: 'Chemistry', score: 60, date: '2025-01-04' },
+    ]);
     expect(overview.weaknesses_by_subject).toEqual({ Biology: [{ topic: 'genetics' }] });
   });
 });

@@ -1,0 +1,175 @@
+// Attacks on accounts, each written as the attacker's requests: squatting an address before its owner signs up,
+// keeping a session after the password changed, outliving any session lifetime, locking the owner out, and
+// telling accounts apart by how long a sign-in takes.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as argon2 from '@node-rs/argon2';
+import { redirectOf, startTestServer, testDrivers, uniqueEmail, type TestServer } from '../testing/harness.js';
+
+// Counts every password hash check the server makes, to see that each sign-in makes exactly one.
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const original = await importOriginal<typeof argon2>();
+  return { ...original, verify: vi.fn(original.verify) };
+});
+
+const drivers = await testDrivers();
+const VICTIM_PASSWORD = 'Victim-passw0rd-1';
+const ATTACKER_PASSWORD = 'Attacker-passw0rd-1';
+
+async function auth(t: TestServer, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${t.url}/auth/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: t.anonKey, 'x-supabase-api-version': '2024-01-01', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as { access_token: string; refresh_token: string; code?: string } };
+}
+
+const signIn = (t: TestServer, email: string, password: string, headers: Record<string, string> = {}) =>
+  auth(t, '/token?grant_type=password', { email, password }, headers);
+
+async function user(t: TestServer, accessToken: string): Promise<number> {
+  return (await fetch(`${t.url}/auth/v1/user`, { headers: { apikey: t.anonKey, authorization: `Bearer ${accessToken}` } })).status;
+}
+
+for (const driver of drivers) {
+  describe.skipIf(Boolean(driver.skip))(`account attacks on ${driver.name}${driver.skip ? ` (skipped: ${driver.skip})` : ''}`, () => {
+    let t: TestServer;
+
+    beforeAll(async () => {
+      // One proxy in front, so that each test client can come from an address of its own.
+      t = await startTestServer(driver, { TRUST_PROXY: 'on', RATE_LIMIT_PER_ADDRESS: '3' });
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    describe('pre-registration takeover', () => {
+      it('the attacker signs up first; the owner signs up and confirms: only the owner\'s password works', async () => {
+        const email = uniqueEmail('victim');
+        expect((await auth(t, '/signup', { email, password: ATTACKER_PASSWORD })).status).toBe(200);
+        expect((await auth(t, '/signup', { email, password: VICTIM_PASSWORD })).status).toBe(200);
+        // The owner follows the link of the sign-up they just made: the newest message.
+        await redirectOf((await t.lastMail(email)).links[0]!);
+        expect((await signIn(t, email, ATTACKER_PASSWORD)).json.code).toBe('invalid_credentials');
+        expect((await signIn(t, email, VICTIM_PASSWORD)).status).toBe(200);
+      });
+
+      it('the owner signs up first; the attacker signs up after: the owner\'s own link still gives the owner\'s password', async () => {
+        const email = uniqueEmail('victim');
+        await auth(t, '/signup', { email, password: VICTIM_PASSWORD });
+        const ownersLink = (await t.lastMail(email)).links[0]!;
+        await auth(t, '/signup', { email, password: ATTACKER_PASSWORD });
+        await redirectOf(ownersLink);
+        expect((await signIn(t, email, ATTACKER_PASSWORD)).json.code).toBe('invalid_credentials');
+        expect((await signIn(t, email, VICTIM_PASSWORD)).status).toBe(200);
+      });
+
+      it('a squatted, unconfirmed address gives the attacker no session and no hint of the owner\'s password', async () => {
+        const email = uniqueEmail('victim');
+        await auth(t, '/signup', { email, password: ATTACKER_PASSWORD });
+        await auth(t, '/signup', { email, password: VICTIM_PASSWORD });
+        expect((await signIn(t, email, ATTACKER_PASSWORD)).status).toBe(400);
+        expect((await signIn(t, email, VICTIM_PASSWORD)).json.code).toBe('email_not_confirmed');
+      });
+    });
+
+    describe('sessions after a password change or reset', () => {
+      it('a password change ends every other session of the user', async () => {
+        const email = uniqueEmail('changer');
+        await auth(t, '/signup', { email, password: VICTIM_PASSWORD });
+        await redirectOf((await t.lastMail(email)).links[0]!);
+        const stolen = (await signIn(t, email, VICTIM_PASSWORD)).json;
+        const own = (await signIn(t, email, VICTIM_PASSWORD)).json;
+        const change = await fetch(`${t.url}/auth/v1/user`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', apikey: t.anonKey, authorization: `Bearer ${own.access_token}` },
+          body: JSON.stringify({ password: 'A-new-passw0rd-2' }),
+        });
+        expect(change.status).toBe(200);
+        expect(await user(t, stolen.access_token)).toBe(403);
+        expect((await auth(t, '/token?grant_type=refresh_token', { refresh_token: stolen.refresh_token })).status).toBe(400);
+        expect(await user(t, own.access_token)).toBe(200);
+        expect((await auth(t, '/token?grant_type=refresh_token', { refresh_token: own.refresh_token })).status).toBe(200);
+      });
+
+      it('a password reset ends the sessions of whoever knew the old password', async () => {
+        const email = uniqueEmail('resetter');
+        await auth(t, '/signup', { email, password: VICTIM_PASSWORD });
+        await redirectOf((await t.lastMail(email)).links[0]!);
+        const attacker = (await signIn(t, email, VICTIM_PASSWORD)).json;
+        await auth(t, '/recover', { email });
+        const back = await redirectOf((await t.lastMail(email)).links[0]!);
+        const recovery = new URLSearchParams(back.location.hash.slice(1)).get('access_token')!;
+        const reset = await fetch(`${t.url}/auth/v1/user`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', apikey: t.anonKey, authorization: `Bearer ${recovery}` },
+          body: JSON.stringify({ password: 'Reset-passw0rd-3' }),
+        });
+        expect(reset.status).toBe(200);
+        expect(await user(t, attacker.access_token)).toBe(403);
+        expect((await auth(t, '/token?grant_type=refresh_token', { refresh_token: attacker.refresh_token })).status).toBe(400);
+      });
+    });
+
+    describe('lock-out by anyone', () => {
+      it('an attacker\'s failures stop the attacker, and the owner\'s right password still gets through', async () => {
+        const email = uniqueEmail('locked');
+        await auth(t, '/signup', { email, password: VICTIM_PASSWORD });
+        await redirectOf((await t.lastMail(email)).links[0]!);
+        const attacker = { 'x-forwarded-for': '203.0.113.66' };
+        for (let attempt = 0; attempt < 3; attempt += 1) expect((await signIn(t, email, `guess-${attempt}`, attacker)).status).toBe(400);
+        expect((await signIn(t, email, `guess-more`, attacker)).status).toBe(429);
+        expect((await signIn(t, email, VICTIM_PASSWORD, attacker)).status).toBe(429);
+        // The owner, from their own address, signs in while the attacker is locked out.
+        expect((await signIn(t, email, VICTIM_PASSWORD, { 'x-forwarded-for': '198.51.100.20' })).status).toBe(200);
+        // A second guessing client finds the address locked for wrong passwords.
+        expect((await signIn(t, email, 'guess-elsewhere', { 'x-forwarded-for': '192.0.2.33' })).status).toBe(429);
+        expect((await signIn(t, email, VICTIM_PASSWORD, { 'x-forwarded-for': '192.0.2.44' })).status).toBe(200);
+      });
+    });
+
+    describe('timing', () => {
+      it('makes the same one hash check for an account without a password as for any other', async () => {
+        const withPassword = uniqueEmail('plain');
+        await auth(t, '/signup', { email: withPassword, password: VICTIM_PASSWORD });
+        await redirectOf((await t.lastMail(withPassword)).links[0]!);
+        // An invited account has no password until its holder sets one.
+        const invited = uniqueEmail('invited');
+        const admin = await fetch(`${t.url}/auth/v1/invite`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', apikey: t.anonKey, authorization: `Bearer ${t.server.serviceRoleKey}` },
+          body: JSON.stringify({ email: invited }),
+        });
+        expect(admin.status).toBe(200);
+        const checks = vi.mocked(argon2.verify);
+        for (const email of [withPassword, invited, uniqueEmail('nobody')]) {
+          checks.mockClear();
+          expect((await signIn(t, email, 'a-wrong-password', { 'x-forwarded-for': '198.51.100.77' })).status).toBe(400);
+          expect(checks, email).toHaveBeenCalledTimes(1);
+        }
+      });
+    });
+  });
+
+  describe.skipIf(Boolean(driver.skip))(`session time-box on ${driver.name}${driver.skip ? ` (skipped: ${driver.skip})` : ''}`, () => {
+    let t: TestServer;
+    beforeAll(async () => {
+      t = await startTestServer(driver, { AUTH_AUTOCONFIRM: 'true', SESSIONS_TIMEBOX: '1' });
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('ends a session at its time-box however often its refresh token is used', async () => {
+      const email = uniqueEmail('timeboxed');
+      const session = (await auth(t, '/signup', { email, password: VICTIM_PASSWORD })).json;
+      const refreshed = await auth(t, '/token?grant_type=refresh_token', { refresh_token: session.refresh_token });
+      expect(refreshed.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      const late = await auth(t, '/token?grant_type=refresh_token', { refresh_token: refreshed.json.refresh_token });
+      expect(late.status).toBe(403);
+      expect(late.json.code).toBe('session_expired');
+      expect(await user(t, refreshed.json.access_token)).toBe(403);
+    });
+  });
+}

@@ -1,0 +1,208 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
+// Attacks on the product API, each written as the attacker's requests: a student attaching files to a teacher's
+// assessment, a student reading the teacher's unreleased marks, NUL bytes in codes, probing storage paths, and
+// the headers that keep the pages out of other sites' frames.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testDrivers, type TestServer } from '../testing/harness.js';
+import { productHooks, productPlugins } from '../product/index.js';
+import { call, linesPdf, linkStudent, pdfBlob, signUp, submissionForm, waitForJob, type TestUser } from '../product/assessments/testing.js';
+import { NUL_IN_INPUT } from '../http/input-guard.js';
+
+const drivers = await testDrivers();
+
+/** A built host app of one page, so that unknown paths meet the single-page fall-back as in production. */
+function hostDist(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'assess-host-'));
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'index.html'), '<!doctype html><title>Assess</title><div id="root"></div>');
+  return folder;
+}
+
+async function uploadTo(t: TestServer, user: TestUser, entityType: string, entityId: string, fileType: string): Promise<{ status: number; body: any }> {
+  const form = new FormData();
+  form.append('file', pdfBlob(await linesPdf(['Mark scheme', '1 (a) anything goes [1]'])), 'mark-scheme.pdf');
+  form.append('entity_type', entityType);
+  form.append('entity_id', entityId);
+  form.append('file_type', fileType);
+  form.append('visibility', 'shared');
+  return call(t, user, 'POST', '/api/files/upload', form);
+}
+
+for (const driver of drivers) {
+  describe.skipIf(Boolean(driver.skip))(`product attacks on ${driver.name}${driver.skip ? ` (skipped: ${driver.skip})` : ''}`, () => {
+    let t: TestServer;
+    let host: string;
+    let teacher: TestUser;
+    let classTeacher: TestUser;
+    let student: TestUser;
+    let assessmentId: string;
+
+    beforeAll(async () => {
+      host = hostDist();
+      t = await startTestServer(
+        driver,
+        { AUTH_AUTOCONFIRM: 'true', ASSESS_JOB_POLLING_SECONDS: '0.5', HOST_DIST: host },
+        { plugins: productPlugins, hooks: productHooks },
+      );
+      teacher = await signUp(t, 'teacher', 'Tess Teacher');
+      classTeacher = await signUp(t, 'teacher', 'Cole Teacher');
+      student = await signUp(t, 'student', 'Sid Student');
+      await linkStudent(t, teacher, student);
+      const { rows: classes } = await t.server.db.query<{ id: string }>(`INSERT INTO classes (name, teacher_id) VALUES ('Year 9', $1) RETURNING id`, [classTeacher.id]);
+      const { rows } = await t.server.db.query<{ id: string }>(
+        `INSERT INTO assessments (title, creator_id, class_id, source, status) VALUES ('End of topic test', $1, $2, 'upload', 'completed') RETURNING id`,
+        [teacher.id, classes[0]!.id],
+      );
+      assessmentId = rows[0]!.id;
+      // The student sat it, so the student sees it and its files.
+      await t.server.db.query(`INSERT INTO student_assessments (assessment_id, student_id, status) VALUES ($1, $2, 'submitted')`, [assessmentId, student.id]);
+    });
+    afterAll(async () => {
+      await t?.close();
+      rmSync(host, { recursive: true, force: true });
+    });
+
+    describe('who may attach files to an assessment', () => {
+      it('refuses a student who sees the assessment a new mark scheme, and stores nothing', async () => {
+        expect((await call(t, student, 'GET', `/api/assessments/${assessmentId}`)).status).toBe(200);
+        const before = (await call(t, teacher, 'GET', `/api/files/assessment/${assessmentId}/files`)).body.total_count;
+        const upload = await uploadTo(t, student, 'assessment', assessmentId, 'mark_scheme');
+        expect(upload.status).toBe(403);
+        expect(upload.body.detail).toBe("Only the assessment's creator or a teacher of its class can attach files to it");
+        expect((await call(t, teacher, 'GET', `/api/files/assessment/${assessmentId}/files`)).body.total_count).toBe(before);
+        const { rows } = await t.server.db.query('SELECT 1 FROM files WHERE uploaded_by = $1', [student.id]);
+        expect(rows).toHaveLength(0);
+      });
+
+      it('lets the creator and a teacher of its class attach them', async () => {
+        expect((await uploadTo(t, teacher, 'assessment', assessmentId, 'question_paper')).status).toBe(201);
+        expect((await uploadTo(t, classTeacher, 'assessment', assessmentId, 'mark_scheme')).status).toBe(201);
+      });
+
+      it('lets a student attach only to their own submission', async () => {
+        const other = await signUp(t, 'student', 'Olga Other');
+        const { rows } = await t.server.db.query<{ id: string }>(
+          `INSERT INTO student_assessments (assessment_id, student_id, status) VALUES ($1, $2, 'submitted') RETURNING id`,
+          [assessmentId, other.id],
+        );
+        expect((await uploadTo(t, student, 'student_assessment', rows[0]!.id, 'student_answer')).status).toBe(404);
+        expect((await uploadTo(t, other, 'student_assessment', rows[0]!.id, 'student_answer')).status).toBe(201);
+      });
+    });
+
+    describe('draft marks', () => {
+      it('shows the student only released changes in the history', async () => {
+        const form = await submissionForm({ title: 'Reviewed paper', subject_name: 'Physics', generate_weak_areas_pdf: 'false' });
+        const submitted = await call(t, student, 'POST', '/api/assessments/submit-and-grade', form);
+        const submission = (await waitForJob(t, student, submitted.body.job_id)).student_assessment_id;
+        const path = `/api/student-assessments/${submission}`;
+        const draft = { marks: [{ question: '2', question_part: null, marks_obtained: 3, feedback: 'Draft: full marks?' }], teacher_feedback: 'Draft note' };
+        expect((await call(t, teacher, 'PUT', `${path}/marks`, draft)).status).toBe(200);
+        // The attacker (the student) reads the history before the teacher has released anything.
+        expect((await call(t, student, 'GET', `${path}/history`)).body).toEqual([]);
+        expect((await call(t, teacher, 'GET', `${path}/history`)).body).toHaveLength(2);
+
+        await call(t, teacher, 'POST', `${path}/release`, {});
+        const released = (await call(t, student, 'GET', `${path}/history`)).body;
+        expect(released.map((event: any) => event.action)).toEqual(['override', 'feedback', 'release']);
+
+        await call(t, teacher, 'PUT', `${path}/marks`, { marks: [{ question: '2', question_part: null, marks_obtained: 1, feedback: 'Second thoughts' }] });
+        const after = (await call(t, student, 'GET', `${path}/history`)).body;
+        expect(after).toEqual(released);
+        expect(JSON.stringify(after)).not.toContain('Second thoughts');
+        expect((await call(t, teacher, 'GET', `${path}/history`)).body).toHaveLength(4);
+      });
+    });
+
+    describe('NUL bytes', () => {
+      it('answers a NUL in an invitation code with a 400 and a readable detail', async () => {
+        for (const [method, path] of [
+          ['GET', '/api/students/invitation/abc%00def'],
+          ['POST', '/api/students/invitation/accept/abc%00def'],
+        ] as const) {
+          const answer = await call(t, method === 'GET' ? null : student, method, path);
+          expect(answer.status, path).toBe(400);
+          expect(answer.body.detail).toBe(NUL_IN_INPUT);
+        }
+      });
+
+      it('answers a NUL in a query, a JSON body, a form field or a sign-up with a 400', async () => {
+        expect((await call(t, teacher, 'GET', '/api/files/my-files?search=a%00b')).status).toBe(400);
+        expect((await call(t, teacher, 'POST', '/api/subjects', { name: 'Bio\u0000logy' })).status).toBe(400);
+        const form = new FormData();
+        form.append('entity_type', 'resource');
+        form.append('entity_id', 'pack\u0000one');
+        form.append('file_type', 'resource');
+        form.append('file', pdfBlob(await linesPdf(['x'])), 'a.pdf');
+        expect((await call(t, teacher, 'POST', '/api/files/upload', form)).status).toBe(400);
+        const signUpAnswer = await fetch(`${t.url}/auth/v1/signup`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', apikey: t.anonKey },
+          body: JSON.stringify({ email: 'nul@example.test', password: 'Passw0rd-1', data: { first_name: 'N\u0000L' } }),
+        });
+        expect(signUpAnswer.status).toBe(400);
+        expect(((await signUpAnswer.json()) as { error_code: string }).error_code).toBe('validation_failed');
+      });
+    });
+
+    describe('probing storage paths', () => {
+      it('answers unknown /storage/v1 paths with a JSON 404, not the app\'s page', async () => {
+        for (const path of ['/storage/v1/bucket', '/storage/v1/object/list/files', '/storage/v1/upload/resumable']) {
+          const response = await fetch(`${t.url}${path}`);
+          expect(response.status, path).toBe(404);
+          expect(response.headers.get('content-type'), path).toContain('application/json');
+          expect(await response.json()).toMatchObject({ statusCode: '404', error: 'not_found' });
+        }
+        // The app's own pages still fall back to the single-page app.
+        expect((await fetch(`${t.url}/dashboard/files`)).headers.get('content-type')).toContain('text/html');
+      });
+    });
+
+    describe('the dashboard\'s recent reports', () => {
+      it('name the assessment of each report, so View opens a page that exists', async () => {
+        const overview = (await call(t, student, 'GET', '/api/analytics/student/dashboard/overview')).body;
+        const report = overview.recent_reports[0];
+        expect((await call(t, student, 'GET', `/api/assessments/${report.id}`)).status).toBe(404);
+        expect((await call(t, student, 'GET', `/api/assessments/${report.assessment_id}`)).status).toBe(200);
+        expect((await call(t, student, 'GET', `/api/student-assessments/${report.id}`)).body.assessment_id).toBe(report.assessment_id);
+      });
+    });
+
+    describe('security headers', () => {
+      it('keep the pages out of other sites\' frames and load only the site\'s own scripts', async () => {
+        const response = await fetch(`${t.url}/dashboard`);
+        const policy = response.headers.get('content-security-policy') ?? '';
+        expect(policy).toContain("frame-ancestors 'self'");
+        expect(policy).toContain("script-src 'self'");
+        expect(policy).toContain("object-src 'none'");
+        expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        // Served over plain HTTP here: no HSTS, which browsers would ignore anyway.
+        expect(response.headers.get('strict-transport-security')).toBeNull();
+        // Partners' pages load the element bundles from other origins.
+        expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      });
+    });
+  });
+}
+
+describe('security headers behind HTTPS and inside a learning platform', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(drivers[0]!, { PUBLIC_URL: 'https://assess.example', FRAME_ANCESTORS: 'https://lms.example.edu' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('let the configured platform frame the pages and ask for HTTPS from then on', async () => {
+    const port = t.config.port;
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://lms.example.edu");
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
+  });
+});
