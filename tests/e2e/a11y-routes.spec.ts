@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createRequire } from 'node:module';
+import { injectAxe } from './fixtures/axe.ts';
 
 // axe-core in the page, on every host route, in the light and the dark theme (the theme follows the system).
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const STUDENT = { email: 'student@demo.test', password: 'Assess-demo-2026' };
 
 const OPEN_ROUTES = [
@@ -61,7 +60,7 @@ interface Finding {
 
 /** Runs axe on the page as it is and returns its violations, one line each. */
 async function violations(page: Page, route: string): Promise<Finding[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  await injectAxe(page);
   const results = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
     return axe.run(document, { resultTypes: ['violations'] });
