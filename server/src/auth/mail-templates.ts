@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mailer.js';
+import type { MailMessage } from '../mail/message.js';
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);

@@ -11,7 +11,7 @@ import { safeRedirect, withParams } from './redirects.js';
 import { issueSession, refreshSession, type AuthMethod, type SessionJson } from './sessions.js';
 import { pkceMatches } from './tokens.js';
 import { createUser, findUserByEmail, identitiesOf, normaliseEmail, userJson, type AuthUserRow } from './users.js';
-import type { MailMessage } from '../mail/mailer.js';
+import type { MailMessage } from '../mail/message.js';
 import { isDemoAccount } from '../demo/accounts.js';
 import { devFeaturesReachable } from '../http/local-only.js';
 

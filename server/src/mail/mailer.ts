@@ -2,16 +2,8 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/index.js';
 import type { Queryable } from '../db/index.js';
+import type { MailMessage } from './message.js';
 import { saveToOutbox } from './outbox.js';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The links the message carries, listed for the development outbox. */
-  links: string[];
-}
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

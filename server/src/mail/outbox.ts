@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index.js';
-import type { MailMessage } from './mailer.js';
+import type { MailMessage } from './message.js';
 
 export interface OutboxEntry {
   id: string;

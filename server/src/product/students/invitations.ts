@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { invitationLink } from '@assess/core';
 import type { Queryable } from '../../db/index.js';
 import type { AuthUserRow } from '../../auth/users.js';
-import type { MailMessage } from '../../mail/mailer.js';
+import type { MailMessage } from '../../mail/message.js';
 import { ApiError, notFound } from '../docs/errors.js';
 import { expireInvitations } from './store.js';
 
