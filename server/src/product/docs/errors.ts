@@ -34,7 +34,8 @@ export class ValidationError extends Error {
 
 /** Parses input with a shared schema; a failure names the place of each problem under `where` (body, query, path). */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown, where: 'body' | 'query' | 'path'): z.output<T> {
-  const result = schema.safeParse(value ?? {});
+  // No body at all reads as an empty one; a JSON null is a value of the wrong type like any other.
+  const result = schema.safeParse(value === undefined ? {} : value);
   if (result.success) return result.data;
   throw new ValidationError(
     result.error.issues.map((issue) => ({

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { markOverrideRequestSchema } from '@assess/core';
+import { markOverrideRequestSchema, releaseMarksRequestSchema } from '@assess/core';
 import { ApiError, isUuid, parseInput, ValidationError, type ValidationItem } from '../docs/errors.js';
 import { isManagementRole, maySeeStudentWork, serverRoleOf } from '../students/access.js';
 import { canSeeSubmission } from '../assessments/access.js';
@@ -132,6 +132,7 @@ export function registerReviewRoutes(app: FastifyInstance, product: ProductConte
     const viewerId = await userIdOf(product, request);
     const { id } = request.params;
     const submission = await reviewable(viewerId, id);
+    parseInput(releaseMarksRequestSchema, request.body, 'body');
     if (submission.status !== 'graded') throw new ApiError(409, NOT_GRADED);
     await db.transaction(async (tx) => {
       await tx.query(

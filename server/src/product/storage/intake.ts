@@ -6,6 +6,7 @@ import { ApiError } from '../docs/errors.js';
 import type { StorageDriver } from './driver.js';
 
 export const UNREADABLE_PDF_MESSAGE = 'The file could not be read as a PDF';
+export const UPLOAD_BROKEN_OFF = 'The upload ended before the whole file had arrived';
 const SIGNATURE = Buffer.from('%PDF-', 'latin1');
 
 /** A size limit and the message that refuses a file above it. */
@@ -87,6 +88,13 @@ export async function storePdf(driver: StorageDriver, bucket: string, path: stri
     source.unpipe(gate);
     // Read the rest of the upload so that the answer reaches the client.
     source.resume();
+  });
+  // A source that breaks off (a truncated multipart body), even before it reached us, ends the upload as the
+  // client's error; piping alone would leave the gate, and the request with it, waiting for bytes that never come.
+  const brokenOff = () => source.errored || (source.destroyed && !source.readableEnded);
+  if (brokenOff()) throw new ApiError(400, UPLOAD_BROKEN_OFF);
+  source.once('close', () => {
+    if (brokenOff()) gate.destroy(new ApiError(400, UPLOAD_BROKEN_OFF));
   });
   source.pipe(gate);
   try {

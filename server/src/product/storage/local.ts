@@ -1,10 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { StorageDriver } from './driver.js';
 
-/** Files in a folder: one sub-folder a bucket. Paths are checked to stay inside the folder. */
+/** Bytes still arriving are written under this suffix and take their own name only once complete. */
+const PARTIAL = '.partial-';
+/** A partial file this old belongs to no upload still running: its process died (see sweepPartials). */
+const STALE_PARTIAL_MS = 60 * 60 * 1000;
+
+/**
+ * Files in a folder: one sub-folder a bucket. Paths are checked to stay inside the folder. A file appears
+ * under its name only whole (written beside it, then renamed), so a crash mid-upload leaves nothing at any
+ * stored path; the partial bytes it leaves are swept at the next start.
+ */
 export function localStorageDriver(root: string): StorageDriver {
   const base = resolve(root);
   const locate = (bucket: string, path: string): string => {
@@ -12,14 +22,17 @@ export function localStorageDriver(root: string): StorageDriver {
     if (!full.startsWith(base + sep)) throw new Error('Storage path leaves the storage folder');
     return full;
   };
+  sweepPartials(base).catch(() => undefined);
   return {
     async put(bucket, path, body) {
       const target = locate(bucket, path);
+      const partial = `${target}${PARTIAL}${randomUUID()}`;
       await mkdir(dirname(target), { recursive: true });
       try {
-        await pipeline(body, createWriteStream(target));
+        await pipeline(body, createWriteStream(partial));
+        await rename(partial, target);
       } catch (error) {
-        await rm(target, { force: true });
+        await rm(partial, { force: true });
         throw error;
       }
     },
@@ -32,4 +45,23 @@ export function localStorageDriver(root: string): StorageDriver {
       await rm(locate(bucket, path), { force: true });
     },
   };
+}
+
+/**
+ * Removes the partial files a killed process left behind. Only old ones: a server and its worker processes may
+ * share the folder, and another process's upload in progress is young.
+ */
+export async function sweepPartials(base: string, now = Date.now()): Promise<number> {
+  let removed = 0;
+  const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.includes(PARTIAL)) continue;
+    const full = join(entry.parentPath, entry.name);
+    const info = await stat(full).catch(() => undefined);
+    if (info && now - info.mtimeMs > STALE_PARTIAL_MS) {
+      await rm(full, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }

@@ -1,4 +1,4 @@
-import type {} from '@fastify/multipart';
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../docs/errors.js';
 import { containsNul, NUL_IN_INPUT } from '../../http/input-guard.js';
@@ -31,6 +31,27 @@ export interface Received {
 
 export const NOT_MULTIPART = 'The request must be multipart/form-data';
 
+export const UNREADABLE_FORM = 'The request body is not a well-formed multipart form';
+
+/** The form's parts; a form the parser cannot even start on (no boundary, say) is the client's mistake. */
+function readParts(request: FastifyRequest): AsyncIterator<Multipart> {
+  try {
+    return request.parts()[Symbol.asyncIterator]();
+  } catch (error) {
+    throw unreadableForm(error);
+  }
+}
+
+/**
+ * A failure of the multipart parser is bad input (a truncated body, a missing boundary, a broken part header):
+ * 400, unless the parser already gave it a client status of its own (a limit's 413, say).
+ */
+function unreadableForm(error: unknown): Error {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (error instanceof ApiError || (typeof status === 'number' && status >= 400 && status < 500)) return error as Error;
+  return new ApiError(400, UNREADABLE_FORM);
+}
+
 /**
  * Reads a multipart form, streaming each PDF straight into storage with its size limit and content check.
  * On any failure the files stored so far are removed, so that a refused request leaves nothing behind.
@@ -44,8 +65,15 @@ export async function receiveForm(request: FastifyRequest, storage: StorageDrive
     files.clear();
   };
   let checked = false;
+  let parts: AsyncIterator<Multipart> | undefined;
   try {
-    for await (const part of request.parts()) {
+    parts = readParts(request);
+    for (;;) {
+      const next = await parts.next().catch((error: unknown) => {
+        throw unreadableForm(error);
+      });
+      if (next.done) break;
+      const part = next.value;
       if (part.type === 'field') {
         if (containsNul(part.fieldname) || containsNul(part.value)) throw new ApiError(400, NUL_IN_INPUT);
         if (!(part.fieldname in fields)) fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
@@ -73,6 +101,7 @@ export async function receiveForm(request: FastifyRequest, storage: StorageDrive
       files.set(part.fieldname, { field: part.fieldname, fileName: part.filename, ...stored });
     }
   } catch (error) {
+    await parts?.return?.(undefined).catch(() => undefined);
     await discard();
     throw error;
   }
