@@ -1,0 +1,155 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
+// Many students at once, on PostgreSQL with a separate worker process: each signs in, submits real PDFs, polls
+// its job and reads its result, again and again for the profile's length. It passes with no error answer and
+// every submission graded exactly once; it writes throughput and latencies. `npm test` runs a short profile;
+// `npm run test:load` the full one (200 students for 60 s), whose figures go to bench/load.json.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startTestServer, testDrivers, uniqueEmail, type TestServer } from '../testing/harness.js';
+import { productHooks, productPlugins } from '../product/index.js';
+import { PASSWORD, submissionForm } from '../product/assessments/testing.js';
+import { kill, spawnWorker } from '../product/jobs/testing/process.js';
+
+const postgres = (await testDrivers()).find((driver) => driver.name === 'postgres')!;
+const FULL = process.env.ASSESS_LOAD_PROFILE === 'full';
+const PROFILE = FULL ? { students: 200, seconds: 60 } : { students: 20, seconds: 15 };
+/** The free plan's daily submissions: a student stops there rather than meet the limit's 429. */
+const SUBMISSIONS_EACH = 15;
+const POLL_MS = 500;
+
+type Step = 'sign-in' | 'submit' | 'poll' | 'read' | 'graded';
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+describe.skipIf(Boolean(postgres.skip))(`${PROFILE.students} students at once for ${PROFILE.seconds} s`, () => {
+  let t: TestServer;
+  let worker: ChildProcess | undefined;
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    if (worker) await kill(worker, 'SIGTERM');
+    await t?.close();
+    for (const cleanup of cleanups) await cleanup();
+  });
+
+  it('answers every request, grades every submission exactly once, and writes its figures', { timeout: (PROFILE.seconds + 240) * 1000 }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'assess-load-'));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    t = await startTestServer(
+      postgres,
+      { AUTH_AUTOCONFIRM: 'true', ASSESS_WORKERS: 'off', ASSESS_DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '1000000' },
+      { plugins: productPlugins, hooks: productHooks },
+    );
+    const log: string[] = [];
+    worker = await spawnWorker(
+      {
+        NODE_ENV: 'test',
+        ASSESS_DATA_DIR: dataDir,
+        DATABASE_URL: t.config.databaseUrl!,
+        JWT_SECRET: t.config.jwtSecret,
+        PUBLIC_URL: t.url,
+        LOG_LEVEL: 'warn',
+        ASSESS_JOB_POLLING_SECONDS: '0.5',
+      },
+      log,
+    );
+
+    const latencies: Record<Step, number[]> = { 'sign-in': [], submit: [], poll: [], read: [], graded: [] };
+    const errors: string[] = [];
+    const submissions: string[] = [];
+    const timed = async (step: Step, path: string, init: RequestInit): Promise<any> => {
+      const started = performance.now();
+      const response = await fetch(`${t.url}${path}`, init);
+      const body = await response.json().catch(() => undefined);
+      latencies[step].push(performance.now() - started);
+      if (!response.ok) errors.push(`${step} ${path} answered ${response.status}: ${JSON.stringify(body)?.slice(0, 120)}`);
+      return response.ok ? body : undefined;
+    };
+
+    // Accounts first: the profile measures students working, not sign-ups.
+    const emails = await Promise.all(
+      Array.from({ length: PROFILE.students }, async (_, index) => {
+        const email = uniqueEmail(`load${index}`);
+        const { error } = await t.client().auth.signUp({ email, password: PASSWORD });
+        if (error) throw error;
+        return email;
+      }),
+    );
+    const form = await submissionForm({ title: 'Load paper', subject_name: 'Physics', generate_weak_areas_pdf: 'false' });
+
+    const started = performance.now();
+    const end = Date.now() + PROFILE.seconds * 1000;
+    await Promise.all(
+      emails.map(async (email) => {
+        const session = await timed('sign-in', '/auth/v1/token?grant_type=password', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', apikey: t.anonKey },
+          body: JSON.stringify({ email, password: PASSWORD }),
+        });
+        if (!session) return;
+        const headers = { authorization: `Bearer ${session.access_token}` };
+        for (let count = 0; count < SUBMISSIONS_EACH && Date.now() < end; count += 1) {
+          const submittedAt = performance.now();
+          const submitted = await timed('submit', '/api/assessments/submit-and-grade', { method: 'POST', headers, body: form });
+          if (!submitted) return;
+          let job: any;
+          do {
+            await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+            job = await timed('poll', `/api/assessments/grading-jobs/${submitted.job_id}`, { headers });
+          } while (job && job.status !== 'completed' && job.status !== 'failed');
+          if (!job) return;
+          if (job.status === 'failed') errors.push(`job ${submitted.job_id} failed: ${job.error_message}`);
+          latencies.graded.push(performance.now() - submittedAt);
+          submissions.push(job.student_assessment_id);
+          await timed('read', `/api/student-assessments/${job.student_assessment_id}`, { headers });
+        }
+      }),
+    );
+    const elapsedSeconds = (performance.now() - started) / 1000;
+
+    expect(errors.slice(0, 20)).toEqual([]);
+    expect(submissions.length).toBeGreaterThanOrEqual(PROFILE.students);
+    // Exactly once: one job row a submission, taken up once, one completed queue entry, one set of results.
+    const { rows: jobs } = await t.server.db.query<{ student_assessment_id: string; status: string; attempts: number }>(
+      `SELECT student_assessment_id, status, attempts FROM jobs WHERE job_type = 'grading'`,
+    );
+    expect(jobs).toHaveLength(submissions.length);
+    expect(jobs.filter((job) => job.status !== 'completed' || Number(job.attempts) !== 1)).toEqual([]);
+    // The queue's own record of each job settles a moment after the job's row says completed.
+    const queueStates = async () =>
+      (await t.server.db.query<{ state: string; count: string }>(`SELECT state, count(*) AS count FROM pgboss.job WHERE data ? 'jobId' GROUP BY state ORDER BY state`)).rows;
+    for (let wait = 0; wait < 50 && (await queueStates()).some((row) => row.state !== 'completed'); wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const queue = await queueStates();
+    expect(queue.map((row) => [row.state, Number(row.count)])).toEqual([['completed', submissions.length]]);
+    const { rows: results } = await t.server.db.query<{ count: string }>(
+      `SELECT count(*) AS count FROM question_results GROUP BY student_assessment_id HAVING count(*) <> 3`,
+    );
+    expect(results).toEqual([]);
+
+    const figures = {
+      profile: PROFILE,
+      measuredAt: new Date().toISOString(),
+      submissionsGraded: submissions.length,
+      gradedPerSecond: Number((submissions.length / elapsedSeconds).toFixed(2)),
+      requests: Object.values(latencies).reduce((sum, list) => sum + list.length, 0) - latencies.graded.length,
+      milliseconds: Object.fromEntries(
+        Object.entries(latencies).map(([step, values]) => [step, { count: values.length, p50: Math.round(percentile(values, 50)), p95: Math.round(percentile(values, 95)) }]),
+      ),
+    };
+    console.log(`load profile ${JSON.stringify(figures)}`);
+    if (FULL) {
+      const bench = fileURLToPath(new URL('../../../bench/', import.meta.url));
+      mkdirSync(bench, { recursive: true });
+      writeFileSync(join(bench, 'load.json'), `${JSON.stringify(figures, null, 2)}\n`);
+    }
+  });
+});
