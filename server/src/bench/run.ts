@@ -1,0 +1,211 @@
+// The server's benchmarks, each beside its anchor on the same machine in the same run:
+// - API: requests a second and p50/p99 latency of an authenticated GET of My Assessments at 64 connections
+//   (autocannon), beside a bare node:http server answering the same JSON; on the embedded database and, when one
+//   can be reached, on PostgreSQL.
+// - Upload: a 50 MB PDF to the file library over loopback, in MB/s beside a plain copy of the same file on disk,
+//   with the server's peak memory growth while it streams.
+// The server runs in a child process, as in production. Figures go to bench-results.json in the package.
+import { copyFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { openAsBlob } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { createClient } from '@supabase/supabase-js';
+import { freePort, memoryStorage, uniqueEmail } from '../testing/harness.js';
+import { createTestDatabase, findPostgres } from '../testing/postgres.js';
+import { PASSWORD, submissionForm } from '../product/assessments/testing.js';
+import { kill, spawnServer } from '../product/jobs/testing/process.js';
+
+const CONNECTIONS = 64;
+const SECONDS = Number(process.env.ASSESS_BENCH_SECONDS ?? 10);
+const UPLOAD_BYTES = 50_000_000;
+const MB = 1_000_000;
+
+interface Throughput {
+  requests_per_second: number;
+  p50_ms: number;
+  p99_ms: number;
+  errors: number;
+  non_2xx: number;
+}
+
+async function hammer(url: string, headers: Record<string, string>): Promise<Throughput> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return {
+    requests_per_second: Math.round(result.requests.average),
+    p50_ms: result.latency.p50,
+    p99_ms: result.latency.p99,
+    errors: result.errors,
+    non_2xx: result.non2xx,
+  };
+}
+
+/** The anchor: node:http answering the same bytes, with nothing else to do. */
+async function bareServer(body: string): Promise<{ url: string; close(): Promise<void> }> {
+  const port = await freePort();
+  const server = createHttpServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+interface Started {
+  url: string;
+  child: ChildProcess;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+async function startServer(databaseUrl?: string): Promise<Started> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'assess-bench-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const log: string[] = [];
+  const child = await spawnServer(
+    {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      ASSESS_DATA_DIR: dataDir,
+      AUTH_AUTOCONFIRM: 'true',
+      LOG_LEVEL: 'warn',
+      HOST_DIST: join(dataDir, 'no-host'),
+      ELEMENTS_DIST: join(dataDir, 'no-elements'),
+      ASSESS_JOB_POLLING_SECONDS: '0.5',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    log,
+  );
+  return {
+    url,
+    child,
+    dataDir,
+    async close() {
+      await kill(child, 'SIGTERM');
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A signed-up student with three graded submissions, so that My Assessments has something to list. */
+async function studentWithWork(url: string): Promise<string> {
+  const { supabaseAnonKey } = (await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string };
+  const client = createClient(url, supabaseAnonKey, { auth: { storage: memoryStorage(), persistSession: true, autoRefreshToken: false } });
+  const { data, error } = await client.auth.signUp({ email: uniqueEmail('bench'), password: PASSWORD });
+  if (error || !data.session) throw new Error(`sign-up failed: ${error?.message}`);
+  const token = data.session.access_token;
+  for (const title of ['Forces', 'Cells', 'Algebra']) {
+    const response = await fetch(`${url}/api/assessments/submit-and-grade`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: await submissionForm({ title, subject_name: 'Physics', generate_weak_areas_pdf: 'false' }),
+    });
+    const { job_id: jobId } = (await response.json()) as { job_id: string };
+    for (;;) {
+      const job = (await (await fetch(`${url}/api/assessments/grading-jobs/${jobId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { status: string };
+      if (job.status === 'completed' || job.status === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return token;
+}
+
+async function apiBenchmark(databaseUrl?: string) {
+  const server = await startServer(databaseUrl);
+  try {
+    const token = await studentWithWork(server.url);
+    const headers = { authorization: `Bearer ${token}` };
+    const path = '/api/assessments/';
+    const body = await (await fetch(`${server.url}${path}`, { headers })).text();
+    const assess = await hammer(`${server.url}${path}`, headers);
+    const bare = await bareServer(body);
+    const anchor = await hammer(bare.url, headers);
+    await bare.close();
+    return { assess, bare_node_http: anchor, ratio: Number((assess.requests_per_second / anchor.requests_per_second).toFixed(3)), body_bytes: Buffer.byteLength(body) };
+  } finally {
+    await server.close();
+  }
+}
+
+/** A real PDF of about `bytes`: one page of text and an attached file of random bytes (which do not compress). */
+async function largePdf(bytes: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  page.drawText('A large answer paper for the upload benchmark', { x: 50, y: 780, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
+  const filler = new Uint8Array(bytes - 4096);
+  for (let offset = 0; offset < filler.length; offset += 65_536) crypto.getRandomValues(filler.subarray(offset, Math.min(offset + 65_536, filler.length)));
+  await doc.attach(filler, 'scan.bin', { mimeType: 'application/octet-stream' });
+  return doc.save({ useObjectStreams: false });
+}
+
+/** The resident memory of a process, from /proc (Linux), in bytes. */
+async function residentBytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+async function uploadBenchmark() {
+  const work = await mkdtemp(join(tmpdir(), 'assess-bench-upload-'));
+  const server = await startServer();
+  try {
+    const file = join(work, 'large.pdf');
+    await writeFile(file, await largePdf(UPLOAD_BYTES));
+    const size = (await stat(file)).size;
+    const token = await studentWithWork(server.url);
+
+    const copyStarted = performance.now();
+    await copyFile(file, join(work, 'copy.pdf'));
+    const copySeconds = (performance.now() - copyStarted) / 1000;
+
+    const pid = server.child.pid!;
+    const baseline = await residentBytes(pid);
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      residentBytes(pid).then((rss) => (peak = Math.max(peak, rss)), () => undefined);
+    }, 20);
+    const form = new FormData();
+    form.append('entity_type', 'resource');
+    form.append('entity_id', 'bench');
+    form.append('file_type', 'resource');
+    form.append('file', await openAsBlob(file, { type: 'application/pdf' }), 'large.pdf');
+    const started = performance.now();
+    const response = await fetch(`${server.url}/api/files/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+    const uploadMBps = size / MB / seconds;
+    const copyMBps = size / MB / copySeconds;
+    return {
+      file_bytes: size,
+      upload_mb_per_second: Number(uploadMBps.toFixed(1)),
+      plain_copy_mb_per_second: Number(copyMBps.toFixed(1)),
+      ratio: Number((uploadMBps / copyMBps).toFixed(4)),
+      server_peak_memory_growth_mb: Number(((peak - baseline) / MB).toFixed(1)),
+      server_peak_memory_growth_of_file: Number(((peak - baseline) / size).toFixed(3)),
+    };
+  } finally {
+    await server.close();
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+const postgresAdmin = await findPostgres();
+const postgres = postgresAdmin ? await createTestDatabase(postgresAdmin) : undefined;
+const results = {
+  measured_at: new Date().toISOString(),
+  node: process.version,
+  settings: { connections: CONNECTIONS, seconds: SECONDS },
+  api_my_assessments: {
+    embedded: await apiBenchmark(),
+    postgresql: postgres ? await apiBenchmark(postgres.url).finally(() => postgres.drop()) : null,
+  },
+  upload: await uploadBenchmark(),
+};
+await writeFile(new URL('../../bench-results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+console.log(JSON.stringify(results, null, 2));
