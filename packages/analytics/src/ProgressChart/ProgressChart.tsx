@@ -1,0 +1,371 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import uPlot from 'uplot';
+import { formatShortDate, type ProgressPoint } from '@assess/core';
+import { Button, Table, themeVars, visuallyHidden, type TableColumn } from '@assess/ui';
+import { ANALYTICS_TEXTS } from '../Analytics/texts.ts';
+import {
+  CHART_HEIGHT,
+  CHART_PALETTE,
+  Y_TICKS,
+  alignSeries,
+  animatedScore,
+  animationLength,
+  dateTickLabel,
+  dateTicks,
+  paletteIndex,
+  pointAnnouncement,
+  scoreText,
+  yTickLabel,
+  type AlignedData,
+  type ChartSeries,
+} from './chart-format.ts';
+import * as styles from './ProgressChart.css.ts';
+
+export interface ProgressChartProps {
+  /** The chart's accessible name, e.g. 'Progress Over Time'. */
+  label: string;
+  /** One line or more; the first is drawn strongest. */
+  series: readonly ChartSeries[];
+}
+
+interface ChartColours {
+  lines: string[];
+  text: string;
+  grid: string;
+  surface: string;
+}
+
+interface ActivePoint {
+  series: number;
+  index: number;
+}
+
+function prefersReducedMotion(): boolean {
+  return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/** Whether this browser draws on a canvas (a DOM without one still gets the keyboard layer and the table). */
+function canDraw(): boolean {
+  try {
+    return typeof document !== 'undefined' && document.createElement('canvas').getContext('2d') !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The theme's colours as the canvas needs them: read from hidden spans styled with the theme's variables, and
+ * read again whenever the theme around the chart changes (a theme attribute or class on an ancestor).
+ */
+function useThemeColours(probes: React.RefObject<HTMLSpanElement | null>): ChartColours | null {
+  const [colours, setColours] = useState<ChartColours | null>(null);
+  useLayoutEffect(() => {
+    const holder = probes.current;
+    if (!holder) return;
+    const read = () => {
+      const spans = [...holder.querySelectorAll<HTMLSpanElement>('[data-colour]')];
+      const colourOf = (name: string) => {
+        const span = spans.find((candidate) => candidate.dataset.colour === name);
+        return span ? getComputedStyle(span).color : '';
+      };
+      const next: ChartColours = {
+        lines: CHART_PALETTE.map((token) => colourOf(token)),
+        text: colourOf('textMuted'),
+        grid: colourOf('border'),
+        surface: colourOf('surface'),
+      };
+      setColours((previous) => (previous && JSON.stringify(previous) === JSON.stringify(next) ? previous : next));
+    };
+    read();
+    const observer = new MutationObserver(read);
+    const themed = holder.closest('[data-theme]');
+    if (themed) observer.observe(themed, { attributes: true, attributeFilter: ['class', 'data-theme'] });
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class', 'data-theme', 'style'] });
+    const media = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
+    media?.addEventListener('change', read);
+    return () => {
+      observer.disconnect();
+      media?.removeEventListener('change', read);
+    };
+  }, [probes]);
+  return colours;
+}
+
+/**
+ * A line chart of scores over time (uPlot): height 300, 0 to 100 % in steps of 25, short month-day dates,
+ * tooltips to one decimal, the six-colour palette, and an animation that respects reduced motion. Keyboard
+ * focus moves between the points and announces each one; the same data is one toggle away as a table.
+ */
+export function ProgressChart({ label, series }: ProgressChartProps) {
+  const [asTable, setAsTable] = useState(false);
+  const hintId = useId();
+  const probes = useRef<HTMLSpanElement>(null);
+  const colours = useThemeColours(probes);
+  const multiple = series.length > 1;
+
+  return (
+    <div className={styles.block}>
+      <span ref={probes} className={styles.probe} aria-hidden="true">
+        {[...new Set([...CHART_PALETTE, 'textMuted', 'border', 'surface'] as const)].map((token) => (
+          <span key={token} data-colour={token} style={{ color: themeVars.color[token] }} />
+        ))}
+      </span>
+      <div className={styles.toolbar}>
+        <Button variant="text" size="sm" aria-pressed={asTable} onClick={() => setAsTable((value) => !value)}>
+          {asTable ? ANALYTICS_TEXTS.showChart : ANALYTICS_TEXTS.showTable}
+        </Button>
+      </div>
+      {asTable ? (
+        <ChartTable label={label} series={series} />
+      ) : (
+        <>
+          <ChartCanvas label={label} series={series} colours={colours} hintId={hintId} />
+          <p id={hintId} className={styles.hint}>
+            {ANALYTICS_TEXTS.chartKeys}
+          </p>
+        </>
+      )}
+      {multiple && colours && (
+        <ul className={styles.legend} aria-label={`${label} legend`}>
+          {series.map((line, index) => (
+            <li key={line.label} className={styles.legendItem}>
+              <span className={styles.swatch} style={{ background: colours.lines[paletteIndex(index)] }} aria-hidden="true" />
+              {line.label}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+interface TableRow {
+  time: number;
+  date: string;
+  scores: (number | null)[];
+}
+
+function ChartTable({ label, series }: ProgressChartProps) {
+  const rows = useMemo<TableRow[]>(() => {
+    const { xs, ys } = alignSeries(series);
+    return xs.map((time, index) => ({
+      time,
+      date: new Date(time * 1000).toISOString(),
+      scores: ys.map((row) => row[index] ?? null),
+    }));
+  }, [series]);
+  const columns: TableColumn<TableRow>[] = [
+    { key: 'date', header: ANALYTICS_TEXTS.date, rowHeader: true, render: (row) => formatShortDate(row.date) },
+    ...series.map<TableColumn<TableRow>>((line, index) => ({
+      key: `series-${index}`,
+      header: series.length > 1 ? line.label : ANALYTICS_TEXTS.score,
+      align: 'right',
+      render: (row) => {
+        const score = row.scores[index];
+        return score === null || score === undefined ? '–' : scoreText(score);
+      },
+    })),
+  ];
+  return <Table caption={label} columns={columns} rows={rows} getRowKey={(row) => row.time} />;
+}
+
+interface ChartCanvasProps extends ProgressChartProps {
+  colours: ChartColours | null;
+  hintId: string;
+}
+
+function ChartCanvas({ label, series, colours, hintId }: ChartCanvasProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const chart = useRef<uPlot | null>(null);
+  const [active, setActive] = useState<ActivePoint | null>(null);
+  const [hover, setHover] = useState<HoverPoint | null>(null);
+  const [tooltipAt, setTooltipAt] = useState<{ left: number; top: number } | null>(null);
+  const aligned = useMemo(() => alignSeries(series), [series]);
+
+  // Draws the chart, and again when the data or the theme's colours change.
+  useEffect(() => {
+    const target = container.current;
+    if (!target || !colours || !canDraw() || aligned.xs.length === 0) return;
+    const width = Math.max(240, target.clientWidth);
+    const font = `12px ${getComputedStyle(target).fontFamily || 'sans-serif'}`;
+    const axis = { stroke: colours.text, font, grid: { stroke: colours.grid, width: 1 }, ticks: { stroke: colours.grid, width: 1 } };
+    const options: uPlot.Options = {
+      width,
+      height: CHART_HEIGHT,
+      legend: { show: false },
+      cursor: { y: false, points: { size: 10 }, drag: { x: false, y: false } },
+      select: { show: false, left: 0, top: 0, width: 0, height: 0 },
+      scales: { x: { time: true }, y: { auto: false, range: [0, 100] } },
+      axes: [
+        { ...axis, splits: (u) => dateTicks(aligned.xs, u.bbox.width / (globalThis.devicePixelRatio || 1)), values: (_u, splits) => splits.map((value) => dateTickLabel(value * 1000)) },
+        { ...axis, size: 52, splits: () => [...Y_TICKS], values: (_u, splits) => splits.map(yTickLabel) },
+      ],
+      series: [
+        {},
+        ...series.map((line, index) => {
+          const colour = colours.lines[paletteIndex(index)] ?? colours.text;
+          return {
+            label: line.label,
+            stroke: colour,
+            width: index === 0 ? 3 : 2,
+            spanGaps: true,
+            points: { show: true, size: index === 0 ? 8 : 6, stroke: colour, fill: colours.surface, width: 2 },
+          };
+        }),
+      ],
+      hooks: {
+        setCursor: [(u) => setHover(hoverPoint(u, aligned))],
+      },
+    };
+    const animate = !prefersReducedMotion();
+    const ordinal = aligned.ys.map((row) => {
+      let order = 0;
+      return row.map((value) => (value === null ? -1 : order++));
+    });
+    const frame = (elapsed: number): uPlot.AlignedData => [
+      aligned.xs,
+      ...aligned.ys.map((row, line) => row.map((value, index) => (value === null ? null : animatedScore(value, ordinal[line]?.[index] ?? 0, elapsed)))),
+    ];
+    const plot = new uPlot(options, animate ? frame(0) : [aligned.xs, ...aligned.ys], target);
+    chart.current = plot;
+
+    let raf = 0;
+    if (animate) {
+      const total = animationLength(Math.max(...aligned.ys.map((row) => row.filter((value) => value !== null).length)));
+      const start = performance.now();
+      const step = (now: number) => {
+        const elapsed = now - start;
+        plot.setData(frame(elapsed), false);
+        if (elapsed < total) raf = requestAnimationFrame(step);
+      };
+      raf = requestAnimationFrame(step);
+    }
+
+    const resize = new (globalThis.ResizeObserver ?? class { observe() {} disconnect() {} })(() => {
+      plot.setSize({ width: Math.max(240, target.clientWidth), height: CHART_HEIGHT });
+    });
+    resize.observe(target);
+    return () => {
+      cancelAnimationFrame(raf);
+      resize.disconnect();
+      plot.destroy();
+      chart.current = null;
+    };
+  }, [aligned, series, colours]);
+
+  // The keyboard's point, shown as uPlot's cursor and a tooltip beside it.
+  useEffect(() => {
+    const plot = chart.current;
+    if (!plot || !active) {
+      setTooltipAt(null);
+      return;
+    }
+    const point = series[active.series]?.points[active.index];
+    if (!point) return;
+    const left = plot.valToPos(Date.parse(point.date) / 1000, 'x');
+    const top = plot.valToPos(point.score, 'y');
+    plot.setCursor({ left, top }, false);
+    const over = plot.over;
+    setTooltipAt({ left: over.offsetLeft + left, top: over.offsetTop + top });
+  }, [active, series]);
+
+  const move = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      const lines = series.map((line) => line.points.length);
+      if (lines.every((count) => count === 0)) return;
+      const current = active ?? { series: lines.findIndex((count) => count > 0), index: 0 };
+      const count = lines[current.series] ?? 0;
+      let next: ActivePoint | null = null;
+      if (event.key === 'ArrowRight') next = { ...current, index: active ? Math.min(count - 1, current.index + 1) : 0 };
+      else if (event.key === 'ArrowLeft') next = { ...current, index: active ? Math.max(0, current.index - 1) : 0 };
+      else if (event.key === 'Home') next = { ...current, index: 0 };
+      else if (event.key === 'End') next = { ...current, index: count - 1 };
+      else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+        const direction = event.key === 'ArrowDown' ? 1 : -1;
+        let line = current.series;
+        do line = (line + direction + lines.length) % lines.length;
+        while ((lines[line] ?? 0) === 0 && line !== current.series);
+        // Keep to the nearest date on the other line.
+        const time = Date.parse(series[current.series]?.points[current.index]?.date ?? '');
+        const points = series[line]?.points ?? [];
+        let nearest = 0;
+        points.forEach((point, index) => {
+          if (Math.abs(Date.parse(point.date) - time) < Math.abs(Date.parse(points[nearest]?.date ?? '') - time)) nearest = index;
+        });
+        next = { series: line, index: nearest };
+      } else if (event.key === 'Escape') {
+        setActive(null);
+        return;
+      }
+      if (!next) return;
+      event.preventDefault();
+      setActive(next);
+    },
+    [active, series],
+  );
+
+  const activePoint = active ? series[active.series]?.points[active.index] : undefined;
+  const announcement = activePoint ? pointAnnouncement(series.length > 1 ? (series[active?.series ?? 0]?.label ?? null) : null, activePoint) : '';
+  return (
+    <div
+      className={styles.area}
+      role="group"
+      aria-roledescription="chart"
+      aria-label={label}
+      aria-describedby={hintId}
+      tabIndex={0}
+      onKeyDown={move}
+      onBlur={() => setActive(null)}
+    >
+      <div ref={container} className={styles.plot} />
+      {activePoint && tooltipAt && (
+        <div className={styles.tooltip} style={{ left: tooltipAt.left, top: tooltipAt.top }} aria-hidden="true">
+          {series.length > 1 && `${series[active?.series ?? 0]?.label}: `}
+          {dateTickLabel(activePoint.date)} · {scoreText(activePoint.score)}
+        </div>
+      )}
+      {active === null && hover && (
+        <div className={styles.tooltip} style={{ left: hover.left, top: hover.top }} aria-hidden="true">
+          <div>{dateTickLabel(hover.time * 1000)}</div>
+          {hover.values.map((value) => (
+            <div key={value.series} className={styles.tooltipRow}>
+              {series.length > 1 && <span>{series[value.series]?.label}:</span>}
+              <span>{scoreText(value.score)}</span>
+            </div>
+          ))}
+        </div>
+      )}
+      <div className={visuallyHidden} aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+    </div>
+  );
+}
+
+interface HoverPoint {
+  time: number;
+  values: { series: number; score: number }[];
+  left: number;
+  top: number;
+}
+
+/** The scores under the mouse and where their tooltip goes, or null away from any point. */
+function hoverPoint(plot: uPlot, aligned: AlignedData): HoverPoint | null {
+  const index = plot.cursor.idx;
+  if (index === null || index === undefined) return null;
+  const time = aligned.xs[index];
+  if (time === undefined) return null;
+  const values = aligned.ys.flatMap((row, series) => {
+    const score = row[index];
+    return score === null || score === undefined ? [] : [{ series, score }];
+  });
+  if (values.length === 0) return null;
+  return {
+    time,
+    values,
+    left: plot.over.offsetLeft + plot.valToPos(time, 'x'),
+    top: plot.over.offsetTop + plot.valToPos(Math.max(...values.map((value) => value.score)), 'y'),
+  };
+}
+
+export type { ChartSeries, ProgressPoint };
