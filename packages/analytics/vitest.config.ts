@@ -7,6 +7,6 @@ export default mergeConfig(
   sharedResolve,
   defineProject({
     plugins: [vanillaExtractPlugin(), react()],
-    test: { name: 'analytics', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], css: true },
+    test: { name: 'analytics', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['src/testing/setup.ts'], css: true },
   }),
 );

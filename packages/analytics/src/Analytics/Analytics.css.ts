@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { themeVars } from '@assess/ui/theme-vars';
+import { PANEL_FADE_MS } from './texts.ts';
 
 export const root = style({
   display: 'grid',
@@ -116,7 +117,7 @@ export const panelBody = style({ display: 'grid', gap: themeVars.space['4'], pad
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 /** Panels fade in over 500 ms (spec 02 §2), not at all for users who prefer reduced motion. */
 export const fade = style({
-  animation: `${fadeIn} 500ms ease-out`,
+  animation: `${fadeIn} ${PANEL_FADE_MS}ms ease-out`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 

@@ -51,7 +51,7 @@ export function SubjectProgressPanel({ subjectName, state, lastUpdated, level, o
       <EmptyState
         headingLevel={level}
         title={ANALYTICS_TEXTS.noProgressTitle}
-        description={subjectName}
+        description={ANALYTICS_TEXTS.noProgressYetDescription}
         actions={<TakeAnAssessment onNavigate={onNavigate} />}
       />
     );

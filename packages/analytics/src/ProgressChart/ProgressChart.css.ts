@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { themeVars } from '@assess/ui/theme-vars';
 
 export const block = style({ display: 'grid', gap: themeVars.space['2'], minWidth: 0 });
@@ -75,11 +75,5 @@ export const swatch = style({ width: '12px', height: '12px', borderRadius: '50%'
 
 /** Hidden spans whose computed colours tell the canvas the theme's colours. */
 export const probe = style({ position: 'absolute', width: 0, height: 0, overflow: 'hidden', visibility: 'hidden' });
-
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-export const fade = style({
-  animation: `${fadeIn} 500ms ease-out`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
 
 export const hint = style({ margin: 0, fontSize: themeVars.font.sizeSm, color: themeVars.color.textMuted });
