@@ -4,8 +4,13 @@ import { PANEL_FADE_MS } from './texts.ts';
 
 export const root = style({
   display: 'grid',
+  // One column that may shrink below its content's width, so that wide rows (tabs, toggles) scroll or wrap.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: themeVars.space['4'],
   width: '100%',
+  maxWidth: '1200px',
+  marginInline: 'auto',
+  padding: themeVars.space['4'],
   boxSizing: 'border-box',
   color: themeVars.color.text,
   fontFamily: themeVars.font.family,

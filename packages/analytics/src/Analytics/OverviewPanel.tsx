@@ -1,7 +1,7 @@
 import { analyticsOverviewStats, formatShortDate, titleCaseSubject, topicGroups, type AnalyticsData } from '@assess/core';
 import { EmptyState, ProgressBar, type HeadingLevel } from '@assess/ui';
 import { ANALYTICS_TEXTS } from './texts.ts';
-import { ScoreChip, Section, StatCards, nextLevel, percent } from './parts.tsx';
+import { ScoreChip, Section, StatCards, nextLevel } from './parts.tsx';
 import * as styles from './Analytics.css.ts';
 
 export interface OverviewPanelProps {
@@ -66,14 +66,16 @@ export function OverviewPanel({ analytics, level, onSubject }: OverviewPanelProp
                       type="button"
                       part="subject-card"
                       className={styles.subjectCard}
-                      aria-label={`${name}, ${percent(entry.score)}: open its progress`}
                       onClick={() => onSubject({ key: entry.subject_id ?? entry.subject, name, score: entry.score })}
                     >
                       <span className={styles.cardRow}>
-                        <span className={styles.cardTitle}>{name}</span>
+                        <span className={styles.cardTitle}>{name}</span>{' '}
                         <ScoreChip score={entry.score} />
                       </span>
-                      <ProgressBar value={Math.min(100, Math.max(0, entry.score))} label={`${name} score`} color="primary" />
+                      {/* The chip says the score; the bar only shows it, so the card's name is its visible text. */}
+                      <span aria-hidden="true">
+                        <ProgressBar value={Math.min(100, Math.max(0, entry.score))} label={`${name} score`} color="primary" />
+                      </span>
                     </button>
                   </li>
                 );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import { formatShortDate, type ProgressPoint } from '@assess/core';
 import { Button, Table, themeVars, visuallyHidden, type TableColumn } from '@assess/ui';
 import { ANALYTICS_TEXTS } from '../Analytics/texts.ts';
@@ -174,7 +174,26 @@ interface ChartCanvasProps extends ProgressChartProps {
   hintId: string;
 }
 
+type UPlotClass = typeof uPlot;
+
+/** uPlot, loaded with the first chart: the dashboard's own chunk stays small, and a page without charts never loads it. */
+function useUPlot(): UPlotClass | null {
+  const [loaded, setLoaded] = useState<UPlotClass | null>(null);
+  useEffect(() => {
+    let current = true;
+    if (!canDraw()) return;
+    void import('uplot').then((module) => {
+      if (current) setLoaded(() => module.default);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return loaded;
+}
+
 function ChartCanvas({ label, series, colours, hintId }: ChartCanvasProps) {
+  const UPlot = useUPlot();
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<uPlot | null>(null);
   const [active, setActive] = useState<ActivePoint | null>(null);
@@ -185,13 +204,15 @@ function ChartCanvas({ label, series, colours, hintId }: ChartCanvasProps) {
   // Draws the chart, and again when the data or the theme's colours change.
   useEffect(() => {
     const target = container.current;
-    if (!target || !colours || !canDraw() || aligned.xs.length === 0) return;
+    if (!target || !colours || !UPlot || aligned.xs.length === 0) return;
     const width = Math.max(240, target.clientWidth);
     const font = `12px ${getComputedStyle(target).fontFamily || 'sans-serif'}`;
     const axis = { stroke: colours.text, font, grid: { stroke: colours.grid, width: 1 }, ticks: { stroke: colours.grid, width: 1 } };
     const options: uPlot.Options = {
       width,
       height: CHART_HEIGHT,
+      // Room on the right for the last date label and point.
+      padding: [12, 28, 0, 0],
       legend: { show: false },
       cursor: { y: false, points: { size: 10 }, drag: { x: false, y: false } },
       select: { show: false, left: 0, top: 0, width: 0, height: 0 },
@@ -226,7 +247,7 @@ function ChartCanvas({ label, series, colours, hintId }: ChartCanvasProps) {
       aligned.xs,
       ...aligned.ys.map((row, line) => row.map((value, index) => (value === null ? null : animatedScore(value, ordinal[line]?.[index] ?? 0, elapsed)))),
     ];
-    const plot = new uPlot(options, animate ? frame(0) : [aligned.xs, ...aligned.ys], target);
+    const plot = new UPlot(options, animate ? frame(0) : [aligned.xs, ...aligned.ys], target);
     chart.current = plot;
 
     let raf = 0;
@@ -251,7 +272,7 @@ function ChartCanvas({ label, series, colours, hintId }: ChartCanvasProps) {
       plot.destroy();
       chart.current = null;
     };
-  }, [aligned, series, colours]);
+  }, [UPlot, aligned, series, colours]);
 
   // The keyboard's point, shown as uPlot's cursor and a tooltip beside it.
   useEffect(() => {
