@@ -26,6 +26,7 @@ async function signInOnPage(page: Page): Promise<void> {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeVisible();
+  await expect(page.locator('#status')).toHaveText(`Signed in as ${DEMO.student.email}.`);
 }
 
 test('the analytics tag works on a partner page: period, subject chart by keyboard, table, and links out', async ({ page }) => {
@@ -52,6 +53,15 @@ test('the analytics tag works on a partner page: period, subject chart by keyboa
 
   await element.getByRole('button', { name: 'Show as table' }).click();
   await expect(element.getByRole('table', { name: 'Biology: Progress Over Time' }).getByRole('row')).toHaveCount(4);
+
+  // No chemistry in the last week: the empty state's link leaves the tag as assess-navigate.
+  await element.getByRole('tab', { name: 'Overview' }).click();
+  await element.getByRole('button', { name: /^Chemistry \d+%$/ }).click();
+  await expect(element.getByRole('group', { name: 'Chemistry: Progress Over Time' })).toBeVisible();
+  await element.getByRole('button', { name: '7 Days' }).click();
+  await expect(element.getByRole('heading', { name: 'No Progress Data Available' })).toBeVisible();
+  await element.getByRole('link', { name: 'Take an Assessment' }).click();
+  await expect(page.getByRole('link', { name: '/dashboard/assessments' })).toBeVisible();
 });
 
 for (const scheme of ['light', 'dark'] as const) {

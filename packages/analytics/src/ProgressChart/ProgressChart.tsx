@@ -96,7 +96,11 @@ function useThemeColours(probes: React.RefObject<HTMLSpanElement | null>): Chart
  * tooltips to one decimal, the six-colour palette, and an animation that respects reduced motion. Keyboard
  * focus moves between the points and announces each one; the same data is one toggle away as a table.
  */
-export function ProgressChart({ label, series }: ProgressChartProps) {
+export function ProgressChart({ label, series: given }: ProgressChartProps) {
+  // Callers build their series on every render; the chart is drawn again only when the data itself changes.
+  const key = JSON.stringify(given);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content, not identity
+  const series = useMemo(() => given, [key]);
   const [asTable, setAsTable] = useState(false);
   const hintId = useId();
   const probes = useRef<HTMLSpanElement>(null);
@@ -256,7 +260,9 @@ function ChartCanvas({ label, series, colours, hintId }: ChartCanvasProps) {
       const start = performance.now();
       const step = (now: number) => {
         const elapsed = now - start;
+        // Same dates, same 0-100 scale: only the lines are drawn again.
         plot.setData(frame(elapsed), false);
+        plot.redraw(true, false);
         if (elapsed < total) raf = requestAnimationFrame(step);
       };
       raf = requestAnimationFrame(step);

@@ -49,9 +49,13 @@ describe('progress chart rules', () => {
     expect(alignSeries([])).toEqual({ xs: [], ys: [] });
   });
 
-  it('thins the date labels out to fit the width', () => {
-    const xs = Array.from({ length: 20 }, (_, index) => index);
-    expect(dateTicks(xs.slice(0, 4), 640)).toEqual([0, 1, 2, 3]);
-    expect(dateTicks(xs, 320)).toEqual([0, 4, 8, 12, 16]);
+  it('thins the date labels out to fit the width, one a day at most', () => {
+    const day = 86_400;
+    const xs = Array.from({ length: 20 }, (_, index) => index * day);
+    expect(dateTicks(xs.slice(0, 4), 640)).toEqual([0, day, 2 * day, 3 * day]);
+    // 320 px for 19 days: a label every 64 px is every 3.8 days, so every 4th day.
+    expect(dateTicks(xs, 320)).toEqual([0, 4 * day, 8 * day, 12 * day, 16 * day]);
+    expect(dateTicks([0, 3600, day], 640)).toEqual([0, day]);
+    expect(dateTicks([], 640)).toEqual([]);
   });
 });

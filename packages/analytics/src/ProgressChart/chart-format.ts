@@ -91,10 +91,21 @@ export function alignSeries(series: readonly ChartSeries[]): AlignedData {
   return { xs, ys };
 }
 
-/** At most one date label every `minGap` pixels: the data's own dates, thinned out evenly. */
+/**
+ * The date labels: the data's own dates, left to right, skipping any that would sit closer than `minGap` pixels
+ * to the one before or repeat its day.
+ */
 export function dateTicks(xs: readonly number[], width: number, minGap = 64): number[] {
-  const room = Math.max(1, Math.floor(width / minGap));
-  if (xs.length <= room) return [...xs];
-  const step = Math.ceil(xs.length / room);
-  return xs.filter((_, index) => index % step === 0);
+  const first = xs[0];
+  const last = xs.at(-1);
+  if (first === undefined || last === undefined) return [];
+  const span = last - first;
+  const position = (x: number) => (span === 0 ? 0 : ((x - first) / span) * width);
+  const ticks: number[] = [];
+  for (const x of xs) {
+    const previous = ticks.at(-1);
+    if (previous !== undefined && (position(x) - position(previous) < minGap || dateTickLabel(x * 1000) === dateTickLabel(previous * 1000))) continue;
+    ticks.push(x);
+  }
+  return ticks;
 }
