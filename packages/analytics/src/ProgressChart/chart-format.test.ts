@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alignSeries, animatedScore, animationLength, dateTickLabel, dateTicks, paletteIndex, pointAnnouncement, scoreText, trendText, yTickLabel, Y_TICKS } from './chart-format.ts';
+import { contrastRatio, darkTokens, lightTokens } from '@assess/ui';
+import { CHART_PALETTE, alignSeries, animatedScore, animationLength, dateTickLabel, dateTicks, paletteIndex, pointAnnouncement, scoreText, trendText, yTickLabel, Y_TICKS } from './chart-format.ts';
 
 describe('progress chart rules', () => {
   it('labels the y axis 0 to 100 in steps of 25 with a percent suffix, and dates as short month-day', () => {
@@ -21,8 +22,12 @@ describe('progress chart rules', () => {
     expect(trendText(0)).toBe('→ 0.0%');
   });
 
-  it('cycles six palette colours', () => {
+  it('cycles six palette colours, each standing out 3:1 from the surface in both themes', () => {
     expect([0, 1, 5, 6, 13].map(paletteIndex)).toEqual([0, 1, 5, 0, 1]);
+    expect(new Set(CHART_PALETTE).size).toBe(6);
+    for (const tokens of [lightTokens, darkTokens]) {
+      for (const token of CHART_PALETTE) expect(contrastRatio(tokens.color[token], tokens.color.surface), token).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it('grows each point over 1000 ms after a delay of 50 ms a point', () => {
