@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_GENERAL_RECOMMENDATIONS } from '@assess/core';
+import { AssessApiProvider } from '@assess/ui';
 import { fakeBackend, renderWithBackend, type FakeAnswer, type FakeRequest } from '../testing/fake-backend.tsx';
 import { Analytics } from './Analytics.tsx';
 
@@ -172,5 +173,17 @@ describe('Analytics Dashboard', () => {
     const before = api.requests.length;
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(api.requests.length).toBe(before + 1));
+  });
+});
+
+describe('the range prop', () => {
+  it('sets the period at first and again when it changes', async () => {
+    const api = backend();
+    const view = renderWithBackend(<Analytics range="1y" />, api);
+    await screen.findByRole('list', { name: 'Overview' });
+    expect(api.requests.at(-1)?.query.get('range')).toBe('1y');
+    view.rerender(<AssessApiProvider client={api.client}><Analytics range="7d" /></AssessApiProvider>);
+    await waitFor(() => expect(api.requests.at(-1)?.query.get('range')).toBe('7d'));
+    expect(screen.getByRole('button', { name: '7 Days' }).getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -25,7 +25,14 @@ export interface AnalyticsProps {
  * chosen period; for teachers, the same for a chosen student, or a class's progress as a whole.
  */
 export function Analytics({ range: initialRange, subject, studentId, classId, userRole, onNavigate }: AnalyticsProps) {
-  const [range, setRange] = useState<AnalyticsRange>(isAnalyticsRange(initialRange) ? initialRange : DEFAULT_RANGE);
+  const wanted = isAnalyticsRange(initialRange) ? initialRange : DEFAULT_RANGE;
+  const [range, setRange] = useState<AnalyticsRange>(wanted);
+  // A new range attribute or prop wins over the user's last choice, as a changed attribute should.
+  const [lastWanted, setLastWanted] = useState(wanted);
+  if (wanted !== lastWanted) {
+    setLastWanted(wanted);
+    setRange(wanted);
+  }
   const href = useRouteHref();
   const navigate = useNavigate(onNavigate);
   const teacher = isTeacherRole(userRole) || Boolean(classId);
