@@ -2,6 +2,10 @@
 // teacher, over the chosen period; a subject's progress; a class's progress.
 import {
   ApiError,
+  DASHBOARD_OVERVIEW_PATH,
+  classAnalyticsPath,
+  studentAnalyticsPath,
+  subjectProgressPath,
   analyticsSchema,
   emptySubjectProgress,
   isBackendUnreachable,
@@ -15,14 +19,6 @@ import {
 } from '@assess/core';
 import { ANALYTICS_TEXTS, type AnalyticsRange } from './texts.ts';
 import { sampleAnalytics, sampleSubjectProgress } from './sample-analytics.ts';
-
-export const OVERVIEW_PATH = '/analytics/student/dashboard/overview';
-export const studentAnalyticsPath = (userId: string) => `/analytics/student/${encodeURIComponent(userId)}`;
-export const subjectProgressPath = (subject: string, userId?: string) =>
-  userId
-    ? `${studentAnalyticsPath(userId)}/subject/${encodeURIComponent(subject)}`
-    : `/analytics/student/dashboard/subject/${encodeURIComponent(subject)}`;
-export const classAnalyticsPath = (classId: string) => `/analytics/class/${encodeURIComponent(classId)}`;
 
 export type AnalyticsLoadResult =
   | { kind: 'data'; analytics: AnalyticsData }
@@ -63,7 +59,7 @@ function readStudentAnalytics(value: unknown, now: Date): AnalyticsData {
 export async function loadAnalytics(api: ApiClient, options: AnalyticsLoadOptions): Promise<AnalyticsLoadResult> {
   const { range, studentId, fresh = false, signal, now = new Date() } = options;
   try {
-    const path = studentId ? studentAnalyticsPath(studentId) : OVERVIEW_PATH;
+    const path = studentId ? studentAnalyticsPath(studentId) : DASHBOARD_OVERVIEW_PATH;
     const value = await api.get(path, { query: { range }, fresh, ...(signal ? { signal } : {}) });
     if (value === undefined) return { kind: 'error', message: SIGNED_OUT };
     // The analytics by user id are already transformed by the server, with the same rules from core.
