@@ -85,6 +85,15 @@ test('the demo teacher opens one of their students, then their class with each s
   await page.getByLabel("Show each student's line").check();
   const legend = page.getByRole('list', { name: 'Year 10 Biology: Class Average Over Time legend' });
   await expect(legend.getByRole('listitem')).toHaveCount(3);
+  mkdirSync(SHOTS, { recursive: true });
+  const found: string[] = [];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+    await page.mouse.move(0, 0);
+    found.push(...(await axeViolations(page)).map((line) => `class ${width}: ${line}`));
+    await page.screenshot({ path: join(SHOTS, `analytics-class-${width}.png`), fullPage: true });
+  }
+  expect(found).toEqual([]);
   await chart.focus();
   await page.keyboard.press('ArrowDown');
   await expect(chart.locator('[aria-live="polite"]')).toHaveText(/^.+, [A-Z][a-z]{2} \d{1,2}, \d{4}: \d+\.\d%$/);

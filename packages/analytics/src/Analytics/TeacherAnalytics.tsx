@@ -186,18 +186,19 @@ function ClassDashboard({ classId, range, onRange, onStudent }: DashboardControl
           getRowKey={(student) => student.userId}
           emptyMessage={ANALYTICS_TEXTS.noLinkedStudents}
           columns={[
-            { key: 'name', header: ANALYTICS_TEXTS.student, rowHeader: true, render: (student) => student.name },
-            { key: 'reports', header: ANALYTICS_TEXTS.reportsCompleted, align: 'right', render: (student) => student.reportsCompleted },
-            { key: 'average', header: ANALYTICS_TEXTS.averageScore, align: 'right', render: (student) => <ScoreChip score={student.averageScore} /> },
             {
-              key: 'open',
-              header: <span className={styles.muted}>{ANALYTICS_TEXTS.openStudent}</span>,
+              key: 'name',
+              header: ANALYTICS_TEXTS.student,
+              rowHeader: true,
+              // The name opens that student's dashboard.
               render: (student) => (
                 <Button variant="text" size="sm" onClick={() => onStudent(student.userId)} aria-label={`${ANALYTICS_TEXTS.openStudent}: ${student.name}`}>
-                  {ANALYTICS_TEXTS.openStudent}
+                  {student.name}
                 </Button>
               ),
             },
+            { key: 'reports', header: ANALYTICS_TEXTS.reportsCompleted, align: 'right', render: (student) => student.reportsCompleted },
+            { key: 'average', header: ANALYTICS_TEXTS.averageScore, align: 'right', render: (student) => <ScoreChip score={student.averageScore} /> },
           ]}
         />
       </Section>

@@ -105,7 +105,7 @@ export const classAnalyticsSchema = z
     student_count: z.number().describe('student records in the class, linked or not'),
     reports_completed: z.number(),
     average_score: z.number(),
-    average_over_time: z.array(z.unknown()).describe('the class average of each day with results, as {date, score}'),
+    average_over_time: z.array(z.unknown()).describe('the class average on each assessment its students sat, as {date, score}'),
     students: z.array(classStudentProgressSchema),
   })
   .meta({ id: 'ClassAnalytics', description: "A class's progress over time" });

@@ -23,10 +23,11 @@ for (const driver of drivers) {
     let newcomer: TestAccount;
     let quiz: { studentAssessmentId: string };
     let recordId: string;
+    let north: string;
 
     beforeAll(async () => {
       t = await startTestServer(driver, {}, { plugins: [studentsPlugin, classesPlugin, analyticsPlugin] });
-      const north = await school(t, 'North School');
+      north = await school(t, 'North School');
       teacher = await account(t, 'teacher', { school: north });
       colleague = await account(t, 'teacher', { school: north });
       pupil = await account(t, 'student', { school: north });
@@ -200,6 +201,24 @@ for (const driver of drivers) {
         expect.objectContaining({ user_id: pupil.id, name: 'Pupil', reports_completed: 3, average_score: 52.2 }),
       ]);
       expect(body.students[0].progress_over_time).toHaveLength(3);
+
+      // Two students on one paper: one point, their average.
+      const second = await account(t, 'student', { school: north });
+      const secondRecord = (await api(t, 'POST', '/api/students/students', { as: teacher, body: { name: 'Second', email: second.email } })).body;
+      const invite = (await api(t, 'POST', `/api/students/students/${secondRecord.id}/invite`, { as: teacher })).body;
+      await api(t, 'POST', `/api/students/invitation/accept/${invite.invitation_code}`, { as: second });
+      await t.server.db.query('UPDATE students SET class_id = $1 WHERE id = $2', [created.id, secondRecord.id]);
+      await t.server.db.query(
+        `INSERT INTO student_assessments (student_id, assessment_id, status, submitted_at, graded_at, percentage, total_marks, total_marks_obtained)
+         SELECT $1, assessment_id, status, submitted_at + interval '2 hours', graded_at + interval '2 hours', 60, total_marks, total_marks * 0.6 FROM student_assessments WHERE id = $2`,
+        [second.id, quiz.studentAssessmentId],
+      );
+      const shared = (await api(t, 'GET', `/api/analytics/class/${created.id}`, { as: teacher })).body;
+      expect(shared.average_over_time.map((point: { score: number }) => point.score)).toEqual([53.3, 90, 20]);
+      expect(shared.students.map((student: { name: string; reports_completed: number }) => [student.name, student.reports_completed])).toEqual([
+        ['Pupil', 3],
+        ['Second', 1],
+      ]);
 
       const month = (await api(t, 'GET', `/api/analytics/class/${created.id}?range=30d`, { as: teacher })).body;
       expect(month).toMatchObject({ reports_completed: 2, average_score: 55 });
