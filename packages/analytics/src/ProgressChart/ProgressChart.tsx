@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type uPlot from 'uplot';
-import { formatShortDate, type ProgressPoint } from '@assess/core';
+import type { ProgressPoint } from '@assess/core';
 import { Button, Table, themeVars, visuallyHidden, type TableColumn } from '@assess/ui';
 import { ANALYTICS_TEXTS } from '../Analytics/texts.ts';
 import {
@@ -15,9 +15,11 @@ import {
   paletteIndex,
   pointAnnouncement,
   scoreText,
+  tableRows,
   yTickLabel,
   type AlignedData,
   type ChartSeries,
+  type TableRow,
 } from './chart-format.ts';
 import * as styles from './ProgressChart.css.ts';
 
@@ -143,23 +145,10 @@ export function ProgressChart({ label, series: given }: ProgressChartProps) {
   );
 }
 
-interface TableRow {
-  time: number;
-  date: string;
-  scores: (number | null)[];
-}
-
 function ChartTable({ label, series }: ProgressChartProps) {
-  const rows = useMemo<TableRow[]>(() => {
-    const { xs, ys } = alignSeries(series);
-    return xs.map((time, index) => ({
-      time,
-      date: new Date(time * 1000).toISOString(),
-      scores: ys.map((row) => row[index] ?? null),
-    }));
-  }, [series]);
+  const rows = useMemo(() => tableRows(series), [series]);
   const columns: TableColumn<TableRow>[] = [
-    { key: 'date', header: ANALYTICS_TEXTS.date, rowHeader: true, render: (row) => formatShortDate(row.date) },
+    { key: 'date', header: ANALYTICS_TEXTS.date, rowHeader: true, render: (row) => row.day },
     ...series.map<TableColumn<TableRow>>((line, index) => ({
       key: `series-${index}`,
       header: series.length > 1 ? line.label : ANALYTICS_TEXTS.score,
@@ -170,7 +159,7 @@ function ChartTable({ label, series }: ProgressChartProps) {
       },
     })),
   ];
-  return <Table caption={label} columns={columns} rows={rows} getRowKey={(row) => row.time} />;
+  return <Table caption={label} columns={columns} rows={rows} getRowKey={(row) => row.day} />;
 }
 
 interface ChartCanvasProps extends ProgressChartProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, darkTokens, lightTokens } from '@assess/ui';
-import { CHART_PALETTE, alignSeries, animatedScore, animationLength, dateTickLabel, dateTicks, paletteIndex, pointAnnouncement, scoreText, trendText, yTickLabel, Y_TICKS } from './chart-format.ts';
+import { CHART_PALETTE, alignSeries, tableRows, animatedScore, animationLength, dateTickLabel, dateTicks, paletteIndex, pointAnnouncement, scoreText, trendText, yTickLabel, Y_TICKS } from './chart-format.ts';
 
 describe('progress chart rules', () => {
   it('labels the y axis 0 to 100 in steps of 25 with a percent suffix, and dates as short month-day', () => {
@@ -62,5 +62,17 @@ describe('progress chart rules', () => {
     expect(dateTicks(xs, 320)).toEqual([0, 4 * day, 8 * day, 12 * day, 16 * day]);
     expect(dateTicks([0, 3600, day], 640)).toEqual([0, day]);
     expect(dateTicks([], 640)).toEqual([]);
+  });
+
+  it('tables the data one row a day, with a dash where a line has no point', () => {
+    const rows = tableRows([
+      { label: 'Class Average', points: [{ date: '2025-01-05T12:00:00Z', score: 60 }, { date: '2025-02-05T12:00:00Z', score: 81 }] },
+      { label: 'Sam', points: [{ date: '2025-01-05T10:00:00Z', score: 50 }, { date: '2025-01-20T10:00:00Z', score: 65 }] },
+    ]);
+    expect(rows).toEqual([
+      { day: 'Jan 5, 2025', scores: [60, 50] },
+      { day: 'Jan 20, 2025', scores: [null, 65] },
+      { day: 'Feb 5, 2025', scores: [81, null] },
+    ]);
   });
 });

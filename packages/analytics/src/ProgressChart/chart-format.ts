@@ -109,3 +109,30 @@ export function dateTicks(xs: readonly number[], width: number, minGap = 64): nu
   }
   return ticks;
 }
+
+export interface TableRow {
+  /** The day, as the table shows it ('Jan 5, 2025'). */
+  day: string;
+  /** One cell a series: its score on that day (the later one if it has two), or null. */
+  scores: (number | null)[];
+}
+
+/** The chart's data as a table: one row a day, oldest first, one column a line. */
+export function tableRows(series: readonly ChartSeries[]): TableRow[] {
+  const { xs, ys } = alignSeries(series);
+  const rows: TableRow[] = [];
+  xs.forEach((time, index) => {
+    const day = formatShortDate(new Date(time * 1000));
+    let row = rows.at(-1);
+    if (row?.day !== day) {
+      row = { day, scores: series.map(() => null) };
+      rows.push(row);
+    }
+    const cells = row.scores;
+    ys.forEach((line, column) => {
+      const score = line[index];
+      if (score !== null && score !== undefined) cells[column] = score;
+    });
+  });
+  return rows;
+}
