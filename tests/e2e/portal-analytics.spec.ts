@@ -27,6 +27,7 @@ async function signInOnPage(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeVisible();
   await expect(page.locator('#status')).toHaveText(`Signed in as ${DEMO.student.email}.`);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeHidden();
 }
 
 test('the analytics tag works on a partner page: period, subject chart by keyboard, table, and links out', async ({ page }) => {
