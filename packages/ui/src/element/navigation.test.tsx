@@ -22,13 +22,14 @@ describe('RouteLink and useNavigate', () => {
     expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 
-  it('inside an element, sends assess-navigate from the host element', () => {
+  it('inside an element, sends assess-navigate from the host element; the browser follows the link unless it is cancelled', () => {
     const host = document.createElement('div');
     document.body.append(host);
     const events: unknown[] = [];
+    let cancel = true;
     host.addEventListener('assess-navigate', (event) => {
       events.push((event as CustomEvent).detail);
-      event.preventDefault();
+      if (cancel) event.preventDefault();
     });
     render(
       <ElementHostContext.Provider value={host}>
@@ -37,8 +38,11 @@ describe('RouteLink and useNavigate', () => {
         </RouteLink>
       </ElementHostContext.Provider>,
     );
-    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
-    expect(events).toEqual([{ to: '/dashboard' }]);
+    const link = screen.getByRole('link', { name: 'Dashboard' });
+    expect(fireEvent.click(link)).toBe(false);
+    cancel = false;
+    expect(fireEvent.click(link)).toBe(true);
+    expect(events).toEqual([{ to: '/dashboard' }, { to: '/dashboard' }]);
     host.remove();
   });
 });

@@ -37,16 +37,17 @@ export interface RouteLinkProps {
 }
 
 /**
- * A link to a product route: its href is the route under the link base URL (so it opens in a new tab as
- * expected), and a plain click goes through useNavigate().
+ * A link to a product route: its href is the route under the link base URL, so that it also opens in a new tab.
+ * A plain click goes to the host's onNavigate (which routes), or leaves an element as assess-navigate; the
+ * browser follows the link itself only when neither handled it.
  */
 export function RouteLink({ to, onNavigate, className, part, children }: RouteLinkProps) {
   const href = useRouteHref();
-  const navigate = useNavigate(onNavigate);
+  const emit = useEmit<{ 'assess-navigate': NavigateDetail }>();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate({ to });
+    const unhandled = onNavigate ? onNavigate({ to }) : emit('assess-navigate', { to });
+    if (unhandled !== true) event.preventDefault();
   };
   return (
     <a href={href(to)} className={className} part={part} onClick={onClick}>
