@@ -187,3 +187,13 @@ describe('the range prop', () => {
     expect(screen.getByRole('button', { name: '7 Days' }).getAttribute('aria-pressed')).toBe('true');
   });
 });
+
+describe('the subject prop', () => {
+  it('opens Subject Progress on that subject, named as its card is', async () => {
+    renderWithBackend(<Analytics subject="bio-1" />, backend());
+    const tab = await screen.findByRole('tab', { name: 'Subject Progress' });
+    expect(tab).toHaveProperty('disabled', false);
+    await userEvent.click(tab);
+    expect(await screen.findByRole('list', { name: 'Biology Subject Progress' })).toBeTruthy();
+  });
+});

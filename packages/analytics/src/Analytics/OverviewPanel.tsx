@@ -8,7 +8,7 @@ export interface OverviewPanelProps {
   analytics: AnalyticsData;
   level: HeadingLevel;
   /** A subject card was chosen: its id when it has one, else its name. */
-  onSubject: (subject: { key: string; name: string; score: number }) => void;
+  onSubject: (subject: string) => void;
 }
 
 function TopicGroups({ areas, label }: { areas: AnalyticsData['overview']['strengthAreas']; label: string }) {
@@ -66,7 +66,7 @@ export function OverviewPanel({ analytics, level, onSubject }: OverviewPanelProp
                       type="button"
                       part="subject-card"
                       className={styles.subjectCard}
-                      onClick={() => onSubject({ key: entry.subject_id ?? entry.subject, name, score: entry.score })}
+                      onClick={() => onSubject(entry.subject_id ?? entry.subject)}
                     >
                       <span className={styles.cardRow}>
                         <span className={styles.cardTitle}>{name}</span>{' '}

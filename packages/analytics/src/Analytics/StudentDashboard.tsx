@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { formatRelativeTime, subjectOverallScore, titleCaseSubject } from '@assess/core';
+import { formatRelativeTime, subjectOverallScore, titleCaseSubject, type AnalyticsData } from '@assess/core';
 import { Alert, Button, LoadingState, Tabs, ToggleGroup, useAssessApi, type HeadingLevel, type NavigateHandler } from '@assess/ui';
 import { OverviewPanel } from './OverviewPanel.tsx';
 import { RecommendationsPanel } from './RecommendationsPanel.tsx';
@@ -9,6 +9,12 @@ import { useAnalytics, useSubjectProgress } from './useAnalytics.ts';
 import * as styles from './Analytics.css.ts';
 
 type Tab = 'overview' | 'progress' | 'recommendations';
+
+/** A subject's name as the cards show it, found by id or name in the analytics; else the key itself. */
+function subjectName(analytics: AnalyticsData | null, key: string): string {
+  const entry = analytics?.overview.performanceBySubject.find((item) => item.subject_id === key || item.subject.toLowerCase() === key.toLowerCase());
+  return titleCaseSubject(entry?.subject ?? key);
+}
 
 /** 'Last updated' (spec 02 §2), kept current while the screen is open. */
 function LastUpdated({ value }: { value: string | null }) {
@@ -48,9 +54,11 @@ export function StudentDashboard({ studentId, subject: initialSubject, range, on
   const api = useAssessApi();
   const { state, refreshing, refresh, generation } = useAnalytics(api, range, studentId);
   const [tab, setTab] = useState<Tab>('overview');
-  const [chosen, setChosen] = useState<{ key: string; name: string } | null>(initialSubject ? { key: initialSubject, name: titleCaseSubject(initialSubject) } : null);
+  // The chosen subject's id, or its name when it has no id.
+  const [chosen, setChosen] = useState<string | null>(initialSubject ?? null);
   const analytics = state.kind === 'data' || state.kind === 'defaults' ? state.analytics : null;
-  const subject = chosen ?? { key: DEFAULT_SUBJECT, name: titleCaseSubject(DEFAULT_SUBJECT) };
+  const key = chosen ?? DEFAULT_SUBJECT;
+  const subject = { key, name: subjectName(analytics, key) };
   const progress = useSubjectProgress(
     api,
     tab === 'progress' && analytics
