@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type uPlot from 'uplot';
 import type { ProgressPoint } from '@assess/core';
-import { Button, Table, themeVars, visuallyHidden, type TableColumn } from '@assess/ui';
+import { Button, themeVars, visuallyHidden } from '@assess/ui';
 import { ANALYTICS_TEXTS } from '../Analytics/texts.ts';
 import {
   CHART_HEIGHT,
-  CHART_PALETTE,
   Y_TICKS,
   alignSeries,
   animatedScore,
@@ -15,12 +14,13 @@ import {
   paletteIndex,
   pointAnnouncement,
   scoreText,
-  tableRows,
   yTickLabel,
   type AlignedData,
   type ChartSeries,
-  type TableRow,
 } from './chart-format.ts';
+import { nextPoint, type ActivePoint } from './chart-keys.ts';
+import { ChartTable } from './ChartTable.tsx';
+import { PROBED_TOKENS, useThemeColours, type ChartColours } from './theme-colours.ts';
 import * as styles from './ProgressChart.css.ts';
 
 export interface ProgressChartProps {
@@ -28,18 +28,6 @@ export interface ProgressChartProps {
   label: string;
   /** One line or more; the first is drawn strongest. */
   series: readonly ChartSeries[];
-}
-
-interface ChartColours {
-  lines: string[];
-  text: string;
-  grid: string;
-  surface: string;
-}
-
-interface ActivePoint {
-  series: number;
-  index: number;
 }
 
 function prefersReducedMotion(): boolean {
@@ -53,44 +41,6 @@ function canDraw(): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * The theme's colours as the canvas needs them: read from hidden spans styled with the theme's variables, and
- * read again whenever the theme around the chart changes (a theme attribute or class on an ancestor).
- */
-function useThemeColours(probes: React.RefObject<HTMLSpanElement | null>): ChartColours | null {
-  const [colours, setColours] = useState<ChartColours | null>(null);
-  useLayoutEffect(() => {
-    const holder = probes.current;
-    if (!holder) return;
-    const read = () => {
-      const spans = [...holder.querySelectorAll<HTMLSpanElement>('[data-colour]')];
-      const colourOf = (name: string) => {
-        const span = spans.find((candidate) => candidate.dataset.colour === name);
-        return span ? getComputedStyle(span).color : '';
-      };
-      const next: ChartColours = {
-        lines: CHART_PALETTE.map((token) => colourOf(token)),
-        text: colourOf('textMuted'),
-        grid: colourOf('border'),
-        surface: colourOf('surface'),
-      };
-      setColours((previous) => (previous && JSON.stringify(previous) === JSON.stringify(next) ? previous : next));
-    };
-    read();
-    const observer = new MutationObserver(read);
-    const themed = holder.closest('[data-theme]');
-    if (themed) observer.observe(themed, { attributes: true, attributeFilter: ['class', 'data-theme'] });
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class', 'data-theme', 'style'] });
-    const media = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
-    media?.addEventListener('change', read);
-    return () => {
-      observer.disconnect();
-      media?.removeEventListener('change', read);
-    };
-  }, [probes]);
-  return colours;
 }
 
 /**
@@ -112,7 +62,7 @@ export function ProgressChart({ label, series: given }: ProgressChartProps) {
   return (
     <div className={styles.block}>
       <span ref={probes} className={styles.probe} aria-hidden="true">
-        {[...new Set([...CHART_PALETTE, 'textMuted', 'border', 'surface'] as const)].map((token) => (
+        {PROBED_TOKENS.map((token) => (
           <span key={token} data-colour={token} style={{ color: themeVars.color[token] }} />
         ))}
       </span>
@@ -143,23 +93,6 @@ export function ProgressChart({ label, series: given }: ProgressChartProps) {
       )}
     </div>
   );
-}
-
-function ChartTable({ label, series }: ProgressChartProps) {
-  const rows = useMemo(() => tableRows(series), [series]);
-  const columns: TableColumn<TableRow>[] = [
-    { key: 'date', header: ANALYTICS_TEXTS.date, rowHeader: true, render: (row) => row.day },
-    ...series.map<TableColumn<TableRow>>((line, index) => ({
-      key: `series-${index}`,
-      header: series.length > 1 ? line.label : ANALYTICS_TEXTS.score,
-      align: 'right',
-      render: (row) => {
-        const score = row.scores[index];
-        return score === null || score === undefined ? '–' : scoreText(score);
-      },
-    })),
-  ];
-  return <Table caption={label} columns={columns} rows={rows} getRowKey={(row) => row.day} />;
 }
 
 interface ChartCanvasProps extends ProgressChartProps {
@@ -287,35 +220,10 @@ function ChartCanvas({ label, series, colours, hintId }: ChartCanvasProps) {
 
   const move = useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
-      const lines = series.map((line) => line.points.length);
-      if (lines.every((count) => count === 0)) return;
-      const current = active ?? { series: lines.findIndex((count) => count > 0), index: 0 };
-      const count = lines[current.series] ?? 0;
-      let next: ActivePoint | null = null;
-      if (event.key === 'ArrowRight') next = { ...current, index: active ? Math.min(count - 1, current.index + 1) : 0 };
-      else if (event.key === 'ArrowLeft') next = { ...current, index: active ? Math.max(0, current.index - 1) : 0 };
-      else if (event.key === 'Home') next = { ...current, index: 0 };
-      else if (event.key === 'End') next = { ...current, index: count - 1 };
-      else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-        const direction = event.key === 'ArrowDown' ? 1 : -1;
-        let line = current.series;
-        do line = (line + direction + lines.length) % lines.length;
-        while ((lines[line] ?? 0) === 0 && line !== current.series);
-        // Keep to the nearest date on the other line.
-        const time = Date.parse(series[current.series]?.points[current.index]?.date ?? '');
-        const points = series[line]?.points ?? [];
-        let nearest = 0;
-        points.forEach((point, index) => {
-          if (Math.abs(Date.parse(point.date) - time) < Math.abs(Date.parse(points[nearest]?.date ?? '') - time)) nearest = index;
-        });
-        next = { series: line, index: nearest };
-      } else if (event.key === 'Escape') {
-        setActive(null);
-        return;
-      }
-      if (!next) return;
+      const next = nextPoint(series, active, event.key);
+      if (next === undefined) return;
       event.preventDefault();
-      setActive(next);
+      setActive(next === 'none' ? null : next);
     },
     [active, series],
   );
