@@ -106,8 +106,9 @@ describe('routes', () => {
     expect(app.path()).toBe('/dashboard/assessments/42?submission=7');
   });
 
-  it('mounts exactly the assessment and validation screens and keeps the rest as placeholders', () => {
+  it('mounts exactly the screens that have arrived and keeps the rest as placeholders', () => {
     expect(Object.keys(MOUNTED_SCREENS).sort()).toEqual([
+      'analytics',
       'assessments',
       'assessments/:assessmentId',
       'assessments/create',

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { AnalyticsScreen } from './AnalyticsScreen.tsx';
 import { AssessmentDetailsScreen, SubmissionDetailRedirect } from './AssessmentDetailsScreen.tsx';
 import { AssessmentListScreen } from './AssessmentListScreen.tsx';
 import { CreateAssessmentScreen } from './CreateAssessmentScreen.tsx';
@@ -13,4 +14,5 @@ export const MOUNTED_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   'assessments/detail/:assessmentId': SubmissionDetailRedirect,
   'assessments/:assessmentId': AssessmentDetailsScreen,
   validation: UploadValidateScreen,
+  analytics: AnalyticsScreen,
 };

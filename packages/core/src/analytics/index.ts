@@ -8,3 +8,4 @@ export * from './question-status.js';
 export * from './answer-groups.js';
 export * from './report-detail.js';
 export * from './reports-home.js';
+export * from './class-progress.js';

@@ -21,6 +21,15 @@ function listOrEmpty(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
+/** Progress points as charts draw them: unusable ones dropped, scores clamped to 0-100, sorted by date ascending. */
+export function progressPoints(value: unknown): ProgressPoint[] {
+  return listOrEmpty(value)
+    .map(progressPoint)
+    .filter((point) => point !== null)
+    .sort((a, b) => a.time - b.time)
+    .map(({ date, score }) => ({ date, score }));
+}
+
 /**
  * Subject progress as the screen uses it (spec 02 §3): unusable points dropped, scores clamped to 0-100,
  * points sorted by date ascending, improvement recomputed as last minus first score when there are at
@@ -29,17 +38,14 @@ function listOrEmpty(value: unknown): unknown[] {
 export function normaliseSubjectProgress(response: unknown): SubjectProgress {
   const parsed = subjectProgressResponseSchema.safeParse(response);
   const raw = parsed.success ? parsed.data : {};
-  const points = listOrEmpty(raw.progress_over_time)
-    .map(progressPoint)
-    .filter((point) => point !== null)
-    .sort((a, b) => a.time - b.time);
+  const points = progressPoints(raw.progress_over_time);
   const first = points[0]?.score;
   const last = points.at(-1)?.score;
   const improvement = points.length >= 2 && first !== undefined && last !== undefined ? last - first : (raw.improvement ?? 0);
   const improvementPercentage = first !== undefined && first > 0 ? (improvement / first) * 100 : (raw.improvement_percentage ?? 0);
   const mean = points.length > 0 ? points.reduce((sum, point) => sum + point.score, 0) / points.length : 0;
   return {
-    progress_over_time: points.map(({ date, score }) => ({ date, score })),
+    progress_over_time: points,
     reports_completed: raw.reports_completed ?? points.length,
     average_score: raw.average_score ?? mean,
     improvement,

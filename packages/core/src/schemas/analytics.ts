@@ -93,3 +93,27 @@ export const subjectProgressSchema = z
   })
   .meta({ id: 'SubjectProgress', description: 'Normalised progress in one subject' });
 export type SubjectProgress = z.infer<typeof subjectProgressSchema>;
+
+export const classStudentProgressSchema = z
+  .object({
+    user_id: z.string(),
+    name: z.string(),
+    reports_completed: z.number(),
+    average_score: z.number().nullable(),
+    progress_over_time: z.array(z.unknown()),
+  })
+  .meta({ id: 'ClassStudentProgress', description: "One linked student's graded results over time" });
+
+/** GET /analytics/class/{classId}: a class's average over time and each linked student's line (a teacher's analytics). */
+export const classAnalyticsSchema = z
+  .object({
+    class_id: z.string(),
+    class_name: z.string(),
+    student_count: z.number().describe('student records in the class, linked or not'),
+    reports_completed: z.number(),
+    average_score: z.number(),
+    average_over_time: z.array(z.unknown()).describe('the class average on each assessment its students sat, as {date, score}'),
+    students: z.array(classStudentProgressSchema),
+  })
+  .meta({ id: 'ClassAnalytics', description: "A class's progress over time" });
+export type ClassAnalytics = z.infer<typeof classAnalyticsSchema>;

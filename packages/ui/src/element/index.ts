@@ -13,3 +13,4 @@ export { dispatchElementEvent, eventNameFor, type ElementEventName } from './eve
 export { ElementHostContext, useElementHost, useEmit, type EmitFunction } from './host-context.ts';
 export { attributeNameFor, type PropKind } from './props.ts';
 export { registerElementCss, sharedElementSheets } from './style-registry.ts';
+export { RouteLink, useNavigate, type NavigateDetail, type NavigateHandler, type RouteLinkProps } from './navigation.tsx';

@@ -8,6 +8,8 @@ import { account, api, expectShape, school, type TestAccount } from '../students
 import { dashboardAssessmentSchema, overviewSchema, subjectProgressResultSchema } from './schemas.js';
 import { overrideMark, seedSubmission, subjectId } from '../reports/test-results.js';
 import { analyticsPlugin } from './plugin.js';
+import { classesPlugin } from '../classes/plugin.js';
+import { classAnalyticsSchema } from '@assess/core';
 
 const drivers = await testDrivers();
 const A = '/api/analytics/student';
@@ -20,15 +22,18 @@ for (const driver of drivers) {
     let pupil: TestAccount;
     let newcomer: TestAccount;
     let quiz: { studentAssessmentId: string };
+    let recordId: string;
+    let north: string;
 
     beforeAll(async () => {
-      t = await startTestServer(driver, {}, { plugins: [studentsPlugin, analyticsPlugin] });
-      const north = await school(t, 'North School');
+      t = await startTestServer(driver, {}, { plugins: [studentsPlugin, classesPlugin, analyticsPlugin] });
+      north = await school(t, 'North School');
       teacher = await account(t, 'teacher', { school: north });
       colleague = await account(t, 'teacher', { school: north });
       pupil = await account(t, 'student', { school: north });
       newcomer = await account(t, 'student');
       const record = (await api(t, 'POST', '/api/students/students', { as: teacher, body: { name: 'Pupil', email: pupil.email } })).body;
+      recordId = record.id;
       const { body } = await api(t, 'POST', `/api/students/students/${record.id}/invite`, { as: teacher });
       await api(t, 'POST', `/api/students/invitation/accept/${body.invitation_code}`, { as: pupil });
 
@@ -167,6 +172,60 @@ for (const driver of drivers) {
       expect((await api(t, 'GET', `${A}/${pupil.id}`, { as: teacher })).body).toMatchObject({ completed_assessments: 3 });
       for (const who of [colleague, newcomer]) expect((await api(t, 'GET', `${A}/${pupil.id}`, { as: who })).body).toEqual({ detail: 'Student not found' });
       expect((await api(t, 'GET', `${A}/not-an-id`, { as: pupil })).status).toBe(404);
+    });
+
+    it("gives a teacher a student's progress in a subject, and no one else", async () => {
+      const own = await api(t, 'GET', `${A}/dashboard/subject/biology?range=90d`, { as: pupil });
+      const { status, body } = await api(t, 'GET', `${A}/${pupil.id}/subject/biology?range=90d`, { as: teacher });
+      expect(status).toBe(200);
+      expectShape(subjectProgressResultSchema, body);
+      expect(body).toEqual(own.body);
+      const month = (await api(t, 'GET', `${A}/${pupil.id}/subject/biology?range=30d`, { as: teacher })).body;
+      expect(month.progress_over_time.map((point: { score: number }) => point.score)).toEqual([90]);
+      for (const who of [colleague, newcomer]) expect((await api(t, 'GET', `${A}/${pupil.id}/subject/biology`, { as: who })).body).toEqual({ detail: 'Student not found' });
+      expect((await api(t, 'GET', `${A}/${pupil.id}/subject/astrology`, { as: teacher })).status).toBe(404);
+    });
+
+    it("gives a class's average over time and each linked student's line to its teacher", async () => {
+      const created = (await api(t, 'POST', '/api/classes', { as: teacher, body: { name: 'Year 9 Science' } })).body;
+      await t.server.db.query('UPDATE students SET class_id = $1 WHERE id = $2', [created.id, recordId]);
+      await api(t, 'POST', '/api/students/students', { as: teacher, body: { name: 'Not Yet Linked' } });
+      await t.server.db.query(`UPDATE students SET class_id = $1 WHERE name = 'Not Yet Linked'`, [created.id]);
+
+      const { status, body } = await api(t, 'GET', `/api/analytics/class/${created.id}`, { as: teacher });
+      expect(status).toBe(200);
+      expectShape(classAnalyticsSchema, body);
+      expect(body).toMatchObject({ class_name: 'Year 9 Science', student_count: 2, reports_completed: 3, average_score: 52.2 });
+      expect(body.average_over_time.map((point: { score: number }) => point.score)).toEqual([46.7, 90, 20]);
+      expect(body.students).toEqual([
+        expect.objectContaining({ user_id: pupil.id, name: 'Pupil', reports_completed: 3, average_score: 52.2 }),
+      ]);
+      expect(body.students[0].progress_over_time).toHaveLength(3);
+
+      // Two students on one paper: one point, their average.
+      const second = await account(t, 'student', { school: north });
+      const secondRecord = (await api(t, 'POST', '/api/students/students', { as: teacher, body: { name: 'Second', email: second.email } })).body;
+      const invite = (await api(t, 'POST', `/api/students/students/${secondRecord.id}/invite`, { as: teacher })).body;
+      await api(t, 'POST', `/api/students/invitation/accept/${invite.invitation_code}`, { as: second });
+      await t.server.db.query('UPDATE students SET class_id = $1 WHERE id = $2', [created.id, secondRecord.id]);
+      await t.server.db.query(
+        `INSERT INTO student_assessments (student_id, assessment_id, status, submitted_at, graded_at, percentage, total_marks, total_marks_obtained)
+         SELECT $1, assessment_id, status, submitted_at + interval '2 hours', graded_at + interval '2 hours', 60, total_marks, total_marks * 0.6 FROM student_assessments WHERE id = $2`,
+        [second.id, quiz.studentAssessmentId],
+      );
+      const shared = (await api(t, 'GET', `/api/analytics/class/${created.id}`, { as: teacher })).body;
+      expect(shared.average_over_time.map((point: { score: number }) => point.score)).toEqual([53.3, 90, 20]);
+      expect(shared.students.map((student: { name: string; reports_completed: number }) => [student.name, student.reports_completed])).toEqual([
+        ['Pupil', 3],
+        ['Second', 1],
+      ]);
+
+      const month = (await api(t, 'GET', `/api/analytics/class/${created.id}?range=30d`, { as: teacher })).body;
+      expect(month).toMatchObject({ reports_completed: 2, average_score: 55 });
+
+      expect((await api(t, 'GET', `/api/analytics/class/${created.id}`, { as: colleague })).body).toEqual({ detail: 'Class not found' });
+      expect((await api(t, 'GET', `/api/analytics/class/${created.id}`, { as: pupil })).status).toBe(403);
+      expect((await api(t, 'GET', '/api/analytics/class/not-an-id', { as: teacher })).status).toBe(404);
     });
 
     it('follows released teacher marks (decision 14)', async () => {

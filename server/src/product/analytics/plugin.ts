@@ -4,10 +4,12 @@ import { z } from 'zod';
 import type { AuthContext } from '../../auth/context.js';
 import { requireUser } from '../../auth/request.js';
 import { apiErrorHandler, badRequest, isUuid, notFound, parseInput } from '../docs/errors.js';
-import { maySeeStudentWork } from '../students/access.js';
-import { dashboardAssessments, dashboardOverview, RANGE_DAYS, rangeStart, resolveSubject, subjectProgress, type AnalyticsRange } from './queries.js';
+import { findVisibleClass } from '../classes/store.js';
+import { maySeeStudentWork, requireManagementRole } from '../students/access.js';
+import { classProgress, dashboardAssessments, dashboardOverview, RANGE_DAYS, rangeStart, resolveSubject, subjectProgress, type AnalyticsRange } from './queries.js';
 
 export const ANALYTICS_PREFIX = '/api/analytics/student';
+export const CLASS_ANALYTICS_PREFIX = '/api/analytics/class';
 
 export const analyticsRangeQuerySchema = z
   .object({
@@ -48,13 +50,38 @@ export async function analyticsPlugin(app: FastifyInstance, ctx: AuthContext): P
       return dashboardAssessments(ctx.db, userId, limit);
     });
 
-    // The analytics load by user id: the same figures, in the shape the analytics dashboard reads.
-    scope.get<{ Params: { userId: string } }>(`${ANALYTICS_PREFIX}/:userId`, async (request) => {
+    /** The student whose analytics a request names, when the viewer may see that student's work. */
+    const visibleStudent = async (request: FastifyRequest<{ Params: { userId: string } }>) => {
       const viewerId = await viewer(request);
-      const { range } = parseInput(analyticsRangeQuerySchema, request.query, 'query');
       const { userId } = request.params;
       if (!isUuid(userId) || !(await maySeeStudentWork(ctx.db, viewerId, userId))) throw notFound('Student not found');
+      return userId;
+    };
+
+    // The analytics load by user id: the same figures, in the shape the analytics dashboard reads.
+    scope.get<{ Params: { userId: string } }>(`${ANALYTICS_PREFIX}/:userId`, async (request) => {
+      const userId = await visibleStudent(request);
+      const { range } = parseInput(analyticsRangeQuerySchema, request.query, 'query');
       return transformDashboardOverview(await dashboardOverview(ctx.db, userId, rangeStart(range)));
+    });
+
+    // One student's progress in a subject, for the student and their teachers (a teacher's analytics).
+    scope.get<{ Params: { userId: string; subjectId: string } }>(`${ANALYTICS_PREFIX}/:userId/subject/:subjectId`, async (request) => {
+      const userId = await visibleStudent(request);
+      const { range } = parseInput(analyticsRangeQuerySchema, request.query, 'query');
+      const subject = await resolveSubject(ctx.db, request.params.subjectId);
+      return subjectProgress(ctx.db, userId, subject, rangeStart(range));
+    });
+
+    // A class's average over time and each student's line, for the teachers who may see the class.
+    scope.get<{ Params: { classId: string } }>(`${CLASS_ANALYTICS_PREFIX}/:classId`, async (request) => {
+      const viewerId = await viewer(request);
+      await requireManagementRole(ctx.db, viewerId);
+      const { range } = parseInput(analyticsRangeQuerySchema, request.query, 'query');
+      const { classId } = request.params;
+      const found = isUuid(classId) ? await findVisibleClass(ctx.db, viewerId, classId) : undefined;
+      if (!found) throw notFound('Class not found');
+      return classProgress(ctx.db, found, rangeStart(range));
     });
   });
 }

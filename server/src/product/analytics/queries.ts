@@ -135,3 +135,53 @@ export async function dashboardAssessments(db: Queryable, userId: string, limit:
   );
   return rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
 }
+
+/**
+ * A class's progress over time: each linked student's graded results, and the class average on each assessment its
+ * students sat, dated at the mean time of those results (a teacher's analytics). Students without a linked
+ * account are counted but have no line.
+ */
+export async function classProgress(db: Queryable, schoolClass: { id: string; name: string }, since?: Date) {
+  const members = await db.query<{ user_id: string | null; name: string }>(
+    'SELECT s.user_id, s.name FROM students s WHERE s.class_id = $1 ORDER BY s.name, s.created_at',
+    [schoolClass.id],
+  );
+  const params = [schoolClass.id, since ?? null];
+  const classResults = `${RESULTS_FROM}
+     WHERE r.student_id IN (SELECT s.user_id FROM students s WHERE s.class_id = $1 AND s.user_id IS NOT NULL)
+       AND ${GRADED_SQL} AND r.percentage IS NOT NULL
+       AND ($2::timestamptz IS NULL OR r.submitted_at >= $2::timestamptz)`;
+  const results = await db.query<{ user_id: string; date: Date; score: number }>(
+    `SELECT r.student_id AS user_id, coalesce(r.graded_at, r.submitted_at) AS date, ${round1('r.percentage')} AS score
+     ${classResults} ORDER BY coalesce(r.graded_at, r.submitted_at)`,
+    params,
+  );
+  const averages = await db.query<{ date: Date; score: number }>(
+    `SELECT to_timestamp(avg(extract(epoch FROM coalesce(r.graded_at, r.submitted_at)))) AS date, ${round1('avg(r.percentage)')} AS score
+     ${classResults} GROUP BY r.assessment_id ORDER BY 1`,
+    params,
+  );
+  const mean = (scores: number[]) => Math.round((scores.reduce((sum, score) => sum + score, 0) / scores.length) * 10) / 10;
+  const all = results.rows.map((row) => row.score);
+  const students = members.rows
+    .filter((member): member is { user_id: string; name: string } => member.user_id !== null)
+    .map((member) => {
+      const own = results.rows.filter((row) => row.user_id === member.user_id);
+      return {
+        user_id: member.user_id,
+        name: member.name,
+        reports_completed: own.length,
+        average_score: own.length > 0 ? mean(own.map((row) => row.score)) : null,
+        progress_over_time: own.map((row) => ({ date: iso(row.date), score: row.score })),
+      };
+    });
+  return {
+    class_id: schoolClass.id,
+    class_name: schoolClass.name,
+    student_count: members.rows.length,
+    reports_completed: all.length,
+    average_score: all.length > 0 ? mean(all) : 0,
+    average_over_time: averages.rows.map((row) => ({ date: iso(row.date), score: row.score })),
+    students,
+  };
+}

@@ -27,6 +27,7 @@ import {
   usageSummarySchema,
   validationUsageSchema,
   analyticsSchema,
+  classAnalyticsSchema,
 } from '@assess/core';
 import { analyticsRangeQuerySchema, dashboardAssessmentsQuerySchema } from '../analytics/plugin.js';
 import { dashboardAssessmentSchema, overviewSchema, subjectProgressResultSchema } from '../analytics/schemas.js';
@@ -180,6 +181,8 @@ export const ROUTES: RouteDoc[] = [
   { method: 'GET', path: `${A}/dashboard/subject/{subjectId}`, tag: 'Analytics', summary: 'Progress in one subject over time; subjectId is an id or a subject name', query: analyticsRangeQuerySchema, response: subjectProgressResultSchema, errors: [404, 422] },
   { method: 'GET', path: `${A}/dashboard/assessments`, tag: 'Analytics', summary: "The dashboard's assessment list: the newest submissions", query: dashboardAssessmentsQuerySchema, response: list(dashboardAssessmentSchema), errors: [422] },
   { method: 'GET', path: `${A}/{userId}`, tag: 'Analytics', summary: "One student's analytics as the analytics dashboard reads them", query: analyticsRangeQuerySchema, response: analyticsSchema, errors: [404, 422] },
+  { method: 'GET', path: `${A}/{userId}/subject/{subjectId}`, tag: 'Analytics', summary: "One student's progress in a subject, for the student and their teachers", query: analyticsRangeQuerySchema, response: subjectProgressResultSchema, errors: [404, 422] },
+  { method: 'GET', path: '/api/analytics/class/{classId}', tag: 'Analytics', summary: "A class's average over time and each linked student's line (teachers)", query: analyticsRangeQuerySchema, response: classAnalyticsSchema, errors: [403, 404, 422] },
 ];
 
 /** Fastify's form of a path: /api/classes/:id. */

@@ -1,8 +1,8 @@
-import { ApiError, dashboardOverviewSchema, type DashboardOverview } from '@assess/core';
+import { ApiError, DASHBOARD_OVERVIEW_PATH, dashboardOverviewSchema, type DashboardOverview } from '@assess/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useServices } from '../../../services/ServicesContext.tsx';
 
-export const DASHBOARD_OVERVIEW_PATH = '/analytics/student/dashboard/overview';
+export { DASHBOARD_OVERVIEW_PATH };
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data. Please try again.';
 export const DASHBOARD_REFRESH_FAILED = 'Failed to refresh dashboard data. Please try again.';
 

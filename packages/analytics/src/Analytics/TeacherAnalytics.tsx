@@ -1,0 +1,207 @@
+import { useEffect, useState } from 'react';
+import type { ClassProgress } from '@assess/core';
+import { Alert, Button, Checkbox, EmptyState, LoadingState, Select, Table, ToggleGroup, useAssessApi, type NavigateHandler } from '@assess/ui';
+import { ProgressChart } from '../ProgressChart/ProgressChart.tsx';
+import type { ChartSeries } from '../ProgressChart/chart-format.ts';
+import { RangeToggle, StudentDashboard, type DashboardControls } from './StudentDashboard.tsx';
+import { loadClassProgress, loadTeacherRoster, type ClassProgressLoadResult, type TeacherRoster } from './loadAnalytics.ts';
+import { ScoreChip, Section, StatCards, percent } from './parts.tsx';
+import { ANALYTICS_TEXTS } from './texts.ts';
+import * as styles from './Analytics.css.ts';
+
+const TEACHER_ROLES = ['teacher', 'admin', 'school_admin'];
+
+/** Roles that see their students' and classes' analytics (spec 02 §6, compared in any letter case). */
+export function isTeacherRole(role: string | null | undefined): boolean {
+  return typeof role === 'string' && TEACHER_ROLES.includes(role.toLowerCase());
+}
+
+type Scope = 'student' | 'class';
+
+export interface TeacherAnalyticsProps extends DashboardControls {
+  classId?: string | undefined;
+  onNavigate: NavigateHandler | undefined;
+}
+
+type RosterState = { kind: 'loading' } | { kind: 'data'; roster: TeacherRoster } | { kind: 'error' };
+
+/** A teacher's analytics: one of their students' dashboards, or a class as a whole. */
+export function TeacherAnalytics({ range, onRange, classId, onNavigate }: TeacherAnalyticsProps) {
+  const api = useAssessApi();
+  const [scope, setScope] = useState<Scope>(classId ? 'class' : 'student');
+  const [studentId, setStudentId] = useState('');
+  const [chosenClass, setChosenClass] = useState(classId ?? '');
+  const [roster, setRoster] = useState<RosterState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadTeacherRoster(api, { fresh: attempt > 0, signal: controller.signal }).then(
+      (loaded) => !controller.signal.aborted && setRoster({ kind: 'data', roster: loaded }),
+      () => !controller.signal.aborted && setRoster({ kind: 'error' }),
+    );
+    return () => controller.abort();
+  }, [api, attempt]);
+
+  if (roster.kind === 'loading') return <LoadingState title={ANALYTICS_TEXTS.loadingTitle} description={ANALYTICS_TEXTS.loadingDescription} />;
+  if (roster.kind === 'error') {
+    return (
+      <Alert severity="error" action={<Button variant="text" size="sm" onClick={() => setAttempt((value) => value + 1)}>{ANALYTICS_TEXTS.tryAgain}</Button>}>
+        {ANALYTICS_TEXTS.listLoadFailed}
+      </Alert>
+    );
+  }
+  const { students, classes } = roster.roster;
+  const selected = scope === 'student' ? studentId : chosenClass;
+  return (
+    <>
+      <div className={styles.picker}>
+        <ToggleGroup
+          label={ANALYTICS_TEXTS.viewing}
+          options={[
+            { value: 'student', label: ANALYTICS_TEXTS.aStudent },
+            { value: 'class', label: ANALYTICS_TEXTS.aClass },
+          ]}
+          value={scope}
+          onChange={setScope}
+        />
+        {scope === 'student' ? (
+          <Select
+            className={styles.pickerSelect}
+            label={ANALYTICS_TEXTS.student}
+            placeholder={ANALYTICS_TEXTS.chooseStudent}
+            value={studentId}
+            onChange={(event) => setStudentId(event.target.value)}
+            options={students.map((student) => ({ value: student.userId, label: student.className ? `${student.name} (${student.className})` : student.name }))}
+            helperText={students.length === 0 ? ANALYTICS_TEXTS.noLinkedStudents : undefined}
+          />
+        ) : (
+          <Select
+            className={styles.pickerSelect}
+            label={ANALYTICS_TEXTS.class}
+            placeholder={ANALYTICS_TEXTS.chooseClass}
+            value={chosenClass}
+            onChange={(event) => setChosenClass(event.target.value)}
+            options={classes.map((item) => ({ value: item.id, label: item.name }))}
+            helperText={classes.length === 0 ? ANALYTICS_TEXTS.noClasses : undefined}
+          />
+        )}
+      </div>
+      {!selected ? (
+        <EmptyState headingLevel={2} title={ANALYTICS_TEXTS.chooseSomeoneTitle} description={ANALYTICS_TEXTS.chooseSomeoneDescription} />
+      ) : scope === 'student' ? (
+        <StudentDashboard key={studentId} studentId={studentId} range={range} onRange={onRange} level={2} onNavigate={onNavigate} />
+      ) : (
+        <ClassDashboard
+          key={chosenClass}
+          classId={chosenClass}
+          range={range}
+          onRange={onRange}
+          onStudent={(userId) => {
+            setStudentId(userId);
+            setScope('student');
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+type ClassState = { kind: 'loading' } | ClassProgressLoadResult;
+
+function classSeries(progress: ClassProgress, eachStudent: boolean): ChartSeries[] {
+  const average = { label: ANALYTICS_TEXTS.classAverage, points: progress.average };
+  if (!eachStudent) return [average];
+  return [average, ...progress.students.filter((student) => student.points.length > 0).map((student) => ({ label: student.name, points: student.points }))];
+}
+
+/** A class as a whole: its average over time, each student's line on request, and its students' averages. */
+function ClassDashboard({ classId, range, onRange, onStudent }: DashboardControls & { classId: string; onStudent: (userId: string) => void }) {
+  const api = useAssessApi();
+  const [state, setState] = useState<ClassState>({ kind: 'loading' });
+  const [generation, setGeneration] = useState(0);
+  const [eachStudent, setEachStudent] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void loadClassProgress(api, classId, { range, fresh: generation > 0, signal: controller.signal }).then((result) => {
+      if (!controller.signal.aborted) setState(result);
+    });
+    return () => controller.abort();
+  }, [api, classId, range, generation]);
+
+  const controls = (
+    <div className={styles.controls}>
+      <RangeToggle range={range} onRange={onRange} />
+      <Button variant="outlined" onClick={() => setGeneration((value) => value + 1)}>
+        {ANALYTICS_TEXTS.refresh}
+      </Button>
+    </div>
+  );
+  if (state.kind === 'loading') {
+    return (
+      <>
+        {controls}
+        <LoadingState title={ANALYTICS_TEXTS.loadingTitle} description={ANALYTICS_TEXTS.loadingDescription} />
+      </>
+    );
+  }
+  if (state.kind === 'error') {
+    return (
+      <>
+        {controls}
+        <Alert severity="error">{state.message}</Alert>
+      </>
+    );
+  }
+  const { progress } = state;
+  return (
+    <div key={`${range}-${generation}`} className={`${styles.panelBody} ${styles.fade}`}>
+      {controls}
+      <Section title={progress.className} level={2}>
+        <StatCards
+          label={progress.className}
+          stats={[
+            { label: ANALYTICS_TEXTS.students, value: progress.studentCount },
+            { label: ANALYTICS_TEXTS.reportsCompleted, value: progress.reportsCompleted },
+            { label: ANALYTICS_TEXTS.classAverage, value: percent(progress.averageScore) },
+          ]}
+        />
+      </Section>
+      <Section title={ANALYTICS_TEXTS.classAverageOverTime} level={3}>
+        {progress.average.length === 0 ? (
+          <EmptyState headingLevel={4} title={ANALYTICS_TEXTS.noClassDataTitle} description={ANALYTICS_TEXTS.noClassDataDescription} />
+        ) : (
+          <>
+            <Checkbox label={ANALYTICS_TEXTS.showEachStudent} checked={eachStudent} onChange={(event) => setEachStudent(event.target.checked)} />
+            <ProgressChart label={`${progress.className}: ${ANALYTICS_TEXTS.classAverageOverTime}`} series={classSeries(progress, eachStudent)} />
+          </>
+        )}
+      </Section>
+      <Section title={ANALYTICS_TEXTS.students} level={3}>
+        <Table
+          caption={`${progress.className}: ${ANALYTICS_TEXTS.students}`}
+          hideCaption
+          rows={progress.students}
+          getRowKey={(student) => student.userId}
+          emptyMessage={ANALYTICS_TEXTS.noLinkedStudents}
+          columns={[
+            {
+              key: 'name',
+              header: ANALYTICS_TEXTS.student,
+              rowHeader: true,
+              // The name opens that student's dashboard.
+              render: (student) => (
+                <Button variant="text" size="sm" onClick={() => onStudent(student.userId)} aria-label={`${ANALYTICS_TEXTS.openStudent}: ${student.name}`}>
+                  {student.name}
+                </Button>
+              ),
+            },
+            { key: 'reports', header: ANALYTICS_TEXTS.reportsCompleted, align: 'right', render: (student) => student.reportsCompleted },
+            { key: 'average', header: ANALYTICS_TEXTS.averageScore, align: 'right', render: (student) => <ScoreChip score={student.averageScore} /> },
+          ]}
+        />
+      </Section>
+    </div>
+  );
+}
