@@ -1,14 +1,22 @@
 import type { Queryable } from '../../db/index.js';
 import { visibleStudentUsersSql } from '../students/access.js';
 
+/** SQL: the assessment aliased `alias` is set for a class holding a student record linked to the viewer. */
+export function assignedToViewerSql(alias: string, viewer: string): string {
+  return `EXISTS (SELECT 1 FROM class_assessments ca JOIN students st ON st.class_id = ca.class_id
+    WHERE ca.assessment_id = ${alias}.id AND st.user_id = ${viewer})`;
+}
+
 /**
  * SQL: the assessment aliased `a` is visible to the viewer ($1): its creator, a student who submitted it,
- * and a teacher (or administrator) whose students created or submitted it (decision 15).
+ * a teacher (or administrator) whose students created or submitted it (decision 15), and a student of a class
+ * it is set for.
  */
 export function assessmentVisibleSql(alias = 'a', viewer = '$1'): string {
   const students = visibleStudentUsersSql(`${viewer}::uuid`);
   return `(${alias}.creator_id IN ${students}
-    OR EXISTS (SELECT 1 FROM student_assessments vsa WHERE vsa.assessment_id = ${alias}.id AND vsa.student_id IN ${students}))`;
+    OR EXISTS (SELECT 1 FROM student_assessments vsa WHERE vsa.assessment_id = ${alias}.id AND vsa.student_id IN ${students})
+    OR ${assignedToViewerSql(alias, `${viewer}::uuid`)})`;
 }
 
 /** SQL: the submission aliased `sa` is visible to the viewer: its student, or a teacher of that student. */
@@ -28,7 +36,8 @@ export async function visibleStudentIds(db: Queryable, viewerId: string): Promis
 export async function canSeeAssessment(db: Queryable, viewerId: string, assessmentId: string): Promise<boolean> {
   const { rows } = await db.query(
     `SELECT 1 FROM assessments a WHERE a.id = $2 AND (a.creator_id = ANY($1::uuid[])
-       OR EXISTS (SELECT 1 FROM student_assessments sa WHERE sa.assessment_id = a.id AND sa.student_id = ANY($1::uuid[])))`,
+       OR EXISTS (SELECT 1 FROM student_assessments sa WHERE sa.assessment_id = a.id AND sa.student_id = ANY($1::uuid[]))
+       OR ${assignedToViewerSql('a', '($1::uuid[])[1]')})`,
     [await visibleStudentIds(db, viewerId), assessmentId],
   );
   return rows.length > 0;

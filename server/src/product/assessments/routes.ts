@@ -12,8 +12,8 @@ export const ASSESSMENT_NOT_FOUND = 'No assessment found with the specified ID.'
 export const ONLY_CREATOR_EDITS = 'Only the creator of this assessment can edit it';
 export const ONLY_CREATOR_DELETES = 'Only the creator of this assessment can delete it';
 
-const QUESTION_PAPER_TYPES = ['question_paper', 'generated_question_paper'];
-const MARK_SCHEME_TYPES = ['mark_scheme', 'generated_mark_scheme'];
+export const QUESTION_PAPER_TYPES = ['question_paper', 'generated_question_paper'];
+export const MARK_SCHEME_TYPES = ['mark_scheme', 'generated_mark_scheme'];
 
 /** List, one, delete and Edit Details (PATCH, decision 13) of assessments. */
 export function registerAssessmentRoutes(app: FastifyInstance, product: ProductContext): void {
@@ -48,7 +48,8 @@ export function registerAssessmentRoutes(app: FastifyInstance, product: ProductC
       instructions_to_students: row.instructions_to_students,
       question_configuration: row.question_configuration,
       question_paper_url: link(QUESTION_PAPER_TYPES),
-      mark_scheme_url: link(MARK_SCHEME_TYPES),
+      // A student answering an assessment set for their class sees its mark scheme only once they have submitted.
+      mark_scheme_url: row.creator_id === userId || row.latest_submission_id ? link(MARK_SCHEME_TYPES) : null,
       files: files.map((file) => toFileRecord(product, file)),
     };
   });

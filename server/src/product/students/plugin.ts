@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { invitationLink, studentRequestSchema } from '@assess/core';
+import { invitationLink, studentImportRequestSchema, studentRequestSchema } from '@assess/core';
 import { z } from 'zod';
 import type { AuthContext } from '../../auth/context.js';
 import { limitEmail, requireUser } from '../../auth/request.js';
 import { ApiError, apiErrorHandler, badRequest, isUuid, notFound, parseInput } from '../docs/errors.js';
 import { requireManagementRole } from './access.js';
+import { importStudents } from './import.js';
 import { acceptInvitation, INVITATION_MESSAGES, invitationMail, issueInvitation, openInvitation } from './invitations.js';
 import { createStudent, deleteStudent, findVisibleStudent, listStudents, ownsClass, updateStudent, type StudentFields } from './store.js';
 
@@ -63,6 +64,11 @@ export async function studentsPlugin(app: FastifyInstance, ctx: AuthContext): Pr
       const user = await caller(request);
       const fields = await fieldsOf(request, user.id);
       return reply.code(201).send(await createStudent(ctx.db, user.id, fields));
+    });
+
+    scope.post('/api/students/students/import', async (request) => {
+      const user = await caller(request);
+      return importStudents(ctx.db, user.id, parseInput(studentImportRequestSchema, request.body, 'body'));
     });
 
     scope.get<{ Params: { id: string } }>('/api/students/students/:id', async (request) => {

@@ -37,6 +37,28 @@ export async function listStudents(db: Queryable, viewerId: string): Promise<Stu
   return rows.map(toStudentView);
 }
 
+/** The records of one class, as the caller may see them. */
+export async function listClassStudents(db: Queryable, viewerId: string, classId: string): Promise<StudentView[]> {
+  await expireInvitations(db);
+  const { rows } = await db.query(
+    `SELECT ${STUDENT_COLUMNS} ${FROM_STUDENTS} WHERE s.class_id = $2 AND ${recordVisibleSql('s')} ORDER BY s.name, s.created_at`,
+    [viewerId, classId],
+  );
+  return rows.map(toStudentView);
+}
+
+/**
+ * Puts the teacher's own records in the class (a record belongs to one class, decision 15). Changes nothing and
+ * answers false when any id is not one of the teacher's records.
+ */
+export async function moveStudentsToClass(db: Queryable, teacherId: string, classId: string, studentIds: readonly string[]): Promise<boolean> {
+  const unique = [...new Set(studentIds)];
+  const owned = await db.query('SELECT id FROM students WHERE id = ANY($2::uuid[]) AND teacher_id = $1', [teacherId, unique]);
+  if (owned.rows.length !== unique.length) return false;
+  await db.query('UPDATE students SET class_id = $2, updated_at = now() WHERE id = ANY($3::uuid[]) AND teacher_id = $1', [teacherId, classId, unique]);
+  return true;
+}
+
 async function viewOf(db: Queryable, viewerId: string, id: string): Promise<StudentView> {
   const { owner: _owner, ...view } = (await findVisibleStudent(db, viewerId, id))!;
   return view;
