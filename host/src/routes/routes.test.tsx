@@ -106,13 +106,17 @@ describe('routes', () => {
     expect(app.path()).toBe('/dashboard/assessments/42?submission=7');
   });
 
-  it('mounts exactly the assessment and validation screens and keeps the rest as placeholders', () => {
+  it('mounts exactly the assessment, validation and management screens and keeps the rest as placeholders', () => {
     expect(Object.keys(MOUNTED_SCREENS).sort()).toEqual([
       'assessments',
       'assessments/:assessmentId',
       'assessments/create',
       'assessments/detail/:assessmentId',
       'assessments/upload',
+      'classes',
+      'classes/:classId',
+      'classes/create',
+      'management',
       'validation',
     ]);
     expect(placeholders.map((screen) => screen.path)).toContain('files');

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { AssessmentDetailsScreen, SubmissionDetailRedirect } from './AssessmentDetailsScreen.tsx';
 import { AssessmentListScreen } from './AssessmentListScreen.tsx';
 import { CreateAssessmentScreen } from './CreateAssessmentScreen.tsx';
+import { ClassDetailsScreen, CreateClassScreen, ManagementScreen } from './ManagementScreen.tsx';
 import { SubmitAssessmentScreen } from './SubmitAssessmentScreen.tsx';
 import { UploadValidateScreen } from './UploadValidateScreen.tsx';
 
@@ -13,4 +14,8 @@ export const MOUNTED_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   'assessments/detail/:assessmentId': SubmissionDetailRedirect,
   'assessments/:assessmentId': AssessmentDetailsScreen,
   validation: UploadValidateScreen,
+  management: ManagementScreen,
+  classes: ManagementScreen,
+  'classes/create': CreateClassScreen,
+  'classes/:classId': ClassDetailsScreen,
 };

@@ -7,4 +7,5 @@ export const elements: Record<`assess-${string}`, string> = {
   'assess-assessments': '@assess/assessments/define/assessments',
   'assess-submit': '@assess/assessments/define/submit',
   'assess-create-assessment': '@assess/assessments/define/create-assessment',
+  'assess-management': '@assess/management/define',
 };

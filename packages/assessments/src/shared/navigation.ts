@@ -1,36 +1,12 @@
-import { useCallback } from 'react';
-import { useElementConfig, useEmit, useRouteHref } from '@assess/ui';
-
-/** Where a screen sends the user; a host maps `to` to its route and may read `state` (navigation state). */
-export interface NavigateDetail {
-  to: string;
-  state?: { forceRefresh?: boolean };
-}
-
-/** Returns false when the host handled the navigation itself (an element's event was cancelled). */
-export type NavigateHandler = (detail: NavigateDetail) => boolean | void;
+// Navigation itself is ui's one useNavigate(); this module names the routes the assessment screens lead to.
+export { useNavigate, type NavigateDetail, type NavigateHandler } from '@assess/ui';
 
 export const ASSESSMENTS_ROUTE = '/dashboard/assessments';
 export const SUBMIT_ROUTE = '/dashboard/assessments/upload';
 export const CREATE_ROUTE = '/dashboard/assessments/create';
 export const REPORTS_ROUTE = '/dashboard/reports';
 export const FILES_ROUTE = '/dashboard/files';
+/** Submit New for answers to an existing assessment (one set for the student's class). */
+export const submitForRoute = (assessmentId: string) => `${SUBMIT_ROUTE}?assessment=${encodeURIComponent(assessmentId)}`;
 export const detailsRoute = (id: string) => `/dashboard/assessments/${encodeURIComponent(id)}`;
-
-/**
- * Navigation out of a screen: the host's onNavigate callback, or an assess-navigate event from the element.
- * An element whose event nobody cancelled follows the link under the configured link base URL, if any.
- */
-export function useNavigate(onNavigate: NavigateHandler | undefined): (detail: NavigateDetail) => void {
-  const emit = useEmit<{ 'assess-navigate': NavigateDetail }>();
-  const { linkBaseUrl } = useElementConfig();
-  const href = useRouteHref();
-  return useCallback(
-    (detail: NavigateDetail) => {
-      const unhandled = onNavigate ? onNavigate(detail) : emit('assess-navigate', detail);
-      if (unhandled === true && linkBaseUrl) globalThis.location?.assign(href(detail.to));
-    },
-    [onNavigate, emit, linkBaseUrl, href],
-  );
-}
 

@@ -1,4 +1,4 @@
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   USAGE_ERROR_MESSAGES,
   USAGE_FEATURES,
@@ -22,7 +22,7 @@ import {
   WarningIcon,
   buttonClassName,
   useAssessApi,
-  useRouteHref,
+  RouteLink,
   type HeadingLevel,
 } from '@assess/ui';
 import { useUsageSummary } from './useUsageSummary.ts';
@@ -79,28 +79,6 @@ function formatDate(iso: string): string {
   return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
 }
 
-interface NavLinkProps {
-  to: string;
-  onNavigate: UsageSummaryProps['onNavigate'];
-  className: string;
-  part?: string;
-  children: ReactNode;
-}
-
-/** A link to a product page: followed by the browser unless a host routes it (see onNavigate). */
-function NavLink({ to, onNavigate, className, part, children }: NavLinkProps) {
-  const href = useRouteHref();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (onNavigate({ to }) !== true) event.preventDefault();
-  };
-  return (
-    <a href={href(to)} className={className} part={part} onClick={onClick}>
-      {children}
-    </a>
-  );
-}
-
 interface LimitWarningProps {
   message: string;
   level: HeadingLevel;
@@ -127,9 +105,9 @@ function LimitWarning({ message, level, supportEmail, onRetry, onNavigate }: Lim
               {USAGE_SUMMARY_TEXTS.tryAgain}
             </Button>
           )}
-          <NavLink to={SUBSCRIPTION_PATH} onNavigate={onNavigate} className={buttonClassName({ size: 'sm' })}>
+          <RouteLink to={SUBSCRIPTION_PATH} onNavigate={onNavigate} className={buttonClassName({ size: 'sm' })}>
             {USAGE_SUMMARY_TEXTS.viewSubscriptionOptions}
-          </NavLink>
+          </RouteLink>
           <a href={`mailto:${supportEmail}`} className={styles.link}>
             {USAGE_SUMMARY_TEXTS.contactSupport}
           </a>
@@ -261,14 +239,14 @@ export function UsageSummary({ variant = 'full', headingLevel, supportEmail = DE
             </div>
           </dl>
           {view.canUpgrade && (
-            <NavLink
+            <RouteLink
               to={SUBSCRIPTION_PATH}
               onNavigate={onNavigate}
               part="upgrade"
               className={compact ? styles.link : buttonClassName({ variant: 'secondary', size: 'sm' })}
             >
               {USAGE_SUMMARY_TEXTS.upgradePlan}
-            </NavLink>
+            </RouteLink>
           )}
         </div>
       </>

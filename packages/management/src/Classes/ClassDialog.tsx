@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { classCreatePayload, validateClassForm, type ApiClient, type ClassForm, type SchoolClass, type Subject } from '@assess/core';
+import { Button, Dialog, Select, TextField, useAssessApi } from '@assess/ui';
+import { fetchSubjects, saveClass } from '../shared/management-api.ts';
+import * as styles from '../shared/screen.css.ts';
+
+export const CLASS_DIALOG_TEXTS = {
+  createTitle: 'Create New Class',
+  editTitle: (name: string) => `Edit Class: ${name}`,
+  noSubject: 'No subject',
+} as const;
+
+export interface ClassDialogProps {
+  /** The class to edit; without one the dialog creates a class. */
+  schoolClass: SchoolClass | null;
+  saving: boolean;
+  onCancel: () => void;
+  /** Called with the payload once it validates; the panel saves it and shows the outcome. */
+  onSave: (form: ClassForm) => void;
+  /** Called with the class name rule's message when the name is blank (shown as a snackbar too). */
+  onInvalid: (message: string) => void;
+}
+
+function formOf(schoolClass: SchoolClass | null): Required<ClassForm> {
+  return {
+    name: schoolClass?.name ?? '',
+    description: schoolClass?.description ?? '',
+    subject_id: schoolClass?.subject_id ?? '',
+    year_group: schoolClass?.year_group ?? '',
+    grade_level: schoolClass?.grade_level === null || schoolClass?.grade_level === undefined ? '' : String(schoolClass.grade_level),
+    academic_year: schoolClass?.academic_year ?? '',
+  };
+}
+
+/** Create or edit a class (spec 02 §2): the mode follows whether a class is selected. Render it when it opens. */
+export function ClassDialog({ schoolClass, saving, onCancel, onSave, onInvalid }: ClassDialogProps) {
+  const api = useAssessApi();
+  const [form, setForm] = useState(() => formOf(schoolClass));
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [subjects, setSubjects] = useState<Subject[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    fetchSubjects(api).then(
+      (list) => live && setSubjects(list),
+      (error: unknown) => console.error('Failed to load subjects', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const set = (field: keyof ClassForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  function submit() {
+    const problem = validateClassForm(form);
+    setNameError(problem);
+    if (problem) return onInvalid(problem);
+    onSave(form);
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={() => !saving && onCancel()}
+      title={schoolClass ? CLASS_DIALOG_TEXTS.editTitle(schoolClass.name) : CLASS_DIALOG_TEXTS.createTitle}
+      actions={
+        <>
+          <Button variant="text" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button variant="primary" onClick={submit} loading={saving}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextField label="Class Name" required fullWidth value={form.name} error={nameError ?? undefined} onChange={(event) => set('name')(event.target.value)} />
+        <TextField label="Description" multiline rows={3} fullWidth value={form.description} onChange={(event) => set('description')(event.target.value)} />
+        <Select
+          label="Subject"
+          fullWidth
+          value={form.subject_id ?? ''}
+          options={[{ value: '', label: CLASS_DIALOG_TEXTS.noSubject }, ...subjects.map((subject) => ({ value: subject.id, label: subject.name }))]}
+          onChange={(event) => set('subject_id')(event.target.value)}
+        />
+        <TextField label="Year Group" placeholder="e.g. Year 10" fullWidth value={form.year_group} onChange={(event) => set('year_group')(event.target.value)} />
+        <TextField label="Grade Level" placeholder="e.g. 10" fullWidth value={form.grade_level} onChange={(event) => set('grade_level')(event.target.value)} />
+        <TextField label="Academic Year" placeholder="e.g. 2023-2024" fullWidth value={form.academic_year} onChange={(event) => set('academic_year')(event.target.value)} />
+        {/* Enter in a field submits, as in any form. */}
+        <button type="submit" hidden />
+      </form>
+    </Dialog>
+  );
+}
+
+/** Saves the dialog's form: POST /classes with the create payload, or PUT /classes/{id} with the form. */
+export function saveClassForm(api: ApiClient, form: ClassForm, teacherId: string, id?: string): Promise<SchoolClass> {
+  const payload = classCreatePayload(form, teacherId);
+  return saveClass(api, id ? { ...payload, subject_id: payload.subject_id ?? '' } : payload, id);
+}
