@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { classCreatePayload, validateClassForm, type ApiClient, type ClassForm, type SchoolClass, type Subject } from '@assess/core';
-import { Button, Dialog, Select, TextField, useAssessApi } from '@assess/ui';
+import { Button, Dialog, Select, Snackbar, TextField, useAssessApi } from '@assess/ui';
+import { CLASS_SNACKBAR_MS } from './snackbar.ts';
 import { fetchSubjects, saveClass } from '../shared/management-api.ts';
 import * as styles from '../shared/screen.css.ts';
 
@@ -14,11 +15,12 @@ export interface ClassDialogProps {
   /** The class to edit; without one the dialog creates a class. */
   schoolClass: SchoolClass | null;
   saving: boolean;
+  /** Why the last save failed ('Failed to save class' or the server's message), shown as the dialog's snackbar. */
+  failure: string | null;
+  onFailureSeen: () => void;
   onCancel: () => void;
   /** Called with the payload once it validates; the panel saves it and shows the outcome. */
   onSave: (form: ClassForm) => void;
-  /** Called with the class name rule's message when the name is blank (shown as a snackbar too). */
-  onInvalid: (message: string) => void;
 }
 
 function formOf(schoolClass: SchoolClass | null): Required<ClassForm> {
@@ -33,10 +35,12 @@ function formOf(schoolClass: SchoolClass | null): Required<ClassForm> {
 }
 
 /** Create or edit a class (spec 02 §2): the mode follows whether a class is selected. Render it when it opens. */
-export function ClassDialog({ schoolClass, saving, onCancel, onSave, onInvalid }: ClassDialogProps) {
+export function ClassDialog({ schoolClass, saving, failure, onFailureSeen, onCancel, onSave }: ClassDialogProps) {
   const api = useAssessApi();
   const [form, setForm] = useState(() => formOf(schoolClass));
   const [nameError, setNameError] = useState<string | null>(null);
+  // The rule's snackbar (spec 02 §8) shows inside the dialog: the page behind a modal dialog is inert.
+  const [snackbar, setSnackbar] = useState<string | null>(null);
   const [subjects, setSubjects] = useState<Subject[]>([]);
 
   useEffect(() => {
@@ -55,8 +59,9 @@ export function ClassDialog({ schoolClass, saving, onCancel, onSave, onInvalid }
   function submit() {
     const problem = validateClassForm(form);
     setNameError(problem);
-    if (problem) return onInvalid(problem);
-    onSave(form);
+    setSnackbar(problem);
+    onFailureSeen();
+    if (!problem) onSave(form);
   }
 
   return (
@@ -98,6 +103,16 @@ export function ClassDialog({ schoolClass, saving, onCancel, onSave, onInvalid }
         {/* Enter in a field submits, as in any form. */}
         <button type="submit" hidden />
       </form>
+      <Snackbar
+        open={(snackbar ?? failure) !== null}
+        message={snackbar ?? failure ?? ''}
+        severity="error"
+        autoHideDuration={CLASS_SNACKBAR_MS}
+        onClose={() => {
+          setSnackbar(null);
+          onFailureSeen();
+        }}
+      />
     </Dialog>
   );
 }

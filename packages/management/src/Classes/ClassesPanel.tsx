@@ -9,9 +9,9 @@ import { EditIcon } from '../shared/icons.tsx';
 import * as styles from '../shared/screen.css.ts';
 import { AddStudentsDialog } from './AddStudentsDialog.tsx';
 import { ClassDialog, saveClassForm } from './ClassDialog.tsx';
+import { CLASS_SNACKBAR_MS } from './snackbar.ts';
 
-/** How long the class snackbar stays (spec 02 §9: class snackbar 5000 ms). */
-export const CLASS_SNACKBAR_MS = 5000;
+export { CLASS_SNACKBAR_MS };
 
 export const CLASSES_TEXTS = {
   heading: 'Classes',
@@ -96,6 +96,7 @@ export function ClassesPanel({ classes, reload, onStudentsChanged, userId, start
   const [editing, setEditing] = useState<SchoolClass | null | undefined>(startCreating ? null : undefined);
   const [adding, setAdding] = useState<SchoolClass | null>(null);
   const [saving, setSaving] = useState(false);
+  const [saveFailure, setSaveFailure] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -116,7 +117,7 @@ export function ClassesPanel({ classes, reload, onStudentsChanged, userId, start
       void reload({ refresh: true });
     } catch (error) {
       console.error(CLASSES_TEXTS.saveFailed, error);
-      setNotice({ message: errorText(error, CLASSES_TEXTS.saveFailed), severity: 'error' });
+      setSaveFailure(errorText(error, CLASSES_TEXTS.saveFailed));
     } finally {
       setSaving(false);
     }
@@ -159,9 +160,13 @@ export function ClassesPanel({ classes, reload, onStudentsChanged, userId, start
         <ClassDialog
           schoolClass={editing}
           saving={saving}
-          onCancel={() => setEditing(undefined)}
+          failure={saveFailure}
+          onFailureSeen={() => setSaveFailure(null)}
+          onCancel={() => {
+            setSaveFailure(null);
+            setEditing(undefined);
+          }}
           onSave={(form) => void save(form)}
-          onInvalid={(message) => setNotice({ message, severity: 'error' })}
         />
       )}
       {adding && (
