@@ -49,7 +49,7 @@ export function InvitationDialog({ studentName, link, onCopied, onClose }: Invit
       <div className={styles.form}>
         <Alert severity="success">{INVITATION_TEXTS.sent}</Alert>
         <div className={styles.linkField}>
-          <label htmlFor={linkId} className={styles.flat}>
+          <label htmlFor={linkId} className={styles.rowLabel}>
             {INVITATION_TEXTS.linkLabel}
           </label>
           <input

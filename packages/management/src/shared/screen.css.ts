@@ -88,3 +88,6 @@ export const linkInput = style({
 });
 
 export const fileRow = style({ display: 'flex', flexDirection: 'column', gap: themeVars.space[1] });
+
+/** A label on a line of its own above the control row. */
+export const rowLabel = style({ flexBasis: '100%', margin: 0 });
