@@ -259,6 +259,29 @@ describe.skipIf(Boolean(firstDriver.skip))('who may use the management routes', 
     });
   }
 
+  it("lets the school's administrator manage the class, with the class teacher's records and papers only", async () => {
+    const north = (await t.server.db.query<{ school_id: string }>('SELECT school_id FROM school_members WHERE user_id = $1', [teacher.id])).rows[0]!.school_id;
+    const head = await account(t, 'school_admin', { school: north });
+    const colleague = await account(t, 'teacher', { school: north });
+    const record = (await api(t, 'POST', '/api/students/students', { as: teacher, body: { name: 'Ben' } })).body.id;
+    const ownRecord = (await api(t, 'POST', '/api/students/students', { as: head, body: { name: 'Not the teacher’s' } })).body.id;
+    const paper = await teacherPaper(t, teacher, 'Set by the head');
+    const headsPaper = await teacherPaper(t, head, 'The head’s own');
+
+    expect((await api(t, 'POST', `/api/classes/${ids.classId}/students`, { as: colleague, body: { student_ids: [record] } })).status).toBe(404);
+    expect((await api(t, 'POST', `/api/classes/${ids.classId}/students`, { as: head, body: { student_ids: [ownRecord] } })).status).toBe(404);
+    const added = await api(t, 'POST', `/api/classes/${ids.classId}/students`, { as: head, body: { student_ids: [record] } });
+    expect(added.status).toBe(200);
+    expect(added.body.students.map((s: { name: string }) => s.name)).toContain('Ben');
+
+    expect((await api(t, 'POST', `/api/classes/${ids.classId}/assessments`, { as: head, body: { assessment_id: headsPaper } })).status).toBe(404);
+    const assigned = await api(t, 'POST', `/api/classes/${ids.classId}/assessments`, { as: head, body: { assessment_id: paper } });
+    expect(assigned.status).toBe(201);
+    expect(assigned.body.map((a: { title: string }) => a.title)).toContain('Set by the head');
+    await api(t, 'DELETE', `/api/classes/${ids.classId}/assessments/${paper}`, { as: head });
+    await api(t, 'DELETE', `/api/students/students/${record}`, { as: head });
+  });
+
   function fill(path: string): string {
     return path.replace(':class', ids.classId).replace(':student', ids.studentId).replace(':assessment', ids.assessmentId);
   }

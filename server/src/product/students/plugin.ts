@@ -10,7 +10,6 @@ import { acceptInvitation, INVITATION_MESSAGES, invitationMail, issueInvitation,
 import { createStudent, deleteStudent, findVisibleStudent, listStudents, ownsClass, updateStudent, type StudentFields } from './store.js';
 
 const STUDENT_NOT_FOUND = 'Student not found';
-const OWNER_ONLY = 'Only the teacher who created this student record can change it';
 
 /** The student form's fields (shared schema) plus the class the record belongs to, if any. */
 export const studentBodySchema = studentRequestSchema.extend({
@@ -39,21 +38,25 @@ export async function studentsPlugin(app: FastifyInstance, ctx: AuthContext): Pr
       return user;
     }
 
-    async function ownRecord(request: FastifyRequest<{ Params: { id: string } }>) {
+    /**
+     * A record the caller manages (spec 02 §6): their own, their school's for a school administrator, any for an
+     * administrator; the same rule as seeing it. Anyone else gets 404, as for a record that does not exist.
+     */
+    async function managedRecord(request: FastifyRequest<{ Params: { id: string } }>) {
       const user = await caller(request);
       const found = isUuid(request.params.id) ? await findVisibleStudent(ctx.db, user.id, request.params.id) : undefined;
       if (!found) throw notFound(STUDENT_NOT_FOUND);
-      if (!found.owner) throw new ApiError(403, OWNER_ONLY);
       return { user, found };
     }
 
+    /** The form's fields; a class must be one of the record's teacher's. */
     async function fieldsOf(request: FastifyRequest, teacherId: string): Promise<StudentFields> {
       const fields = parseInput(studentBodySchema, request.body, 'body');
       if (fields.class_id && !(await ownsClass(ctx.db, teacherId, fields.class_id))) throw notFound('Class not found');
       return fields;
     }
 
-    const withoutOwner = <T extends { owner: boolean }>({ owner: _owner, ...record }: T) => record;
+    const withoutOwner = <T extends { owner: boolean; teacher_id: string }>({ owner: _owner, teacher_id: _teacher, ...record }: T) => record;
 
     scope.get('/api/students/students', async (request) => {
       const user = await caller(request);
@@ -79,19 +82,19 @@ export async function studentsPlugin(app: FastifyInstance, ctx: AuthContext): Pr
     });
 
     scope.put<{ Params: { id: string } }>('/api/students/students/:id', async (request) => {
-      const { user } = await ownRecord(request);
-      const fields = await fieldsOf(request, user.id);
+      const { user, found } = await managedRecord(request);
+      const fields = await fieldsOf(request, found.teacher_id);
       return updateStudent(ctx.db, user.id, request.params.id, fields);
     });
 
     scope.delete<{ Params: { id: string } }>('/api/students/students/:id', async (request) => {
-      await ownRecord(request);
+      await managedRecord(request);
       await deleteStudent(ctx.db, request.params.id);
       return { id: request.params.id, message: 'Student deleted successfully' };
     });
 
     scope.post<{ Params: { id: string } }>('/api/students/students/:id/invite', async (request) => {
-      const { user, found } = await ownRecord(request);
+      const { user, found } = await managedRecord(request);
       if (!found.email) throw badRequest(INVITATION_MESSAGES.needsEmail);
       if (found.user_id) throw new ApiError(409, INVITATION_MESSAGES.alreadyLinked);
       limitEmail(ctx, 'student-invitation', found.email);

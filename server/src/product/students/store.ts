@@ -48,29 +48,39 @@ export async function listClassStudents(db: Queryable, viewerId: string, classId
 }
 
 /**
- * Puts the teacher's own records in the class (a record belongs to one class, decision 15). Changes nothing and
- * answers false when any id is not one of the teacher's records.
+ * Puts records of the class's teacher that the viewer may manage in the class (a record belongs to one class,
+ * decision 15). Changes nothing and answers false when any id is not such a record.
  */
-export async function moveStudentsToClass(db: Queryable, teacherId: string, classId: string, studentIds: readonly string[]): Promise<boolean> {
+export async function moveStudentsToClass(
+  db: Queryable,
+  viewerId: string,
+  schoolClass: { id: string; teacher_id: string | null },
+  studentIds: readonly string[],
+): Promise<boolean> {
   const unique = [...new Set(studentIds)];
-  const owned = await db.query('SELECT id FROM students WHERE id = ANY($2::uuid[]) AND teacher_id = $1', [teacherId, unique]);
-  if (owned.rows.length !== unique.length) return false;
-  await db.query('UPDATE students SET class_id = $2, updated_at = now() WHERE id = ANY($3::uuid[]) AND teacher_id = $1', [teacherId, classId, unique]);
+  const found = await db.query(`SELECT s.id FROM students s WHERE s.id = ANY($2::uuid[]) AND s.teacher_id = $3 AND ${recordVisibleSql('s')}`, [
+    viewerId,
+    unique,
+    schoolClass.teacher_id,
+  ]);
+  if (found.rows.length !== unique.length) return false;
+  await db.query('UPDATE students SET class_id = $1, updated_at = now() WHERE id = ANY($2::uuid[])', [schoolClass.id, unique]);
   return true;
 }
 
 async function viewOf(db: Queryable, viewerId: string, id: string): Promise<StudentView> {
-  const { owner: _owner, ...view } = (await findVisibleStudent(db, viewerId, id))!;
+  const { owner: _owner, teacher_id: _teacher, ...view } = (await findVisibleStudent(db, viewerId, id))!;
   return view;
 }
 
-export async function findVisibleStudent(db: Queryable, viewerId: string, id: string): Promise<(StudentView & { owner: boolean }) | undefined> {
+/** A record the viewer may see, and so manage (spec 02 §6), with the teacher it belongs to. */
+export async function findVisibleStudent(db: Queryable, viewerId: string, id: string): Promise<(StudentView & { owner: boolean; teacher_id: string }) | undefined> {
   const { rows } = await db.query(
     `SELECT ${STUDENT_COLUMNS}, s.teacher_id = $1 AS owner ${FROM_STUDENTS} WHERE s.id = $2 AND ${recordVisibleSql('s')}`,
     [viewerId, id],
   );
   const row = rows[0];
-  return row ? { ...toStudentView(row), owner: row.owner === true } : undefined;
+  return row ? { ...toStudentView(row), owner: row.owner === true, teacher_id: String(row.teacher_id) } : undefined;
 }
 
 /** Whether a class is the teacher's own, so that a record can be put in it. */
