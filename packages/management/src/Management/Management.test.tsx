@@ -233,7 +233,8 @@ describe('Student Management', () => {
     cleanup();
 
     await openStudents(managementBackend());
-    expect(await screen.findByText('No students found. Click "Add Student" to create one.')).toBeTruthy();
+    const emptyTable = await screen.findByRole('table');
+    expect(within(emptyTable).getByText('No students found. Click "Add Student" to create one.')).toBeTruthy();
   });
 
   it('validates the Add dialog, then creates the student', async () => {

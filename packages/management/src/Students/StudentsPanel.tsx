@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { canInviteStudent, invitationLink, studentAccountChip, type SchoolClass } from '@assess/core';
 import { Alert, Button, Chip, Heading, IconButton, LoadingState, Table, useAssessApi, useElementConfig, type TableColumn } from '@assess/ui';
 import type { LoadResult } from '../Management/loadManagement.ts';
@@ -44,6 +44,25 @@ export interface StudentsPanelProps {
   /** Reloads the classes too: their student counts change with the records. */
   onClassesChanged: () => void;
 }
+
+/** The columns after Name (spec 02 §2), shown as table cells on wide screens and as a card's facts on phones. */
+const STUDENT_FACTS: readonly { key: string; label: string; render: (student: ManagedStudent) => ReactNode }[] = [
+  { key: 'email', label: 'Email', render: (student) => student.email ?? '—' },
+  { key: 'student_id', label: 'Student ID', render: (student) => student.student_id ?? '—' },
+  { key: 'class', label: 'Class/Year', render: (student) => [student.class_name, student.class_year].filter(Boolean).join(' · ') || '—' },
+  {
+    key: 'account',
+    label: 'Account',
+    render: (student) => {
+      const chip = studentAccountChip(student);
+      return (
+        <Chip size="sm" color={chip.colour}>
+          {chip.label}
+        </Chip>
+      );
+    },
+  },
+];
 
 /** The address the invitation link points at: the Assess site (link base URL) or this page's origin. */
 function useSiteOrigin(): string {
@@ -122,42 +141,25 @@ export function StudentsPanel({ students, classes, reload, onClassesChanged }: S
     setRefreshing(false);
   }
 
+  const actions = (student: ManagedStudent) => (
+    <div className={styles.rowActions}>
+      <IconButton label={STUDENTS_TEXTS.edit(student.name)} size="sm" onClick={() => setEditing(student)}>
+        <EditIcon />
+      </IconButton>
+      {canInviteStudent(student) && (
+        <IconButton label={STUDENTS_TEXTS.invite(student.name)} size="sm" disabled={busy} onClick={() => void invite(student)}>
+          <MailIcon />
+        </IconButton>
+      )}
+      <IconButton label={STUDENTS_TEXTS.remove(student.name)} size="sm" onClick={() => setDeleting(student)}>
+        <DeleteIcon />
+      </IconButton>
+    </div>
+  );
   const columns: readonly TableColumn<ManagedStudent>[] = [
     { key: 'name', header: 'Name', rowHeader: true, render: (student) => student.name },
-    { key: 'email', header: 'Email', render: (student) => student.email ?? '—' },
-    { key: 'student_id', header: 'Student ID', render: (student) => student.student_id ?? '—' },
-    { key: 'class', header: 'Class/Year', render: (student) => [student.class_name, student.class_year].filter(Boolean).join(' · ') || '—' },
-    {
-      key: 'account',
-      header: 'Account',
-      render: (student) => {
-        const chip = studentAccountChip(student);
-        return (
-          <Chip size="sm" color={chip.colour}>
-            {chip.label}
-          </Chip>
-        );
-      },
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      render: (student) => (
-        <div className={styles.rowActions}>
-          <IconButton label={STUDENTS_TEXTS.edit(student.name)} size="sm" onClick={() => setEditing(student)}>
-            <EditIcon />
-          </IconButton>
-          {canInviteStudent(student) && (
-            <IconButton label={STUDENTS_TEXTS.invite(student.name)} size="sm" disabled={busy} onClick={() => void invite(student)}>
-              <MailIcon />
-            </IconButton>
-          )}
-          <IconButton label={STUDENTS_TEXTS.remove(student.name)} size="sm" onClick={() => setDeleting(student)}>
-            <DeleteIcon />
-          </IconButton>
-        </div>
-      ),
-    },
+    ...STUDENT_FACTS.map((fact) => ({ key: fact.key, header: fact.label, render: fact.render })),
+    { key: 'actions', header: 'Actions', render: actions },
   ];
 
   return (
@@ -192,7 +194,36 @@ export function StudentsPanel({ students, classes, reload, onClassesChanged }: S
       {students.kind === 'error' && <Alert severity="error">{students.message}</Alert>}
       {students.kind === 'loading' && <LoadingState title={STUDENTS_TEXTS.loading} />}
       {students.kind === 'data' && (
-        <Table caption={STUDENTS_TEXTS.caption} hideCaption columns={columns} rows={students.value} getRowKey={(student) => student.id} emptyMessage={STUDENTS_TEXTS.empty} />
+        <>
+          <Table
+            className={styles.wideOnly}
+            caption={STUDENTS_TEXTS.caption}
+            hideCaption
+            columns={columns}
+            rows={students.value}
+            getRowKey={(student) => student.id}
+            emptyMessage={STUDENTS_TEXTS.empty}
+          />
+          <ul className={styles.phoneOnly} aria-label={STUDENTS_TEXTS.caption}>
+            {students.value.length === 0 && <li className={styles.muted}>{STUDENTS_TEXTS.empty}</li>}
+            {students.value.map((student) => (
+              <li key={student.id} className={styles.recordCard}>
+                <Heading level={3} className={styles.recordName}>
+                  {student.name}
+                </Heading>
+                <dl className={styles.facts}>
+                  {STUDENT_FACTS.map((fact) => (
+                    <Fragment key={fact.key}>
+                      <dt className={styles.factName}>{fact.label}</dt>
+                      <dd className={styles.factValue}>{fact.render(student)}</dd>
+                    </Fragment>
+                  ))}
+                </dl>
+                {actions(student)}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {editing !== undefined && (
         <StudentDialog student={editing} classes={classes} saving={busy} failure={dialogFailure} onCancel={() => setEditing(undefined)} onSave={(body) => void save(body)} />
