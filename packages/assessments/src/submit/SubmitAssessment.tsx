@@ -34,6 +34,8 @@ export const SUBMIT_TEXTS = {
 export const SUBMIT_REDIRECT_MS = 2000;
 
 const SLOTS: readonly SubmissionSlot[] = ['question_paper', 'mark_scheme', 'student_answer'];
+/** Answers to an assessment set for the class: its question paper and mark scheme come with it. */
+const ANSWER_ONLY: readonly SubmissionSlot[] = ['student_answer'];
 
 export interface SubmitAssessmentProps {
   /** Answers for this assessment (one set for the student's class): its title and subject are filled in. */
@@ -161,7 +163,7 @@ export function SubmitAssessment({ assessmentId, onNavigate }: SubmitAssessmentP
         <SubjectPicker subjects={subjects} value={subjectId} onChange={setSubjectId} error={errors.subject} required />
         <fieldset className={styles.files}>
           <legend className={styles.legend}>Files (PDF, up to 20MB each)</legend>
-          {SLOTS.map((slot) => (
+          {(answering ? ANSWER_ONLY : SLOTS).map((slot) => (
             <PdfFileField
               key={slot}
               label={SUBMISSION_SLOT_LABELS[slot]}
