@@ -1,14 +1,20 @@
 import { useEffect, useState } from 'react';
-import { classCreatePayload, validateClassForm, type ApiClient, type ClassForm, type SchoolClass, type Subject } from '@assess/core';
+import { canCreateSubject, classCreatePayload, validateClassForm, type ApiClient, type ClassForm, type SchoolClass, type Subject } from '@assess/core';
 import { Button, Dialog, Select, Snackbar, TextField, useAssessApi } from '@assess/ui';
 import { CLASS_SNACKBAR_MS } from './snackbar.ts';
-import { fetchSubjects, saveClass } from '../shared/management-api.ts';
+import { createSubject, errorText, fetchSubjects, saveClass } from '../shared/management-api.ts';
 import * as styles from '../shared/screen.css.ts';
 
 export const CLASS_DIALOG_TEXTS = {
   createTitle: 'Create New Class',
   editTitle: (name: string) => `Edit Class: ${name}`,
   noSubject: 'No subject',
+  newSubject: 'New subject',
+  newSubjectPlaceholder: 'Type a subject that is not in the list',
+  createSubject: 'Create subject',
+  createNamed: (name: string) => `Create "${name}"`,
+  subjectCreated: 'Subject created successfully',
+  subjectFailed: 'Failed to create subject',
 } as const;
 
 export interface ClassDialogProps {
@@ -42,6 +48,28 @@ export function ClassDialog({ schoolClass, saving, failure, onFailureSeen, onCan
   // The rule's snackbar (spec 02 §8) shows inside the dialog: the page behind a modal dialog is inert.
   const [snackbar, setSnackbar] = useState<string | null>(null);
   const [subjects, setSubjects] = useState<Subject[]>([]);
+  const [typedSubject, setTypedSubject] = useState('');
+  const [creatingSubject, setCreatingSubject] = useState(false);
+  const [subjectError, setSubjectError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const creatable = canCreateSubject(typedSubject, subjects.map((subject) => subject.name));
+
+  /** A subject typed that matches no existing name (spec 02 §5), created and chosen. */
+  async function addSubject() {
+    setCreatingSubject(true);
+    setSubjectError(null);
+    try {
+      const subject = await createSubject(api, typedSubject);
+      setSubjects((current) => [...current, subject].sort((a, b) => a.name.localeCompare(b.name)));
+      setForm((current) => ({ ...current, subject_id: subject.id }));
+      setTypedSubject('');
+      setNotice(CLASS_DIALOG_TEXTS.subjectCreated);
+    } catch (error) {
+      setSubjectError(errorText(error, CLASS_DIALOG_TEXTS.subjectFailed));
+    } finally {
+      setCreatingSubject(false);
+    }
+  }
 
   useEffect(() => {
     let live = true;
@@ -97,6 +125,19 @@ export function ClassDialog({ schoolClass, saving, failure, onFailureSeen, onCan
           options={[{ value: '', label: CLASS_DIALOG_TEXTS.noSubject }, ...subjects.map((subject) => ({ value: subject.id, label: subject.name }))]}
           onChange={(event) => set('subject_id')(event.target.value)}
         />
+        <div className={styles.linkField}>
+          <TextField
+            label={CLASS_DIALOG_TEXTS.newSubject}
+            placeholder={CLASS_DIALOG_TEXTS.newSubjectPlaceholder}
+            value={typedSubject}
+            error={subjectError ?? undefined}
+            onChange={(event) => setTypedSubject(event.target.value)}
+            className={styles.grow}
+          />
+          <Button variant="outlined" disabled={!creatable} loading={creatingSubject} onClick={() => void addSubject()}>
+            {creatable ? CLASS_DIALOG_TEXTS.createNamed(typedSubject.trim()) : CLASS_DIALOG_TEXTS.createSubject}
+          </Button>
+        </div>
         <TextField label="Year Group" placeholder="e.g. Year 10" fullWidth value={form.year_group} onChange={(event) => set('year_group')(event.target.value)} />
         <TextField label="Grade Level" placeholder="e.g. 10" fullWidth value={form.grade_level} onChange={(event) => set('grade_level')(event.target.value)} />
         <TextField label="Academic Year" placeholder="e.g. 2023-2024" fullWidth value={form.academic_year} onChange={(event) => set('academic_year')(event.target.value)} />
@@ -104,12 +145,13 @@ export function ClassDialog({ schoolClass, saving, failure, onFailureSeen, onCan
         <button type="submit" hidden />
       </form>
       <Snackbar
-        open={(snackbar ?? failure) !== null}
-        message={snackbar ?? failure ?? ''}
-        severity="error"
+        open={(snackbar ?? failure ?? notice) !== null}
+        message={snackbar ?? failure ?? notice ?? ''}
+        severity={snackbar ?? failure ? 'error' : 'success'}
         autoHideDuration={CLASS_SNACKBAR_MS}
         onClose={() => {
           setSnackbar(null);
+          setNotice(null);
           onFailureSeen();
         }}
       />

@@ -71,6 +71,7 @@ function managementBackend(initial: { classes?: unknown[]; students?: unknown[] 
     if (route.endsWith('/invite')) return { json: { invitation_code: 'CODE-123', message: 'Invitation sent successfully' } };
     if (route.startsWith('DELETE /students/students/')) return { json: { message: 'Student deleted successfully' } };
     if (route === 'GET /subjects/') return { json: [{ id: 'subject-bio', name: 'Biology', is_system_defined: true }] };
+    if (route === 'POST /subjects') return { status: 201, json: { id: 'subject-new', name: body.name, is_system_defined: false } };
     return undefined;
   };
   return fakeBackend(handler);
@@ -129,6 +130,24 @@ describe('Class Management', () => {
     });
     expect(await screen.findByRole('heading', { name: '11C Chemistry' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('creates a subject typed in the class dialog when no subject has that name, and chooses it', async () => {
+    const user = userEvent.setup();
+    const backend = managementBackend();
+    renderManagement(backend);
+    await screen.findByText(/No classes found/);
+    await user.click(screen.getByRole('button', { name: 'Create Class' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New Class' });
+    await within(dialog).findByRole('option', { name: 'Biology' });
+    await user.type(within(dialog).getByLabelText('New subject'), 'biology');
+    expect((within(dialog).getByRole('button', { name: 'Create subject' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(within(dialog).getByLabelText('New subject'));
+    await user.type(within(dialog).getByLabelText('New subject'), ' Latin ');
+    await user.click(within(dialog).getByRole('button', { name: 'Create "Latin"' }));
+    expect(await within(dialog).findByText('Subject created successfully')).toBeTruthy();
+    expect(backend.calls('POST /subjects')[0]!.body).toEqual({ name: 'Latin' });
+    expect((within(dialog).getByLabelText('Subject') as HTMLSelectElement).value).toBe('subject-new');
   });
 
   it('edits a class in a dialog titled with its name', async () => {

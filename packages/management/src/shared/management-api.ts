@@ -10,6 +10,7 @@ import {
   studentImportResultSchema,
   studentSchema,
   subjectListSchema,
+  subjectSchema,
   type ApiClient,
   type ClassAssignment,
   type ClassRequest,
@@ -68,6 +69,11 @@ export async function saveClass(api: ApiClient, body: ClassRequest, id?: string)
 
 export async function fetchSubjects(api: ApiClient): Promise<Subject[]> {
   return parse(subjectListSchema, (await api.get('/subjects/', { cacheTtlMs: API_CACHE_TTL_MS.subjects })) ?? []);
+}
+
+/** POST /subjects with {name} (spec 02 §7); the subject list is read again afterwards. */
+export async function createSubject(api: ApiClient, name: string): Promise<Subject> {
+  return parse(subjectSchema, await api.post('/subjects', { name: name.trim() }, { invalidates: ['/subjects'] }));
 }
 
 export async function fetchStudents(api: ApiClient, options: ReadOptions = {}): Promise<ManagedStudent[]> {

@@ -120,3 +120,5 @@ export const recordName = style({ margin: 0, fontSize: themeVars.font.sizeMd, fo
 export const facts = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${themeVars.space[1]} ${themeVars.space[3]}`, fontSize: themeVars.font.sizeSm });
 export const factName = style({ color: themeVars.color.textMuted });
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const grow = style({ flex: '1 1 200px', minWidth: 0 });
