@@ -10,7 +10,7 @@ export const ADD_STUDENTS_TEXTS = {
   none: 'All your students are already in this class. Add new students under Student Management.',
   loadFailed: 'Failed to fetch students',
   failed: 'Failed to add students',
-  submit: (count: number) => (count === 1 ? 'Add 1 Student' : `Add ${count} Students`),
+  submit: (count: number) => (count === 0 ? 'Add Students' : count === 1 ? 'Add 1 Student' : `Add ${count} Students`),
   added: (count: number, name: string) => `${count === 1 ? '1 student' : `${count} students`} added to ${name}`,
 } as const;
 
