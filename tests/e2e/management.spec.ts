@@ -63,7 +63,7 @@ test('a teacher builds a class, invites a student who registers, sets an assessm
     await expect(dialog.getByRole('status').getByText('Class name is required')).toBeVisible();
     await expect(dialog.getByLabel(/Class Name/)).toHaveAttribute('aria-invalid', 'true');
     await dialog.getByLabel(/Class Name/).fill(CLASS_NAME);
-    await dialog.getByLabel('Subject').selectOption({ label: 'Biology' });
+    await dialog.getByLabel('Subject', { exact: true }).selectOption({ label: 'Biology' });
     await dialog.getByLabel('Year Group').fill('Year 9');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Class created successfully')).toBeVisible();
