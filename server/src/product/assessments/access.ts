@@ -33,15 +33,28 @@ export async function visibleStudentIds(db: Queryable, viewerId: string): Promis
   return [viewerId, ...rows.map((row) => row.id).filter((id) => id !== viewerId)];
 }
 
-export async function canSeeAssessment(db: Queryable, viewerId: string, assessmentId: string): Promise<boolean> {
+/**
+ * Whether the viewer sees the assessment's work: its creator, a student who submitted it, or their teacher.
+ * A student who sees it only because it is set for their class does not, until they submit.
+ */
+export async function seesAssessmentWork(db: Queryable, viewerId: string, assessmentId: string): Promise<boolean> {
   const { rows } = await db.query(
     `SELECT 1 FROM assessments a WHERE a.id = $2 AND (a.creator_id = ANY($1::uuid[])
-       OR EXISTS (SELECT 1 FROM student_assessments sa WHERE sa.assessment_id = a.id AND sa.student_id = ANY($1::uuid[]))
-       OR ${assignedToViewerSql('a', '($1::uuid[])[1]')})`,
+       OR EXISTS (SELECT 1 FROM student_assessments sa WHERE sa.assessment_id = a.id AND sa.student_id = ANY($1::uuid[])))`,
     [await visibleStudentIds(db, viewerId), assessmentId],
   );
   return rows.length > 0;
 }
+
+/** Whether the viewer sees the assessment: its work (above), or as one set for their class. */
+export async function canSeeAssessment(db: Queryable, viewerId: string, assessmentId: string): Promise<boolean> {
+  if (await seesAssessmentWork(db, viewerId, assessmentId)) return true;
+  const { rows } = await db.query(`SELECT 1 FROM assessments a WHERE a.id = $2 AND ${assignedToViewerSql('a', '$1::uuid')}`, [viewerId, assessmentId]);
+  return rows.length > 0;
+}
+
+/** The files of an assessment that give its answers away: kept from a student until they have submitted it. */
+export const ANSWER_FILE_TYPES: readonly string[] = ['mark_scheme', 'generated_mark_scheme', 'generated_solutions'];
 
 export async function canSeeSubmission(db: Queryable, viewerId: string, studentAssessmentId: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM student_assessments WHERE id = $2 AND student_id = ANY($1::uuid[])', [

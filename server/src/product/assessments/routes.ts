@@ -6,6 +6,7 @@ import { removeFilesOf, toFileRecord } from '../files/service.js';
 import { submissionDetail } from '../review/detail.js';
 import { findVisibleSubject } from '../subjects/repository.js';
 import { userIdOf, type ProductContext } from './context.js';
+import { ANSWER_FILE_TYPES } from './access.js';
 import { findVisibleAssessment, listVisibleAssessments, toListItem } from './repository.js';
 
 export const ASSESSMENT_NOT_FOUND = 'No assessment found with the specified ID.';
@@ -32,7 +33,11 @@ export function registerAssessmentRoutes(app: FastifyInstance, product: ProductC
   app.get<{ Params: { id: string } }>('/api/assessments/:id', async (request) => {
     const userId = await userIdOf(product, request);
     const row = await visible(userId, request.params.id);
-    const files = (await filesOfEntity(db, 'assessment', row.id)).filter((file) => file.is_current_version);
+    // A student answering an assessment set for their class gets its answers only once they have submitted.
+    const withAnswers = row.creator_id === userId || row.latest_submission_id !== null;
+    const files = (await filesOfEntity(db, 'assessment', row.id)).filter(
+      (file) => file.is_current_version && (withAnswers || !ANSWER_FILE_TYPES.includes(file.file_type)),
+    );
     const link = (types: string[]) => {
       const file = files.find((candidate) => types.includes(candidate.file_type));
       return file ? toFileRecord(product, file).download_url : null;
@@ -48,8 +53,7 @@ export function registerAssessmentRoutes(app: FastifyInstance, product: ProductC
       instructions_to_students: row.instructions_to_students,
       question_configuration: row.question_configuration,
       question_paper_url: link(QUESTION_PAPER_TYPES),
-      // A student answering an assessment set for their class sees its mark scheme only once they have submitted.
-      mark_scheme_url: row.creator_id === userId || row.latest_submission_id ? link(MARK_SCHEME_TYPES) : null,
+      mark_scheme_url: link(MARK_SCHEME_TYPES),
       files: files.map((file) => toFileRecord(product, file)),
     };
   });

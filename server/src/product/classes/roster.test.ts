@@ -6,7 +6,7 @@ import { classAssignmentSchema, STUDENT_IMPORT_MESSAGES } from '@assess/core';
 import { startTestServer, testDrivers, type TestServer } from '../../testing/harness.js';
 import { assessmentsPlugin } from '../assessments/plugin.js';
 import { insertAssessment } from '../assessments/repository.js';
-import { submissionForm, waitForJob } from '../assessments/testing.js';
+import { linesPdf, PAPER, pdfBlob, SCHEME, submissionForm, waitForJob } from '../assessments/testing.js';
 import { MANAGEMENT_FORBIDDEN } from '../students/access.js';
 import { studentsPlugin } from '../students/plugin.js';
 import { account, api, expectShape, school, type TestAccount } from '../students/test-accounts.js';
@@ -147,9 +147,27 @@ for (const driver of drivers) {
 
       const list = (await api(t, 'GET', '/api/assessments/', { as: student })).body;
       expect(list.find((a: { id: string }) => a.id === paper)).toMatchObject({ title: 'Cells quiz', status: 'not_started' });
+      // The paper's own question paper and mark scheme, private to the teacher's school.
+      const fileIds: Record<string, string> = {};
+      for (const [fileType, lines] of [['question_paper', PAPER], ['mark_scheme', SCHEME]] as const) {
+        const form = new FormData();
+        form.append('entity_type', 'assessment');
+        form.append('entity_id', paper);
+        form.append('file_type', fileType);
+        form.append('file', pdfBlob(await linesPdf(lines)), `${fileType}.pdf`);
+        const uploaded = await postForm(t, teacher, '/api/files/upload', form);
+        expect(uploaded.status).toBe(201);
+        fileIds[fileType] = uploaded.body.id;
+      }
       const detail = await api(t, 'GET', `/api/assessments/${paper}`, { as: student });
       expect(detail.status).toBe(200);
+      expect(detail.body.question_paper_url).toEqual(expect.any(String));
+      // The answers stay with the teacher until the student has submitted.
       expect(detail.body.mark_scheme_url).toBeNull();
+      const listed = await api(t, 'GET', `/api/files/assessment/${paper}/files`, { as: student });
+      expect(listed.body.files.map((file: { file_type: string }) => file.file_type)).toEqual(['question_paper']);
+      expect((await api(t, 'GET', `/api/files/${fileIds.mark_scheme}/url`, { as: student })).status).toBe(404);
+      expect((await api(t, 'GET', `/api/files/${fileIds.question_paper}/url`, { as: student })).status).toBe(200);
 
       const form = await submissionForm({ title: 'Cells quiz', subject_id: detail.body.subject_id, assessment_id: paper });
       const submitted = await postForm(t, student, '/api/assessments/submit-and-grade', form);
@@ -166,6 +184,8 @@ for (const driver of drivers) {
       ]);
       expect(seen.students[0]).toMatchObject({ status: 'graded', student_assessment_id: submitted.body.student_assessment_id });
       expect((await api(t, 'GET', '/api/assessments/', { as: student })).body.find((a: { id: string }) => a.id === paper).status).toBe('graded');
+      expect((await api(t, 'GET', `/api/files/${fileIds.mark_scheme}/url`, { as: student })).status).toBe(200);
+      expect((await api(t, 'GET', `/api/assessments/${paper}`, { as: student })).body.mark_scheme_url).toEqual(expect.any(String));
 
       const other = await account(t, 'student');
       const refused = await postForm(t, other, '/api/assessments/submit-and-grade', await submissionForm({ title: 'x', subject_id: detail.body.subject_id, assessment_id: paper }));

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/index.js';
-import { canSeeAssessment, canSeeSubmission } from '../assessments/access.js';
+import { ANSWER_FILE_TYPES, canSeeAssessment, canSeeSubmission, seesAssessmentWork } from '../assessments/access.js';
 import type { ProductContext } from '../assessments/context.js';
 import { isUuid } from '../docs/errors.js';
 import { signedUrl } from '../storage/signing.js';
@@ -40,7 +40,9 @@ export function toFileRecord(product: ProductContext, row: FileRow) {
 export async function canReadFile(db: Queryable, viewerId: string, file: FileRow): Promise<boolean> {
   if (file.uploaded_by === viewerId || file.visibility !== 'private') return true;
   if (!isUuid(file.entity_id)) return false;
-  if (file.entity_type === 'assessment') return canSeeAssessment(db, viewerId, file.entity_id);
+  if (file.entity_type === 'assessment') {
+    return ANSWER_FILE_TYPES.includes(file.file_type) ? seesAssessmentWork(db, viewerId, file.entity_id) : canSeeAssessment(db, viewerId, file.entity_id);
+  }
   if (file.entity_type === 'student_assessment') return canSeeSubmission(db, viewerId, file.entity_id);
   return false;
 }
