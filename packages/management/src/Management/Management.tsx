@@ -53,8 +53,7 @@ function ManagementTabs({ userId, initialTab, createClass, onNavigate }: { userI
   const [tab, setTab] = useState<ManagementTab>(initialTab);
   if (data.forbidden) return <Refusal />;
 
-  const ownClasses: SchoolClass[] =
-    data.classes.kind === 'data' ? data.classes.value.filter((schoolClass) => !userId || schoolClass.teacher_id === userId) : [];
+  const classes: SchoolClass[] = data.classes.kind === 'data' ? data.classes.value : [];
 
   return (
     <div className={styles.screen} part="management">
@@ -86,7 +85,8 @@ function ManagementTabs({ userId, initialTab, createClass, onNavigate }: { userI
             content: (
               <StudentsPanel
                 students={data.students}
-                classes={ownClasses}
+                classes={classes}
+                userId={userId}
                 reload={data.reloadStudents}
                 onClassesChanged={() => void data.reloadClasses({ refresh: true })}
               />

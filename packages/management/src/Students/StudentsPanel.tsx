@@ -38,8 +38,10 @@ interface Banner {
 
 export interface StudentsPanelProps {
   students: PartState<ManagedStudent[]>;
-  /** The classes a record can be put in: the teacher's own. */
+  /** The classes the user sees; a record can be put in one of its own teacher's. */
   classes: readonly SchoolClass[];
+  /** The signed-in user: the teacher of the records they add. */
+  userId: string;
   reload: (options?: { refresh?: boolean }) => Promise<LoadResult<ManagedStudent[]>>;
   /** Reloads the classes too: their student counts change with the records. */
   onClassesChanged: () => void;
@@ -64,6 +66,11 @@ const STUDENT_FACTS: readonly { key: string; label: string; render: (student: Ma
   },
 ];
 
+/** The classes a record of this teacher can be put in (all the user sees when the teacher is not known). */
+function classesOf(classes: readonly SchoolClass[], teacherId: string | null): readonly SchoolClass[] {
+  return teacherId ? classes.filter((schoolClass) => schoolClass.teacher_id === teacherId) : classes;
+}
+
 /** The address the invitation link points at: the Assess site (link base URL) or this page's origin. */
 function useSiteOrigin(): string {
   const { linkBaseUrl } = useElementConfig();
@@ -71,7 +78,7 @@ function useSiteOrigin(): string {
 }
 
 /** Student Management (spec 02 §2): the table, Add and Edit, Confirm Delete, invitations, import. */
-export function StudentsPanel({ students, classes, reload, onClassesChanged }: StudentsPanelProps) {
+export function StudentsPanel({ students, classes, userId, reload, onClassesChanged }: StudentsPanelProps) {
   const api = useAssessApi();
   const origin = useSiteOrigin();
   // undefined: closed; null: adding; a record: editing it.
@@ -226,7 +233,7 @@ export function StudentsPanel({ students, classes, reload, onClassesChanged }: S
         </>
       )}
       {editing !== undefined && (
-        <StudentDialog student={editing} classes={classes} saving={busy} failure={dialogFailure} onCancel={() => setEditing(undefined)} onSave={(body) => void save(body)} />
+        <StudentDialog student={editing} classes={classesOf(classes, editing?.teacher_id ?? userId)} saving={busy} failure={dialogFailure} onCancel={() => setEditing(undefined)} onSave={(body) => void save(body)} />
       )}
       {deleting && <ConfirmDeleteDialog name={deleting.name} deleting={busy} onCancel={() => setDeleting(null)} onConfirm={() => void remove(deleting)} />}
       {invitation && (

@@ -30,6 +30,8 @@ export interface ReadOptions {
 export const managedStudentSchema = studentSchema.extend({
   class_id: z.string().nullish().transform((id) => id ?? null),
   class_name: z.string().nullish().transform((name) => name ?? null),
+  /** The teacher the record belongs to: its class must be one of theirs. */
+  teacher_id: z.string().nullish().transform((id) => id ?? null),
 });
 export type ManagedStudent = z.output<typeof managedStudentSchema>;
 

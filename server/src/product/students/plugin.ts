@@ -56,7 +56,7 @@ export async function studentsPlugin(app: FastifyInstance, ctx: AuthContext): Pr
       return fields;
     }
 
-    const withoutOwner = <T extends { owner: boolean; teacher_id: string }>({ owner: _owner, teacher_id: _teacher, ...record }: T) => record;
+    const withoutOwner = <T extends { owner: boolean }>({ owner: _owner, ...record }: T) => record;
 
     scope.get('/api/students/students', async (request) => {
       const user = await caller(request);

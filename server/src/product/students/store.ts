@@ -4,7 +4,13 @@ import type { Queryable } from '../../db/index.js';
 import { recordVisibleSql } from './access.js';
 
 /** A student record as the API answers it: the shared Student fields plus its class. */
-export type StudentView = StudentRecord & { class_id: string | null; class_name: string | null; invitation_expires_at: string | null };
+export type StudentView = StudentRecord & {
+  class_id: string | null;
+  class_name: string | null;
+  invitation_expires_at: string | null;
+  /** The teacher the record belongs to: its class must be one of theirs. */
+  teacher_id: string;
+};
 
 /** A student record's fields from the form, plus the class it may belong to (decision 15). */
 export type StudentFields = z.output<typeof studentRequestSchema> & { class_id?: string | null | undefined };
@@ -19,6 +25,7 @@ function toStudentView(row: Record<string, unknown>): StudentView {
     ...studentSchema.parse(row),
     class_id: typeof row.class_id === 'string' ? row.class_id : null,
     class_name: typeof row.class_name === 'string' ? row.class_name : null,
+    teacher_id: String(row.teacher_id),
     invitation_expires_at: expires instanceof Date ? expires.toISOString() : typeof expires === 'string' ? expires : null,
   };
 }
@@ -69,18 +76,18 @@ export async function moveStudentsToClass(
 }
 
 async function viewOf(db: Queryable, viewerId: string, id: string): Promise<StudentView> {
-  const { owner: _owner, teacher_id: _teacher, ...view } = (await findVisibleStudent(db, viewerId, id))!;
+  const { owner: _owner, ...view } = (await findVisibleStudent(db, viewerId, id))!;
   return view;
 }
 
 /** A record the viewer may see, and so manage (spec 02 §6), with the teacher it belongs to. */
-export async function findVisibleStudent(db: Queryable, viewerId: string, id: string): Promise<(StudentView & { owner: boolean; teacher_id: string }) | undefined> {
+export async function findVisibleStudent(db: Queryable, viewerId: string, id: string): Promise<(StudentView & { owner: boolean }) | undefined> {
   const { rows } = await db.query(
     `SELECT ${STUDENT_COLUMNS}, s.teacher_id = $1 AS owner ${FROM_STUDENTS} WHERE s.id = $2 AND ${recordVisibleSql('s')}`,
     [viewerId, id],
   );
   const row = rows[0];
-  return row ? { ...toStudentView(row), owner: row.owner === true, teacher_id: String(row.teacher_id) } : undefined;
+  return row ? { ...toStudentView(row), owner: row.owner === true } : undefined;
 }
 
 /** Whether a class is the teacher's own, so that a record can be put in it. */
