@@ -114,6 +114,10 @@ describe('routes', () => {
       'assessments/create',
       'assessments/detail/:assessmentId',
       'assessments/upload',
+      'classes',
+      'classes/:classId',
+      'classes/create',
+      'management',
       'validation',
     ]);
     expect(placeholders.map((screen) => screen.path)).toContain('files');

@@ -3,6 +3,7 @@ import { AnalyticsScreen } from './AnalyticsScreen.tsx';
 import { AssessmentDetailsScreen, SubmissionDetailRedirect } from './AssessmentDetailsScreen.tsx';
 import { AssessmentListScreen } from './AssessmentListScreen.tsx';
 import { CreateAssessmentScreen } from './CreateAssessmentScreen.tsx';
+import { ClassDetailsScreen, CreateClassScreen, ManagementScreen } from './ManagementScreen.tsx';
 import { SubmitAssessmentScreen } from './SubmitAssessmentScreen.tsx';
 import { UploadValidateScreen } from './UploadValidateScreen.tsx';
 
@@ -15,4 +16,8 @@ export const MOUNTED_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   'assessments/:assessmentId': AssessmentDetailsScreen,
   validation: UploadValidateScreen,
   analytics: AnalyticsScreen,
+  management: ManagementScreen,
+  classes: ManagementScreen,
+  'classes/create': CreateClassScreen,
+  'classes/:classId': ClassDetailsScreen,
 };

@@ -8,4 +8,5 @@ export const elements: Record<`assess-${string}`, string> = {
   'assess-submit': '@assess/assessments/define/submit',
   'assess-create-assessment': '@assess/assessments/define/create-assessment',
   'assess-analytics': '@assess/analytics/define',
+  'assess-management': '@assess/management/define',
 };

@@ -3,3 +3,4 @@ export * from './theme/index.ts';
 export * from './components/index.ts';
 export * from './element/index.ts';
 export * from './client/index.ts';
+export { saveFile } from './files/save-file.ts';

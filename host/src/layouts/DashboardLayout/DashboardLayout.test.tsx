@@ -62,9 +62,9 @@ describe('DashboardLayout', () => {
   it('shows breadcrumbs from Dashboard and a back button to /dashboard', async () => {
     signInAs();
     const user = userEvent.setup();
-    const app = renderApp('/dashboard/classes/create');
+    const app = renderApp('/dashboard/school/members');
     const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Classes', 'Create']);
+    expect(within(crumbs).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Dashboard', 'School', 'Members']);
     expect(within(crumbs).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(app.path()).toBe('/dashboard'));

@@ -94,6 +94,14 @@ describe('Assessment Details', () => {
     expect(onNavigate).toHaveBeenCalledWith({ to: '/dashboard/assessments/upload' });
   });
 
+  test("an assessment set for the student's class and not started leads to Submit New for it", async () => {
+    const onNavigate = vi.fn();
+    renderWithBackend(<AssessmentDetails assessmentId="as-1" onNavigate={onNavigate} />, backend({ 'GET /assessments/as-1': { json: { ...ASSESSMENT, status: 'not_started' } } }));
+    await flush();
+    fireEvent.click(within(screen.getByRole('region', { name: 'Actions' })).getByRole('button', { name: 'Submit Assessment' }));
+    expect(onNavigate).toHaveBeenCalledWith({ to: '/dashboard/assessments/upload?assessment=as-1' });
+  });
+
   test('a graded assessment offers Download Feedback: the mark scheme link, or disabled without one', async () => {
     const first = renderWithBackend(<AssessmentDetails assessmentId="as-1" />, backend({ 'GET /assessments/as-1': { json: { ...ASSESSMENT, status: 'graded' } } }));
     await flush();

@@ -19,7 +19,7 @@ import { Alert, Button, Card, Chip, LoadingState, buttonClassName, useAssessApi,
 import { errorText, fetchAssessment, fetchPendingJobs, fetchSubmissionReport } from '../shared/assessments-api.ts';
 import { forgetGradingJob, storedGradingJob } from '../shared/job-storage.ts';
 import { useFeedbackDownload } from '../shared/useFeedbackDownload.ts';
-import { ASSESSMENTS_ROUTE, REPORTS_ROUTE, SUBMIT_ROUTE, useNavigate, type NavigateHandler } from '../shared/navigation.ts';
+import { ASSESSMENTS_ROUTE, REPORTS_ROUTE, SUBMIT_ROUTE, submitForRoute, useNavigate, type NavigateHandler } from '../shared/navigation.ts';
 import * as layout from '../shared/screen.css.ts';
 import { EditDetailsDialog } from './EditDetailsDialog.tsx';
 import { JobStatusCard } from './JobStatusCard.tsx';
@@ -302,6 +302,7 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
                 fullWidth
                 onClick={() => {
                   if (assessment.status === 'draft') return navigate({ to: SUBMIT_ROUTE });
+                  if (assessment.status === 'not_started') return navigate({ to: submitForRoute(assessment.id) });
                   const section = marksSection.current ?? jobSection.current ?? submissionSection.current;
                   section?.scrollIntoView?.({ block: 'start' });
                   section?.focus();

@@ -11,6 +11,8 @@ function backend(submit: FakeAnswer = { json: { job_id: 'job-1', assessment_id: 
     if (request.method === 'GET' && request.path === '/subjects/') return { json: SUBJECTS };
     if (request.method === 'POST' && request.path === '/subjects') return { status: 201, json: { id: 's2', name: (request.body as { name: string }).name, is_system_defined: false } };
     if (request.method === 'POST' && request.path === '/assessments/submit-and-grade') return submit;
+    if (request.method === 'GET' && request.path === '/assessments/set-1')
+      return { json: { id: 'set-1', title: 'Cells quiz', status: 'not_started', subject_id: 's1', subject: { name: 'Mathematics' }, created_at: '2026-01-05T10:00:00Z' } };
     return undefined;
   });
 }
@@ -33,6 +35,24 @@ async function fillValidForm() {
 afterEach(() => vi.useRealTimers());
 
 describe('Submit New Assessment', () => {
+  test("answers an assessment set for the class: its title and subject, the answer sheet alone, and its id", async () => {
+    const server = backend();
+    renderWithBackend(<SubmitAssessment assessmentId="set-1" />, server);
+    expect(await screen.findByText(/Your answers to “Cells quiz”, set for your class/)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Assessment Title/ }) as HTMLInputElement).value).toBe('Cells quiz');
+    expect(screen.queryByLabelText(/^Question Paper/)).toBeNull();
+    expect(screen.queryByLabelText(/^Mark Scheme/)).toBeNull();
+    await screen.findByRole('option', { name: 'Mathematics' });
+    choose('Student Answer', pdfFile('answers.pdf'));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Assessment' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(server.calls('POST /assessments/submit-and-grade')).toHaveLength(1));
+    const form = server.calls('POST /assessments/submit-and-grade')[0]!.body as FormData;
+    expect(form.get('assessment_id')).toBe('set-1');
+    expect(form.get('title')).toBe('Cells quiz');
+    expect(form.get('subject_id')).toBe('s1');
+  });
+
   test('shows each validation message of spec 02 §5 and sends nothing', async () => {
     const server = backend();
     renderWithBackend(<SubmitAssessment />, server);

@@ -13,7 +13,7 @@ import {
   type SubmitAssessmentErrors,
 } from '@assess/core';
 import { Alert, Button, Checkbox, Dialog, PdfFileField, TextField, useAssessApi } from '@assess/ui';
-import { errorText, submitAndGrade } from '../shared/assessments-api.ts';
+import { errorText, fetchAssessment, submitAndGrade } from '../shared/assessments-api.ts';
 import { JobStatusCard } from '../details/JobStatusCard.tsx';
 import { rememberGradingJob } from '../shared/job-storage.ts';
 import { ASSESSMENTS_ROUTE, useNavigate, type NavigateHandler } from '../shared/navigation.ts';
@@ -27,18 +27,23 @@ export const SUBMIT_TEXTS = {
   confirmTitle: 'Submit Assessment?',
   success: 'Assessment submitted successfully! Redirecting to dashboard...',
   failure: 'An error occurred during submission',
+  answering: (title: string) => `Your answers to “${title}”, set for your class. It is marked against its own question paper and mark scheme.`,
 } as const;
 
 /** After a successful submission the list opens after this long (spec 02 §2). */
 export const SUBMIT_REDIRECT_MS = 2000;
 
 const SLOTS: readonly SubmissionSlot[] = ['question_paper', 'mark_scheme', 'student_answer'];
+/** Answers to an assessment set for the class: its question paper and mark scheme come with it. */
+const ANSWER_ONLY: readonly SubmissionSlot[] = ['student_answer'];
 
 export interface SubmitAssessmentProps {
+  /** Answers for this assessment (one set for the student's class): its title and subject are filled in. */
+  assessmentId?: string;
   onNavigate?: NavigateHandler;
 }
 
-export function SubmitAssessment({ onNavigate }: SubmitAssessmentProps) {
+export function SubmitAssessment({ assessmentId, onNavigate }: SubmitAssessmentProps) {
   const api = useAssessApi();
   const navigate = useNavigate(onNavigate);
   const subjects = useSubjects();
@@ -56,6 +61,25 @@ export function SubmitAssessment({ onNavigate }: SubmitAssessmentProps) {
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(redirect.current), []);
+
+  // Answers for an assessment set for the class: its title and subject, as the teacher gave them.
+  const [answering, setAnswering] = useState<string | null>(null);
+  useEffect(() => {
+    if (!assessmentId) return;
+    let live = true;
+    fetchAssessment(api, assessmentId).then(
+      (assessment) => {
+        if (!live || !assessment) return;
+        setAnswering(assessment.title);
+        setTitle(assessment.title);
+        if (assessment.subject_id) setSubjectId(assessment.subject_id);
+      },
+      (error: unknown) => live && setFailure(errorText(error, SUBMIT_TEXTS.failure)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, assessmentId]);
 
   function pick(slot: SubmissionSlot, file: File | null) {
     const nextFiles = { ...files, [slot]: file };
@@ -83,7 +107,7 @@ export function SubmitAssessment({ onNavigate }: SubmitAssessmentProps) {
     setFailure(null);
     setSimulated(null);
     const form = new FormData();
-    const fields = toSubmitAndGradeFields({ title, description, subjectId, generateWeakAreasPdf: weakAreas, purpose: 'submission' });
+    const fields = toSubmitAndGradeFields({ title, description, subjectId, generateWeakAreasPdf: weakAreas, purpose: 'submission', assessmentId: answering ? assessmentId : null });
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     for (const slot of SLOTS) {
       const file = files[slot];
@@ -114,6 +138,7 @@ export function SubmitAssessment({ onNavigate }: SubmitAssessmentProps) {
       <div className={layout.header}>
         <h1 className={layout.title}>{SUBMIT_TEXTS.title}</h1>
       </div>
+      {answering && <Alert severity="info">{SUBMIT_TEXTS.answering(answering)}</Alert>}
       {done && (
         <Alert severity="success" autoDismiss={false}>
           {SUBMIT_TEXTS.success}
@@ -133,12 +158,12 @@ export function SubmitAssessment({ onNavigate }: SubmitAssessmentProps) {
         </>
       )}
       <form className={styles.form} onSubmit={review} noValidate>
-        <TextField label="Assessment Title" required value={title} onChange={(event) => setTitle(event.target.value)} error={errors.title} fullWidth />
+        <TextField label="Assessment Title" required readOnly={answering !== null} value={title} onChange={(event) => setTitle(event.target.value)} error={errors.title} fullWidth />
         <TextField label="Description" multiline value={description} onChange={(event) => setDescription(event.target.value)} fullWidth />
         <SubjectPicker subjects={subjects} value={subjectId} onChange={setSubjectId} error={errors.subject} required />
         <fieldset className={styles.files}>
           <legend className={styles.legend}>Files (PDF, up to 20MB each)</legend>
-          {SLOTS.map((slot) => (
+          {(answering ? ANSWER_ONLY : SLOTS).map((slot) => (
             <PdfFileField
               key={slot}
               label={SUBMISSION_SLOT_LABELS[slot]}

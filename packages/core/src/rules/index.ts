@@ -31,6 +31,7 @@ export * from './forms/create-assessment-defaults.js';
 export * from './forms/subject-picker.js';
 export * from './forms/class-form.js';
 export * from './forms/student-form.js';
+export * from './forms/student-import.js';
 export * from './forms/file-upload.js';
 export * from './forms/management-access.js';
 export * from './jobs/simulated-jobs.js';

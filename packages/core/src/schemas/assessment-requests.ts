@@ -34,6 +34,7 @@ export const submitAndGradeFieldsSchema = z
     subject_name: z.string().optional(),
     generate_weak_areas_pdf: z.stringbool().default(true).describe("'true' or 'false'"),
     purpose: submissionPurposeSchema.default('submission'),
+    assessment_id: z.string().optional().describe("An assessment set for the student's class: the answers are submitted for it"),
   })
   .refine((fields) => Boolean(fields.subject_id?.trim() || fields.subject_name?.trim()), { message: 'Please select a subject', path: ['subject_id'] })
   .meta({ id: 'SubmitAndGradeFields', description: 'Text fields of POST /assessments/submit-and-grade (multipart, with the PDF files question_paper, mark_scheme and student_answer)' });
@@ -47,6 +48,8 @@ export interface SubmissionChoices {
   subjectName?: string | null;
   generateWeakAreasPdf: boolean;
   purpose: SubmissionPurpose;
+  /** Submits the answers for this existing assessment (one set for the student's class). */
+  assessmentId?: string | null;
 }
 
 /** The text fields of a submit-and-grade form; the caller appends the first file of each slot. */
@@ -59,6 +62,7 @@ export function toSubmitAndGradeFields(choices: SubmissionChoices): Record<strin
   if (choices.description) fields.description = choices.description;
   if (choices.subjectId) fields.subject_id = choices.subjectId;
   if (choices.subjectName) fields.subject_name = choices.subjectName;
+  if (choices.assessmentId) fields.assessment_id = choices.assessmentId;
   return fields;
 }
 

@@ -106,3 +106,81 @@ export const invitationAcceptResponseSchema = z
   .transform((raw) => ({ ...raw, student_id: idText(raw.student_id) ?? null, user_id: idText(raw.user_id) ?? null }))
   .pipe(z.looseObject({ student_id: z.string().nullable(), user_id: z.string().nullable() }))
   .meta({ id: 'InvitationAcceptResponse' });
+
+/** POST /classes/{id}/students: student records (the caller's own) to put in the class. */
+export const classStudentsRequestSchema = z
+  .object({ student_ids: z.array(z.uuid('Student not found')).min(1, 'Choose at least one student') })
+  .meta({ id: 'ClassStudentsRequest', description: 'Student records to add to a class' });
+export type ClassStudentsRequest = z.input<typeof classStudentsRequestSchema>;
+
+/** POST /classes/{id}/assessments: an assessment the class's teacher created, for every student of the class. */
+export const classAssignmentRequestSchema = z
+  .object({ assessment_id: z.uuid('No assessment found with the specified ID.') })
+  .meta({ id: 'ClassAssignmentRequest', description: 'The assessment to assign to a class' });
+
+/** One student of a class and where they stand with an assigned assessment. */
+export const assignmentStudentSchema = z
+  .object({
+    student_record_id: z.string(),
+    name: z.string(),
+    user_id: z.string().nullable(),
+    submitted: z.boolean(),
+    status: z.string().nullable(),
+    submitted_at: z.string().nullable(),
+    student_assessment_id: z.string().nullable(),
+    percentage: z.number().nullable(),
+  })
+  .meta({ id: 'AssignmentStudent' });
+export type AssignmentStudent = z.output<typeof assignmentStudentSchema>;
+
+/** GET /classes/{id}/assessments: each assigned assessment with who has and has not submitted it. */
+export const classAssignmentSchema = z
+  .object({
+    assessment_id: z.string(),
+    title: z.string(),
+    subject_name: z.string().nullable(),
+    assigned_at: z.string(),
+    student_count: z.number(),
+    submitted_count: z.number(),
+    students: z.array(assignmentStudentSchema),
+  })
+  .meta({ id: 'ClassAssignment', description: 'An assessment assigned to a class, with its submissions' });
+export type ClassAssignment = z.output<typeof classAssignmentSchema>;
+
+/** POST /students/students/import: rows read from a CSV file; dry_run checks them and saves nothing. */
+export const studentImportRequestSchema = z
+  .object({
+    students: z
+      .array(
+        z.object({
+          line: z.number().int().optional(),
+          name: z.string(),
+          email: z.string().optional(),
+          student_id: z.string().optional(),
+          class_name: z.string().optional(),
+        }),
+      )
+      .min(1, 'The file holds no students.')
+      .max(1000, 'Import at most 1000 students at once'),
+    dry_run: z.boolean().optional(),
+  })
+  .meta({ id: 'StudentImportRequest', description: 'Students to create from an import file' });
+export type StudentImportRequest = z.input<typeof studentImportRequestSchema>;
+
+export const studentImportResultSchema = z
+  .object({
+    rows: z.array(
+      z.object({
+        line: z.number(),
+        name: z.string(),
+        email: z.string(),
+        student_id: z.string(),
+        class_name: z.string(),
+        problems: z.array(z.string()),
+        student_record_id: z.string().nullable(),
+      }),
+    ),
+    created: z.number(),
+  })
+  .meta({ id: 'StudentImportResult', description: "Each row with its problems; rows without any are saved unless it was a dry run" });
+export type StudentImportResult = z.output<typeof studentImportResultSchema>;

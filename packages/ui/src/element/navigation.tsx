@@ -8,12 +8,15 @@ export interface NavigateDetail {
   state?: { forceRefresh?: boolean };
 }
 
-/** Returns false when the host handled the navigation itself (an element's event was cancelled). */
+/**
+ * A React host's router. It returns nothing when it routed; inside an element the screen dispatches
+ * assess-navigate instead, and true means nobody cancelled it.
+ */
 export type NavigateHandler = (detail: NavigateDetail) => boolean | void;
 
 /**
- * Navigation out of a screen: the host's onNavigate callback, or an assess-navigate event from the element.
- * An element whose event nobody cancelled follows the link under the configured link base URL, if any.
+ * The one way a screen leaves: the host's onNavigate callback, or an assess-navigate event from the element.
+ * An element whose event nobody cancelled follows the route under the configured link base URL, if any.
  */
 export function useNavigate(onNavigate: NavigateHandler | undefined): (detail: NavigateDetail) => void {
   const emit = useEmit<{ 'assess-navigate': NavigateDetail }>();
@@ -29,6 +32,7 @@ export function useNavigate(onNavigate: NavigateHandler | undefined): (detail: N
 }
 
 export interface RouteLinkProps {
+  /** The product route, e.g. '/dashboard/classes/42'. */
   to: string;
   onNavigate: NavigateHandler | undefined;
   className?: string;
@@ -37,9 +41,9 @@ export interface RouteLinkProps {
 }
 
 /**
- * A link to a product route: its href is the route under the link base URL, so that it also opens in a new tab.
- * A plain click goes to the host's onNavigate (which routes), or leaves an element as assess-navigate; the
- * browser follows the link itself only when neither handled it.
+ * The one link to a product page: a real href (under the link base URL) that opens in a new tab as links do;
+ * a plain click is routed by the host or the element's listener, and followed by the browser only when
+ * nobody handled it.
  */
 export function RouteLink({ to, onNavigate, className, part, children }: RouteLinkProps) {
   const href = useRouteHref();

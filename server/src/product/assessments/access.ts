@@ -1,14 +1,22 @@
 import type { Queryable } from '../../db/index.js';
 import { visibleStudentUsersSql } from '../students/access.js';
 
+/** SQL: the assessment aliased `alias` is set for a class holding a student record linked to the viewer. */
+export function assignedToViewerSql(alias: string, viewer: string): string {
+  return `EXISTS (SELECT 1 FROM class_assessments ca JOIN students st ON st.class_id = ca.class_id
+    WHERE ca.assessment_id = ${alias}.id AND st.user_id = ${viewer})`;
+}
+
 /**
  * SQL: the assessment aliased `a` is visible to the viewer ($1): its creator, a student who submitted it,
- * and a teacher (or administrator) whose students created or submitted it (decision 15).
+ * a teacher (or administrator) whose students created or submitted it (decision 15), and a student of a class
+ * it is set for.
  */
 export function assessmentVisibleSql(alias = 'a', viewer = '$1'): string {
   const students = visibleStudentUsersSql(`${viewer}::uuid`);
   return `(${alias}.creator_id IN ${students}
-    OR EXISTS (SELECT 1 FROM student_assessments vsa WHERE vsa.assessment_id = ${alias}.id AND vsa.student_id IN ${students}))`;
+    OR EXISTS (SELECT 1 FROM student_assessments vsa WHERE vsa.assessment_id = ${alias}.id AND vsa.student_id IN ${students})
+    OR ${assignedToViewerSql(alias, `${viewer}::uuid`)})`;
 }
 
 /** SQL: the submission aliased `sa` is visible to the viewer: its student, or a teacher of that student. */
@@ -25,7 +33,11 @@ export async function visibleStudentIds(db: Queryable, viewerId: string): Promis
   return [viewerId, ...rows.map((row) => row.id).filter((id) => id !== viewerId)];
 }
 
-export async function canSeeAssessment(db: Queryable, viewerId: string, assessmentId: string): Promise<boolean> {
+/**
+ * Whether the viewer sees the assessment's work: its creator, a student who submitted it, or their teacher.
+ * A student who sees it only because it is set for their class does not, until they submit.
+ */
+export async function seesAssessmentWork(db: Queryable, viewerId: string, assessmentId: string): Promise<boolean> {
   const { rows } = await db.query(
     `SELECT 1 FROM assessments a WHERE a.id = $2 AND (a.creator_id = ANY($1::uuid[])
        OR EXISTS (SELECT 1 FROM student_assessments sa WHERE sa.assessment_id = a.id AND sa.student_id = ANY($1::uuid[])))`,
@@ -33,6 +45,16 @@ export async function canSeeAssessment(db: Queryable, viewerId: string, assessme
   );
   return rows.length > 0;
 }
+
+/** Whether the viewer sees the assessment: its work (above), or as one set for their class. */
+export async function canSeeAssessment(db: Queryable, viewerId: string, assessmentId: string): Promise<boolean> {
+  if (await seesAssessmentWork(db, viewerId, assessmentId)) return true;
+  const { rows } = await db.query(`SELECT 1 FROM assessments a WHERE a.id = $2 AND ${assignedToViewerSql('a', '$1::uuid')}`, [viewerId, assessmentId]);
+  return rows.length > 0;
+}
+
+/** The files of an assessment that give its answers away: kept from a student until they have submitted it. */
+export const ANSWER_FILE_TYPES: readonly string[] = ['mark_scheme', 'generated_mark_scheme', 'generated_solutions'];
 
 export async function canSeeSubmission(db: Queryable, viewerId: string, studentAssessmentId: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM student_assessments WHERE id = $2 AND student_id = ANY($1::uuid[])', [

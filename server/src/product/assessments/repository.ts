@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/index.js';
-import { visibleStudentIds } from './access.js';
+import { assignedToViewerSql, visibleStudentIds } from './access.js';
 
 export interface AssessmentRow {
   id: string;
@@ -47,11 +47,20 @@ export interface NewAssessment {
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
+ * SQL: the assessment `a` is assigned to a class that holds a student record linked to the viewer (the first of $1).
+ */
+const ASSIGNED = assignedToViewerSql('a', '($1::uuid[])[1]');
+
+/**
+ * For an assessment set for the viewer's class, the list shows where the viewer stands: their latest
+ * submission's status, or not_started.
+ *
  * $1 is the array of student accounts the viewer sees (their own included): the assessments they created or
  * submitted, with the latest of those submissions and its effective percentage. Taking the accounts as a
  * parameter keeps the plan small (PostgreSQL would otherwise JIT-compile an over-estimated plan).
  */
-const SELECT = `SELECT a.id, a.title, a.description, a.status, ${iso('a.created_at')} AS created_at, ${iso('a.updated_at')} AS updated_at,
+const SELECT = `SELECT a.id, a.title, a.description,
+    CASE WHEN a.creator_id <> ($1::uuid[])[1] AND ${ASSIGNED} THEN COALESCE(latest.status, 'not_started') ELSE a.status END AS status, ${iso('a.created_at')} AS created_at, ${iso('a.updated_at')} AS updated_at,
     a.creator_id, a.subject_id, s.name AS subject_name, s.is_system_defined AS subject_is_system_defined, a.class_id, a.class_name,
     a.difficulty_level, a.total_marks, a.time_limit_minutes, a.instructions, a.instructions_to_students, a.source,
     a.is_self_created, a.question_configuration,
@@ -67,13 +76,15 @@ const SELECT = `SELECT a.id, a.title, a.description, a.status, ${iso('a.created_
   FROM assessments a
   LEFT JOIN subjects s ON s.id = a.subject_id
   LEFT JOIN LATERAL (
-    SELECT sa.id, sa.percentage FROM student_assessments sa
+    SELECT sa.id, sa.status, sa.percentage FROM student_assessments sa
     WHERE sa.assessment_id = a.id AND sa.student_id = ANY($1::uuid[])
     ORDER BY sa.submitted_at DESC LIMIT 1
   ) latest ON true`;
 
+/** Created or submitted by an account the viewer sees, or set for the viewer's class. */
 const VISIBLE = `(a.creator_id = ANY($1::uuid[])
-  OR EXISTS (SELECT 1 FROM student_assessments vsa WHERE vsa.assessment_id = a.id AND vsa.student_id = ANY($1::uuid[])))`;
+  OR EXISTS (SELECT 1 FROM student_assessments vsa WHERE vsa.assessment_id = a.id AND vsa.student_id = ANY($1::uuid[]))
+  OR ${ASSIGNED})`;
 
 export async function listVisibleAssessments(db: Queryable, viewerId: string): Promise<AssessmentRow[]> {
   const { rows } = await db.query<AssessmentRow & Record<string, unknown>>(`${SELECT} WHERE ${VISIBLE} ORDER BY a.created_at DESC, a.id`, [

@@ -6,14 +6,15 @@ import { removeFilesOf, toFileRecord } from '../files/service.js';
 import { submissionDetail } from '../review/detail.js';
 import { findVisibleSubject } from '../subjects/repository.js';
 import { userIdOf, type ProductContext } from './context.js';
+import { ANSWER_FILE_TYPES } from './access.js';
 import { findVisibleAssessment, listVisibleAssessments, toListItem } from './repository.js';
 
 export const ASSESSMENT_NOT_FOUND = 'No assessment found with the specified ID.';
 export const ONLY_CREATOR_EDITS = 'Only the creator of this assessment can edit it';
 export const ONLY_CREATOR_DELETES = 'Only the creator of this assessment can delete it';
 
-const QUESTION_PAPER_TYPES = ['question_paper', 'generated_question_paper'];
-const MARK_SCHEME_TYPES = ['mark_scheme', 'generated_mark_scheme'];
+export const QUESTION_PAPER_TYPES = ['question_paper', 'generated_question_paper'];
+export const MARK_SCHEME_TYPES = ['mark_scheme', 'generated_mark_scheme'];
 
 /** List, one, delete and Edit Details (PATCH, decision 13) of assessments. */
 export function registerAssessmentRoutes(app: FastifyInstance, product: ProductContext): void {
@@ -32,7 +33,11 @@ export function registerAssessmentRoutes(app: FastifyInstance, product: ProductC
   app.get<{ Params: { id: string } }>('/api/assessments/:id', async (request) => {
     const userId = await userIdOf(product, request);
     const row = await visible(userId, request.params.id);
-    const files = (await filesOfEntity(db, 'assessment', row.id)).filter((file) => file.is_current_version);
+    // A student answering an assessment set for their class gets its answers only once they have submitted.
+    const withAnswers = row.creator_id === userId || row.latest_submission_id !== null;
+    const files = (await filesOfEntity(db, 'assessment', row.id)).filter(
+      (file) => file.is_current_version && (withAnswers || !ANSWER_FILE_TYPES.includes(file.file_type)),
+    );
     const link = (types: string[]) => {
       const file = files.find((candidate) => types.includes(candidate.file_type));
       return file ? toFileRecord(product, file).download_url : null;

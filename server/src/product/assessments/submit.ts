@@ -10,7 +10,7 @@ import {
   type SubmissionPurpose,
 } from '@assess/core';
 import { ApiError, isUuid, parseInput, ValidationError } from '../docs/errors.js';
-import { insertFile } from '../files/repository.js';
+import { filesOfEntity, insertFile } from '../files/repository.js';
 import { createJob } from '../jobs/repository.js';
 import { GRADE_QUEUE } from '../jobs/queue.js';
 import type { GradingPayload } from '../jobs/worker.js';
@@ -18,7 +18,8 @@ import { receiveForm } from '../storage/multipart.js';
 import { findVisibleSubject, subjectNamed } from '../subjects/repository.js';
 import { consumeUsage, ensureUsageLeft } from '../usage/limits.js';
 import { userIdOf, type ProductContext } from './context.js';
-import { insertAssessment } from './repository.js';
+import { findVisibleAssessment, insertAssessment } from './repository.js';
+import { ASSESSMENT_NOT_FOUND, MARK_SCHEME_TYPES, QUESTION_PAPER_TYPES } from './routes.js';
 
 export const SUBMITTED_MESSAGE = 'Assessment submitted successfully';
 
@@ -29,6 +30,19 @@ function purposeOf(fields: Record<string, string>): SubmissionPurpose {
 
 function tooLargeMessage(purpose: SubmissionPurpose): string {
   return purpose === 'validation' ? UPLOAD_VALIDATE_MESSAGES.fileTooLarge : SUBMIT_ASSESSMENT_MESSAGES.fileTooLarge;
+}
+
+/** An existing assessment the student may answer (one set for their class, or their own) and its paper's files. */
+async function assessmentToAnswer(product: ProductContext, userId: string, assessmentId: string) {
+  const row = isUuid(assessmentId) ? await findVisibleAssessment(product.db, userId, assessmentId) : undefined;
+  if (!row) throw new ApiError(404, ASSESSMENT_NOT_FOUND);
+  const files: GradingPayload['files'] = {};
+  for (const file of await filesOfEntity(product.db, 'assessment', row.id)) {
+    if (!file.is_current_version) continue;
+    if (QUESTION_PAPER_TYPES.includes(file.file_type)) files.question_paper ??= file.id;
+    if (MARK_SCHEME_TYPES.includes(file.file_type)) files.mark_scheme ??= file.id;
+  }
+  return { id: row.id, files };
 }
 
 /**
@@ -67,10 +81,11 @@ export function registerSubmitRoute(app: FastifyInstance, product: ProductContex
           : undefined
         : await subjectNamed(product.db, userId, fields.subject_name!.trim());
       if (!subject) throw new ApiError(404, 'Subject not found');
+      const existing = fields.assessment_id ? await assessmentToAnswer(product, userId, fields.assessment_id) : undefined;
 
       const ids = await product.db.transaction(async (tx) => {
         await consumeUsage(tx, userId, policy.usageFeature);
-        const assessmentId = await insertAssessment(tx, {
+        const assessmentId = existing?.id ?? await insertAssessment(tx, {
           title: fields.title,
           description: fields.description?.trim() || null,
           status: 'pending',
@@ -110,6 +125,8 @@ export function registerSubmitRoute(app: FastifyInstance, product: ProductContex
           });
           fileIds[slot] = row.id;
         }
+        // Answers to an assessment set for a class are marked against its own question paper and mark scheme.
+        for (const [slot, fileId] of Object.entries(existing?.files ?? {})) fileIds[slot as keyof GradingPayload['files']] ??= fileId;
         const payload: GradingPayload = { files: fileIds, generate_weak_areas_pdf: fields.generate_weak_areas_pdf, subject: subject.name };
         const jobId = await createJob(tx, {
           job_type: fields.purpose === 'validation' ? 'validation' : 'grading',

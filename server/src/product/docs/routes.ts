@@ -4,6 +4,11 @@ import {
   assessmentListItemSchema,
   classRequestSchema,
   classSchema,
+  classAssignmentRequestSchema,
+  classAssignmentSchema,
+  classStudentsRequestSchema,
+  studentImportRequestSchema,
+  studentImportResultSchema,
   createAssessmentResponseSchema,
   createComprehensiveRequestSchema,
   createSubjectRequestSchema,
@@ -65,7 +70,7 @@ export interface RouteDoc {
   form?: { fields: z.ZodType; files: string[] };
   response?: z.ZodType;
   /** The answer is a file of this type instead of JSON. */
-  file?: 'application/pdf';
+  file?: 'application/pdf' | 'text/csv';
   status?: number;
   /** Statuses other than success this route answers, each with an ErrorBody (429 with RateLimitErrorBody). */
   errors?: number[];
@@ -153,14 +158,21 @@ export const ROUTES: RouteDoc[] = [
   { method: 'GET', path: '/api/classes', tag: 'Classes', summary: 'The classes the caller may see (teacher, admin, school_admin)', response: list(classSchema), errors: [403] },
   { method: 'POST', path: '/api/classes', tag: 'Classes', summary: 'Create a class owned by the caller', body: classRequestSchema, response: classSchema, status: 201, errors: [403, 404, 422] },
   { method: 'GET', path: '/api/classes/{id}', tag: 'Classes', summary: 'One class', response: classSchema, errors: [403, 404] },
-  { method: 'PUT', path: '/api/classes/{id}', tag: 'Classes', summary: "Change a class's fields (its owner only)", body: classRequestSchema, response: classSchema, errors: [403, 404, 422] },
+  { method: 'PUT', path: '/api/classes/{id}', tag: 'Classes', summary: "Change a class's fields (its teacher, their school's administrator or an administrator)", body: classRequestSchema, response: classSchema, errors: [403, 404, 422] },
+  { method: 'GET', path: '/api/classes/{id}/students', tag: 'Classes', summary: 'The student records of a class', response: studentRecordListSchema, errors: [403, 404] },
+  { method: 'POST', path: '/api/classes/{id}/students', tag: 'Classes', summary: "Put several of the owner's student records in the class (a record belongs to one class)", body: classStudentsRequestSchema, response: studentRecordListSchema, errors: [403, 404, 422] },
+  { method: 'GET', path: '/api/classes/{id}/assessments', tag: 'Classes', summary: 'The assessments set for a class, with who has and has not submitted', response: list(classAssignmentSchema), errors: [403, 404] },
+  { method: 'POST', path: '/api/classes/{id}/assessments', tag: 'Classes', summary: "Set one of the owner's assessments for every student of the class", body: classAssignmentRequestSchema, response: list(classAssignmentSchema), status: 201, errors: [403, 404, 422] },
+  { method: 'DELETE', path: '/api/classes/{id}/assessments/{assessmentId}', tag: 'Classes', summary: 'Stop setting an assessment for the class', response: list(classAssignmentSchema), errors: [403, 404] },
+  { method: 'GET', path: '/api/classes/{id}/export', tag: 'Classes', summary: 'The class list as CSV (Name, Email, Student ID, Class/Year, Account)', file: 'text/csv', errors: [403, 404] },
 
   // Students and invitations
   { method: 'GET', path: '/api/students/students', tag: 'Students', summary: 'The student records the caller may see', response: studentRecordListSchema, errors: [403] },
   { method: 'POST', path: '/api/students/students', tag: 'Students', summary: 'Create a student record', body: studentBodySchema, response: studentRecordSchema, status: 201, errors: [403, 404, 422] },
+  { method: 'POST', path: '/api/students/students/import', tag: 'Students', summary: 'Create student records from the rows of a CSV file; rows with problems are never saved; dry_run only checks', body: studentImportRequestSchema, response: studentImportResultSchema, errors: [403, 422] },
   { method: 'GET', path: '/api/students/students/{id}', tag: 'Students', summary: 'One student record', response: studentRecordSchema, errors: [403, 404] },
-  { method: 'PUT', path: '/api/students/students/{id}', tag: 'Students', summary: "Change a student record (its owner only); a new e-mail address withdraws an open invitation", body: studentBodySchema, response: studentRecordSchema, errors: [403, 404, 422] },
-  { method: 'DELETE', path: '/api/students/students/{id}', tag: 'Students', summary: 'Delete a student record (its owner only)', response: studentDeletedSchema, errors: [403, 404] },
+  { method: 'PUT', path: '/api/students/students/{id}', tag: 'Students', summary: "Change a student record (its teacher, their school's administrator or an administrator); a new e-mail address withdraws an open invitation", body: studentBodySchema, response: studentRecordSchema, errors: [403, 404, 422] },
+  { method: 'DELETE', path: '/api/students/students/{id}', tag: 'Students', summary: "Delete a student record (its teacher, their school's administrator or an administrator)", response: studentDeletedSchema, errors: [403, 404] },
   { method: 'POST', path: '/api/students/students/{id}/invite', tag: 'Students', summary: 'E-mail an invitation link ({site}/register/student?code=...) valid 7 days', response: invitationSentSchema, errors: [400, 403, 404, 409, 429] },
   { method: 'GET', path: '/api/students/invitation/{code}', tag: 'Students', summary: 'Verify an invitation code (no session needed)', auth: 'none', response: invitationDetailsSchema, errors: [404, 410] },
   { method: 'POST', path: '/api/students/invitation/accept/{code}', tag: 'Students', summary: 'Link the signed-in account to the invitation’s student record', response: invitationLinkedSchema, errors: [404, 410] },

@@ -13,7 +13,7 @@ import {
   myFilesQuerySchema,
 } from '@assess/core';
 import { ApiError, isUuid, parseInput, ValidationError } from '../docs/errors.js';
-import { canSeeAssessment, canSeeSubmission } from '../assessments/access.js';
+import { ANSWER_FILE_TYPES, canSeeAssessment, canSeeSubmission, seesAssessmentWork } from '../assessments/access.js';
 import { userIdOf, type ProductContext } from '../assessments/context.js';
 import { receiveForm } from '../storage/multipart.js';
 import { fileById, filesOfEntity, insertFile, FILE_COLUMNS, FILE_JOINS, type FileRow } from './repository.js';
@@ -125,7 +125,11 @@ export function registerFileRoutes(app: FastifyInstance, product: ProductContext
     const userId = await userIdOf(product, request);
     const { id } = request.params;
     if (!isUuid(id) || !(await canSeeAssessment(db, userId, id))) throw new ApiError(404, 'Assessment not found');
-    const files = (await filesOfEntity(db, 'assessment', id)).map((row) => toFileRecord(product, row));
+    // A student answering an assessment set for their class gets its answers only once they have submitted.
+    const withAnswers = await seesAssessmentWork(db, userId, id);
+    const files = (await filesOfEntity(db, 'assessment', id))
+      .filter((row) => withAnswers || !ANSWER_FILE_TYPES.includes(row.file_type))
+      .map((row) => toFileRecord(product, row));
     return { files, total_count: files.length };
   });
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/index.js';
-import { canSeeAssessment, canSeeSubmission } from '../assessments/access.js';
+import { ANSWER_FILE_TYPES, canSeeAssessment, canSeeSubmission, seesAssessmentWork } from '../assessments/access.js';
 import type { ProductContext } from '../assessments/context.js';
 import { isUuid } from '../docs/errors.js';
 import { recordVisibleSql } from '../students/access.js';
@@ -41,23 +41,27 @@ export function toFileRecord(product: ProductContext, row: FileRow) {
 export async function canReadFile(db: Queryable, viewerId: string, file: FileRow): Promise<boolean> {
   if (file.uploaded_by === viewerId || file.visibility !== 'private') return true;
   if (!isUuid(file.entity_id)) return false;
-  if (file.entity_type === 'assessment') return canSeeAssessment(db, viewerId, file.entity_id);
+  if (file.entity_type === 'assessment') {
+    return ANSWER_FILE_TYPES.includes(file.file_type) ? seesAssessmentWork(db, viewerId, file.entity_id) : canSeeAssessment(db, viewerId, file.entity_id);
+  }
   if (file.entity_type === 'student_assessment') return canSeeSubmission(db, viewerId, file.entity_id);
   return false;
 }
 
 /**
  * Whether the viewer may attach a file to an entity. An assessment's files (question paper, mark scheme) are
- * read by everyone who sees it, so only its creator, or a teacher or administrator of the class it was set
- * for, attaches them; a submission takes files from its student and from the teachers who see that student.
+ * read by everyone who sees it, so only its creator, or a teacher or administrator of a class it was written or
+ * set for, attaches them; a submission takes files from its student and from the teachers who see that student.
  */
 export async function canAttachFile(db: Queryable, viewerId: string, entityType: string, entityId: string): Promise<boolean> {
   if (entityType === 'resource') return true;
   if (!isUuid(entityId)) return false;
   if (entityType === 'assessment') {
     const { rows } = await db.query(
-      `SELECT 1 FROM assessments a LEFT JOIN classes c ON c.id = a.class_id
-       WHERE a.id = $2 AND (a.creator_id = $1 OR (c.id IS NOT NULL AND ${recordVisibleSql('c')}))`,
+      `SELECT 1 FROM assessments a
+       WHERE a.id = $2 AND (a.creator_id = $1 OR EXISTS (
+         SELECT 1 FROM classes c WHERE ${recordVisibleSql('c')}
+           AND (c.id = a.class_id OR EXISTS (SELECT 1 FROM class_assessments ca WHERE ca.assessment_id = a.id AND ca.class_id = c.id))))`,
       [viewerId, entityId],
     );
     return rows.length > 0;

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { invitationLink, studentRequestSchema } from '@assess/core';
+import { invitationLink, studentImportRequestSchema, studentRequestSchema } from '@assess/core';
 import { z } from 'zod';
 import type { AuthContext } from '../../auth/context.js';
 import { limitEmail, requireUser } from '../../auth/request.js';
 import { ApiError, apiErrorHandler, badRequest, isUuid, notFound, parseInput } from '../docs/errors.js';
 import { requireManagementRole } from './access.js';
+import { importStudents } from './import.js';
 import { acceptInvitation, INVITATION_MESSAGES, invitationMail, issueInvitation, openInvitation } from './invitations.js';
 import { createStudent, deleteStudent, findVisibleStudent, listStudents, ownsClass, updateStudent, type StudentFields } from './store.js';
 
 const STUDENT_NOT_FOUND = 'Student not found';
-const OWNER_ONLY = 'Only the teacher who created this student record can change it';
 
 /** The student form's fields (shared schema) plus the class the record belongs to, if any. */
 export const studentBodySchema = studentRequestSchema.extend({
@@ -38,14 +38,18 @@ export async function studentsPlugin(app: FastifyInstance, ctx: AuthContext): Pr
       return user;
     }
 
-    async function ownRecord(request: FastifyRequest<{ Params: { id: string } }>) {
+    /**
+     * A record the caller manages (spec 02 §6): their own, their school's for a school administrator, any for an
+     * administrator; the same rule as seeing it. Anyone else gets 404, as for a record that does not exist.
+     */
+    async function managedRecord(request: FastifyRequest<{ Params: { id: string } }>) {
       const user = await caller(request);
       const found = isUuid(request.params.id) ? await findVisibleStudent(ctx.db, user.id, request.params.id) : undefined;
       if (!found) throw notFound(STUDENT_NOT_FOUND);
-      if (!found.owner) throw new ApiError(403, OWNER_ONLY);
       return { user, found };
     }
 
+    /** The form's fields; a class must be one of the record's teacher's. */
     async function fieldsOf(request: FastifyRequest, teacherId: string): Promise<StudentFields> {
       const fields = parseInput(studentBodySchema, request.body, 'body');
       if (fields.class_id && !(await ownsClass(ctx.db, teacherId, fields.class_id))) throw notFound('Class not found');
@@ -65,6 +69,11 @@ export async function studentsPlugin(app: FastifyInstance, ctx: AuthContext): Pr
       return reply.code(201).send(await createStudent(ctx.db, user.id, fields));
     });
 
+    scope.post('/api/students/students/import', async (request) => {
+      const user = await caller(request);
+      return importStudents(ctx.db, user.id, parseInput(studentImportRequestSchema, request.body, 'body'));
+    });
+
     scope.get<{ Params: { id: string } }>('/api/students/students/:id', async (request) => {
       const user = await caller(request);
       const found = isUuid(request.params.id) ? await findVisibleStudent(ctx.db, user.id, request.params.id) : undefined;
@@ -73,19 +82,19 @@ export async function studentsPlugin(app: FastifyInstance, ctx: AuthContext): Pr
     });
 
     scope.put<{ Params: { id: string } }>('/api/students/students/:id', async (request) => {
-      const { user } = await ownRecord(request);
-      const fields = await fieldsOf(request, user.id);
+      const { user, found } = await managedRecord(request);
+      const fields = await fieldsOf(request, found.teacher_id);
       return updateStudent(ctx.db, user.id, request.params.id, fields);
     });
 
     scope.delete<{ Params: { id: string } }>('/api/students/students/:id', async (request) => {
-      await ownRecord(request);
+      await managedRecord(request);
       await deleteStudent(ctx.db, request.params.id);
       return { id: request.params.id, message: 'Student deleted successfully' };
     });
 
     scope.post<{ Params: { id: string } }>('/api/students/students/:id/invite', async (request) => {
-      const { user, found } = await ownRecord(request);
+      const { user, found } = await managedRecord(request);
       if (!found.email) throw badRequest(INVITATION_MESSAGES.needsEmail);
       if (found.user_id) throw new ApiError(409, INVITATION_MESSAGES.alreadyLinked);
       limitEmail(ctx, 'student-invitation', found.email);

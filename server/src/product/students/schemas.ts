@@ -18,6 +18,7 @@ export const studentRecordSchema = z
     class_id: text,
     class_name: text,
     invitation_expires_at: text,
+    teacher_id: z.string().describe('The teacher the record belongs to'),
   })
   .meta({ id: 'StudentRecord', description: "A teacher's student record (read with Student)" });
 

@@ -4,7 +4,13 @@ import type { Queryable } from '../../db/index.js';
 import { recordVisibleSql } from './access.js';
 
 /** A student record as the API answers it: the shared Student fields plus its class. */
-export type StudentView = StudentRecord & { class_id: string | null; class_name: string | null; invitation_expires_at: string | null };
+export type StudentView = StudentRecord & {
+  class_id: string | null;
+  class_name: string | null;
+  invitation_expires_at: string | null;
+  /** The teacher the record belongs to: its class must be one of theirs. */
+  teacher_id: string;
+};
 
 /** A student record's fields from the form, plus the class it may belong to (decision 15). */
 export type StudentFields = z.output<typeof studentRequestSchema> & { class_id?: string | null | undefined };
@@ -19,6 +25,7 @@ function toStudentView(row: Record<string, unknown>): StudentView {
     ...studentSchema.parse(row),
     class_id: typeof row.class_id === 'string' ? row.class_id : null,
     class_name: typeof row.class_name === 'string' ? row.class_name : null,
+    teacher_id: String(row.teacher_id),
     invitation_expires_at: expires instanceof Date ? expires.toISOString() : typeof expires === 'string' ? expires : null,
   };
 }
@@ -37,11 +44,43 @@ export async function listStudents(db: Queryable, viewerId: string): Promise<Stu
   return rows.map(toStudentView);
 }
 
+/** The records of one class, as the caller may see them. */
+export async function listClassStudents(db: Queryable, viewerId: string, classId: string): Promise<StudentView[]> {
+  await expireInvitations(db);
+  const { rows } = await db.query(
+    `SELECT ${STUDENT_COLUMNS} ${FROM_STUDENTS} WHERE s.class_id = $2 AND ${recordVisibleSql('s')} ORDER BY s.name, s.created_at`,
+    [viewerId, classId],
+  );
+  return rows.map(toStudentView);
+}
+
+/**
+ * Puts records of the class's teacher that the viewer may manage in the class (a record belongs to one class,
+ * decision 15). Changes nothing and answers false when any id is not such a record.
+ */
+export async function moveStudentsToClass(
+  db: Queryable,
+  viewerId: string,
+  schoolClass: { id: string; teacher_id: string | null },
+  studentIds: readonly string[],
+): Promise<boolean> {
+  const unique = [...new Set(studentIds)];
+  const found = await db.query(`SELECT s.id FROM students s WHERE s.id = ANY($2::uuid[]) AND s.teacher_id = $3 AND ${recordVisibleSql('s')}`, [
+    viewerId,
+    unique,
+    schoolClass.teacher_id,
+  ]);
+  if (found.rows.length !== unique.length) return false;
+  await db.query('UPDATE students SET class_id = $1, updated_at = now() WHERE id = ANY($2::uuid[])', [schoolClass.id, unique]);
+  return true;
+}
+
 async function viewOf(db: Queryable, viewerId: string, id: string): Promise<StudentView> {
   const { owner: _owner, ...view } = (await findVisibleStudent(db, viewerId, id))!;
   return view;
 }
 
+/** A record the viewer may see, and so manage (spec 02 §6), with the teacher it belongs to. */
 export async function findVisibleStudent(db: Queryable, viewerId: string, id: string): Promise<(StudentView & { owner: boolean }) | undefined> {
   const { rows } = await db.query(
     `SELECT ${STUDENT_COLUMNS}, s.teacher_id = $1 AS owner ${FROM_STUDENTS} WHERE s.id = $2 AND ${recordVisibleSql('s')}`,

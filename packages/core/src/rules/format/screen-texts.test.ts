@@ -5,6 +5,7 @@ describe('assessmentActionLabel', () => {
   it('depends on the status', () => {
     expect(assessmentActionLabel('draft')).toBe('Submit Assessment');
     expect(assessmentActionLabel('pending')).toBe('View Submission');
+    expect(assessmentActionLabel('not_started')).toBe('Submit Assessment');
     expect(assessmentActionLabel('graded')).toBe('View Details');
     expect(assessmentActionLabel(undefined)).toBe('View Details');
   });

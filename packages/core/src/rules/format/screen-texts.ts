@@ -4,7 +4,8 @@
  */
 export function assessmentActionLabel(status: string | null | undefined): string {
   const value = (status ?? '').trim().toLowerCase();
-  if (value === 'draft') return 'Submit Assessment';
+  // A draft, or an assessment set for the student's class that they have not answered yet.
+  if (value === 'draft' || value === 'not_started') return 'Submit Assessment';
   if (value === 'pending') return 'View Submission';
   return 'View Details';
 }

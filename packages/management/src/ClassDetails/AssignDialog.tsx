@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import type { SchoolClass } from '@assess/core';
+import { Alert, Button, Dialog, LoadingState, Select, useAssessApi } from '@assess/ui';
+import { assignAssessment, errorText, fetchAssignableAssessments, type AssignableAssessment } from '../shared/management-api.ts';
+import * as styles from '../shared/screen.css.ts';
+
+export const ASSIGN_TEXTS = {
+  title: (name: string) => `Assign an Assessment to ${name}`,
+  label: 'Assessment',
+  placeholder: 'Choose an assessment',
+  intro: 'Every student of the class sees the assessment in My Assessments and can submit answers for it.',
+  none: 'You have no assessments to assign yet. Create one under Assessments first.',
+  submit: 'Assign',
+  loadFailed: 'Failed to load assessments. Please try again.',
+  failed: 'Failed to assign assessment',
+  assigned: (title: string) => `${title} assigned to the class`,
+} as const;
+
+export interface AssignDialogProps {
+  schoolClass: SchoolClass;
+  /** Already assigned: not offered again. */
+  assignedIds: readonly string[];
+  onCancel: () => void;
+  onAssigned: (message: string) => void;
+}
+
+/** Sets one of the teacher's assessments for the class. */
+export function AssignDialog({ schoolClass, assignedIds, onCancel, onAssigned }: AssignDialogProps) {
+  const api = useAssessApi();
+  const [assessments, setAssessments] = useState<AssignableAssessment[] | null>(null);
+  const [chosen, setChosen] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const assignedKey = assignedIds.join(' ');
+  useEffect(() => {
+    let live = true;
+    const assigned = new Set(assignedKey.split(' '));
+    fetchAssignableAssessments(api, schoolClass.teacher_id).then(
+      (list) => live && setAssessments(list.filter((assessment) => !assigned.has(assessment.id))),
+      (error: unknown) => live && setFailure(errorText(error, ASSIGN_TEXTS.loadFailed)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, schoolClass.teacher_id, assignedKey]);
+
+  async function assign() {
+    const assessment = assessments?.find((candidate) => candidate.id === chosen);
+    if (!assessment) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      await assignAssessment(api, schoolClass.id, assessment.id);
+      onAssigned(ASSIGN_TEXTS.assigned(assessment.title));
+    } catch (error) {
+      console.error(ASSIGN_TEXTS.failed, error);
+      setFailure(errorText(error, ASSIGN_TEXTS.failed));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={() => !saving && onCancel()}
+      title={ASSIGN_TEXTS.title(schoolClass.name)}
+      actions={
+        <>
+          <Button variant="text" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button variant="primary" onClick={() => void assign()} loading={saving} disabled={!chosen}>
+            {ASSIGN_TEXTS.submit}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.form}>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        {assessments === null && !failure && <LoadingState title="Loading assessments..." />}
+        {assessments?.length === 0 && <p className={styles.muted}>{ASSIGN_TEXTS.none}</p>}
+        {assessments && assessments.length > 0 && (
+          <>
+            <p className={styles.flat}>{ASSIGN_TEXTS.intro}</p>
+            <Select
+              label={ASSIGN_TEXTS.label}
+              fullWidth
+              value={chosen}
+              placeholder={ASSIGN_TEXTS.placeholder}
+              options={assessments.map((assessment) => ({
+                value: assessment.id,
+                label: assessment.subject?.name ? `${assessment.title} (${assessment.subject.name})` : assessment.title,
+              }))}
+              onChange={(event) => setChosen(event.target.value)}
+            />
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}

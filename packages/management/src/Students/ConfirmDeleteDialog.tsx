@@ -1,0 +1,39 @@
+import { Button, Dialog } from '@assess/ui';
+import * as styles from '../shared/screen.css.ts';
+
+export const DELETE_TEXTS = {
+  title: 'Confirm Delete',
+  question: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
+} as const;
+
+export interface ConfirmDeleteDialogProps {
+  name: string;
+  deleting: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** Confirm Delete (spec 02 §2), as an alert dialog. */
+export function ConfirmDeleteDialog({ name, deleting, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
+  return (
+    <Dialog
+      open
+      role="alertdialog"
+      size="sm"
+      onClose={() => !deleting && onCancel()}
+      title={DELETE_TEXTS.title}
+      actions={
+        <>
+          <Button variant="text" onClick={onCancel} disabled={deleting}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={onConfirm} loading={deleting}>
+            Delete
+          </Button>
+        </>
+      }
+    >
+      <p className={styles.flat}>{DELETE_TEXTS.question(name)}</p>
+    </Dialog>
+  );
+}
