@@ -17,7 +17,7 @@ import { createClient } from '@supabase/supabase-js';
 import { freePort, memoryStorage, uniqueEmail } from '../testing/harness.js';
 import { createTestDatabase, findPostgres } from '../testing/postgres.js';
 import { PASSWORD, submissionForm } from '../product/assessments/testing.js';
-import { kill, spawnServer } from '../product/jobs/testing/process.js';
+import { childServerEnv, kill, spawnServer } from '../product/jobs/testing/process.js';
 
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env.ASSESS_BENCH_SECONDS ?? 10);
@@ -66,22 +66,7 @@ async function startServer(databaseUrl?: string): Promise<Started> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log: string[] = [];
-  const child = await spawnServer(
-    {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      ASSESS_DATA_DIR: dataDir,
-      AUTH_AUTOCONFIRM: 'true',
-      LOG_LEVEL: 'warn',
-      HOST_DIST: join(dataDir, 'no-host'),
-      ELEMENTS_DIST: join(dataDir, 'no-elements'),
-      ASSESS_JOB_POLLING_SECONDS: '0.5',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    log,
-  );
+  const child = await spawnServer(childServerEnv(port, dataDir, { ASSESS_JOB_POLLING_SECONDS: '0.5', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }), log);
   return {
     url,
     child,

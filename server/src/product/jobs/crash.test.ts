@@ -10,7 +10,7 @@ import { openPglite, openPostgres, type Database } from '../../db/index.js';
 import { freePort, memoryStorage, testDrivers, uniqueEmail } from '../../testing/harness.js';
 import { createTestDatabase } from '../../testing/postgres.js';
 import { submissionForm, PASSWORD } from '../assessments/testing.js';
-import { kill, spawnServer } from './testing/process.js';
+import { childServerEnv, kill, spawnServer } from './testing/process.js';
 
 const drivers = await testDrivers();
 
@@ -40,21 +40,12 @@ for (const driver of drivers) {
       if (database) cleanups.push(() => database.drop());
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
-      const env = {
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: url,
-        ASSESS_DATA_DIR: dataDir,
-        AUTH_AUTOCONFIRM: 'true',
-        LOG_LEVEL: 'warn',
-        HOST_DIST: join(dataDir, 'no-host'),
-        ELEMENTS_DIST: join(dataDir, 'no-elements'),
+      const env = childServerEnv(port, dataDir, {
         ASSESS_JOB_POLLING_SECONDS: '0.5',
         ASSESS_JOB_HEARTBEAT_SECONDS: '10',
         ASSESS_JOB_SUPERVISE_SECONDS: '2',
         ...(database ? { DATABASE_URL: database.url } : {}),
-      };
+      });
       const log: string[] = [];
       // The first server waits before working, so that the job is seen processing when the server dies.
       const first = await spawnServer({ ...env, ASSESS_JOB_DELAY_MS: '600000' }, log);

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, memoryStorage, testDrivers, uniqueEmail } from '../../testing/harness.js';
 import { createTestDatabase } from '../../testing/postgres.js';
 import { PASSWORD, submissionForm } from '../assessments/testing.js';
-import { kill, spawnServer, spawnWorker } from './testing/process.js';
+import { childServerEnv, kill, spawnServer, spawnWorker } from './testing/process.js';
 
 const postgres = (await testDrivers()).find((driver) => driver.name === 'postgres')!;
 
@@ -28,19 +28,7 @@ describe.skipIf(Boolean(postgres.skip))('a separate worker process', () => {
     cleanups.push(() => database.drop());
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const env = {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      ASSESS_DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      AUTH_AUTOCONFIRM: 'true',
-      LOG_LEVEL: 'warn',
-      HOST_DIST: join(dataDir, 'no-host'),
-      ELEMENTS_DIST: join(dataDir, 'no-elements'),
-      ASSESS_JOB_POLLING_SECONDS: '0.5',
-    };
+    const env = childServerEnv(port, dataDir, { DATABASE_URL: database.url, ASSESS_JOB_POLLING_SECONDS: '0.5' });
     const log: string[] = [];
     children.push(await spawnServer({ ...env, ASSESS_WORKERS: 'off' }, log));
     const { supabaseAnonKey } = (await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string };

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, memoryStorage, testDrivers, uniqueEmail } from '../../testing/harness.js';
 import { createTestDatabase } from '../../testing/postgres.js';
 import { linesPdf, PASSWORD } from '../assessments/testing.js';
-import { kill, spawnServer } from '../jobs/testing/process.js';
+import { childServerEnv, kill, spawnServer } from '../jobs/testing/process.js';
 import { sweepPartials } from './local.js';
 
 const drivers = await testDrivers();
@@ -87,18 +87,7 @@ for (const driver of drivers) {
       if (database) cleanups.push(() => database.drop());
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
-      const env = {
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: url,
-        ASSESS_DATA_DIR: dataDir,
-        AUTH_AUTOCONFIRM: 'true',
-        LOG_LEVEL: 'warn',
-        HOST_DIST: join(dataDir, 'no-host'),
-        ELEMENTS_DIST: join(dataDir, 'no-elements'),
-        ...(database ? { DATABASE_URL: database.url } : {}),
-      };
+      const env = childServerEnv(port, dataDir, database ? { DATABASE_URL: database.url } : {});
       const log: string[] = [];
       const first = await spawnServer(env, log);
       children.push(first);

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PDF_ONLY_MESSAGE } from '@assess/core';
 import { freePort, memoryStorage, uniqueEmail } from '../../testing/harness.js';
 import { linesPdf, pdfBlob, PASSWORD } from '../assessments/testing.js';
-import { kill, spawnServer } from '../jobs/testing/process.js';
+import { childServerEnv, kill, spawnServer } from '../jobs/testing/process.js';
 import { startS3StandIn, type S3StandIn } from './testing/s3-stand-in.js';
 
 describe('files over HTTP on the S3 driver', () => {
@@ -26,21 +26,7 @@ describe('files over HTTP on the S3 driver', () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     child = await spawnServer(
-      {
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: url,
-        ASSESS_DATA_DIR: dataDir,
-        AUTH_AUTOCONFIRM: 'true',
-        LOG_LEVEL: 'warn',
-        HOST_DIST: join(dataDir, 'no-host'),
-        ELEMENTS_DIST: join(dataDir, 'no-elements'),
-        S3_BUCKET: 'assess',
-        S3_ENDPOINT: s3.url,
-        S3_ACCESS_KEY_ID: 'test',
-        S3_SECRET_ACCESS_KEY: 'test-secret',
-      },
+      childServerEnv(port, dataDir, { S3_BUCKET: 'assess', S3_ENDPOINT: s3.url, S3_ACCESS_KEY_ID: 'test', S3_SECRET_ACCESS_KEY: 'test-secret' }),
       [],
     );
     const { supabaseAnonKey } = (await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string };

@@ -1,9 +1,29 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const HOOKS = fileURLToPath(new URL('./source-hooks.mjs', import.meta.url));
 const SERVER = fileURLToPath(new URL('./serve.ts', import.meta.url));
 const WORKER = fileURLToPath(new URL('../worker-main.ts', import.meta.url));
+
+/**
+ * The environment of a server in a child process on a free port of loopback, keeping its data (and, without a
+ * DATABASE_URL, its embedded database) in `dataDir`; `extra` adds or overrides variables.
+ */
+export function childServerEnv(port: number, dataDir: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ASSESS_DATA_DIR: dataDir,
+    AUTH_AUTOCONFIRM: 'true',
+    LOG_LEVEL: 'warn',
+    HOST_DIST: join(dataDir, 'no-host'),
+    ELEMENTS_DIST: join(dataDir, 'no-elements'),
+    ...extra,
+  };
+}
 
 /** Starts the server from source in a child process and resolves once it listens. */
 export function spawnServer(env: Record<string, string>, log: string[]): Promise<ChildProcess> {

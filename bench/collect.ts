@@ -1,0 +1,111 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the figures files are read as the benchmarks wrote them */
+// Collects the figures the packages' benchmarks wrote in this run into bench/results.json and a table in
+// bench/README.md, each beside its anchor as a ratio. Run by `npm run bench` after the packages' benchmarks.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = new URL('../', import.meta.url);
+const read = (path: string): any => {
+  const url = new URL(path, root);
+  return existsSync(url) ? JSON.parse(readFileSync(url, 'utf8')) : null;
+};
+
+/** React and react-dom alone, bundled and minified for production: what any React page ships anyway. */
+async function reactAlone(): Promise<{ minified: number; gzip: number; brotli: number }> {
+  const result = await build({
+    stdin: { contents: "export { createRoot } from 'react-dom/client'; export * from 'react';", resolveDir: new URL('.', root).pathname, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  const bytes = result.outputFiles[0]!.contents;
+  return { minified: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes).length };
+}
+
+const ratio = (value: number, anchor: number) => Number((value / anchor).toFixed(3));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const sizes = read('packages/elements/size-report.json');
+const grader = read('packages/grader/bench-results.json');
+const server = read('server/bench-results.json');
+const load = read('bench/load.json');
+const react = await reactAlone();
+
+const chunks: { file: string; kind: string; gzip: number; brotli: number }[] = sizes?.shipped?.chunks ?? [];
+const weight = chunks
+  .filter((chunk) => chunk.kind === 'element' || chunk.kind === 'runtime')
+  .map((chunk) => ({ file: chunk.file, kind: chunk.kind, gzip: chunk.gzip, brotli: chunk.brotli, gzip_ratio_to_react: ratio(chunk.gzip, react.gzip) }));
+
+const results = {
+  collected_at: new Date().toISOString(),
+  node: process.version,
+  element_weight: { react_and_react_dom_alone: react, chunks: weight },
+  api_my_assessments: server?.api_my_assessments ?? null,
+  upload: server?.upload ?? null,
+  grading: grader ?? null,
+  load: load ?? null,
+  not_measured_yet: ['tag to content (Chromium, beside an iframe)', 'host first load (Lighthouse)'],
+};
+writeFileSync(new URL('bench/results.json', root), `${JSON.stringify(results, null, 2)}\n`);
+
+const rows: string[][] = [];
+for (const chunk of weight) rows.push([`element weight: ${chunk.file}`, `${kb(chunk.gzip)} gzip, ${kb(chunk.brotli)} brotli`, `React and react-dom alone: ${kb(react.gzip)} gzip`, String(chunk.gzip_ratio_to_react)]);
+for (const [database, figures] of Object.entries((server?.api_my_assessments ?? {}) as Record<string, any>)) {
+  if (!figures) continue;
+  rows.push([
+    `API: GET My Assessments, 64 connections, ${database}`,
+    `${figures.assess.requests_per_second} req/s, p50 ${figures.assess.p50_ms} ms, p99 ${figures.assess.p99_ms} ms`,
+    `bare node:http, same JSON: ${figures.bare_node_http.requests_per_second} req/s, p50 ${figures.bare_node_http.p50_ms} ms, p99 ${figures.bare_node_http.p99_ms} ms`,
+    String(figures.ratio),
+  ]);
+}
+if (server?.upload) {
+  const upload = server.upload;
+  rows.push([`upload: a ${(upload.file_bytes / 1e6).toFixed(0)} MB PDF over loopback`, `${upload.upload_mb_per_second} MB/s`, `plain copy on disk: ${upload.plain_copy_mb_per_second} MB/s`, String(upload.ratio)]);
+  rows.push(['upload: server peak memory growth', `${upload.server_peak_memory_growth_mb} MB`, `the file: ${(upload.file_bytes / 1e6).toFixed(1)} MB`, String(upload.server_peak_memory_growth_of_file)]);
+}
+for (const file of grader?.extraction ?? []) {
+  rows.push([`grader: text of ${file.file} (${file.pages} pages)`, `${file.grader_pages_per_second} pages/s`, `pdftotext: ${file.pdftotext_pages_per_second} pages/s`, String(ratio(file.grader_pages_per_second, file.pdftotext_pages_per_second))]);
+}
+if (load) {
+  rows.push([
+    `load: ${load.profile.students} students for ${load.profile.seconds} s (PostgreSQL, separate worker)`,
+    `${load.gradedPerSecond} graded/s; p95 submit ${load.milliseconds.submit.p95} ms, poll ${load.milliseconds.poll.p95} ms, read ${load.milliseconds.read.p95} ms, submit to graded ${load.milliseconds.graded.p95} ms`,
+    '-',
+    '-',
+  ]);
+}
+
+const table = [
+  '| what | Assess | anchor | ratio |',
+  '|---|---|---|---|',
+  ...rows.map((row) => `| ${row.join(' | ')} |`),
+].join('\n');
+
+writeFileSync(
+  new URL('bench/README.md', root),
+  `# Benchmarks
+
+Figures of one \`npm run bench\` on one machine (${results.collected_at.slice(0, 10)}, Node ${process.version}), each beside what a
+user would pick instead, measured in the same run. Benchmarks write figures and never fail on a time.
+
+${table}
+
+Not measured yet: ${results.not_measured_yet.join('; ')}.
+
+## Reproduce
+
+\`\`\`sh
+npm run bench            # every package's benchmark, then this table and results.json
+npm run test:load        # the full load profile (200 students for 60 s on PostgreSQL), written to bench/load.json
+\`\`\`
+
+Sources: \`packages/elements/scripts/size-report.ts\` (element weight), \`server/src/bench/run.ts\` (API and upload),
+\`packages/grader/src/tools/bench.ts\` (grading), \`server/src/load/load.test.ts\` (load), \`bench/collect.ts\` (this page).
+`,
+);
+console.log(table);
