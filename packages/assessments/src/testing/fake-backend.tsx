@@ -1,57 +1,7 @@
-// A real API client over a fake fetch, so that screens are tested through the request layer they ship with.
-import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+// The shared fake backend (a real API client over a fake fetch), and helpers of the assessment screens' tests.
 import { vi } from 'vitest';
-import { createApiClient, type ApiClient } from '@assess/core';
-import { AssessApiProvider } from '@assess/ui';
 
-export interface FakeRequest {
-  method: string;
-  /** The path under /api, with its query. */
-  path: string;
-  /** Parsed JSON, or the FormData sent. */
-  body: unknown;
-}
-
-/** A handler's answer: JSON with a status, or 'unreachable' for a network failure. */
-export type FakeAnswer = { status?: number; json?: unknown } | 'unreachable';
-export type FakeHandler = (request: FakeRequest) => FakeAnswer | undefined;
-
-export interface FakeBackend {
-  client: ApiClient;
-  requests: FakeRequest[];
-  /** Requests by method and path without the query, e.g. 'GET /assessments/'. */
-  calls(route: string): FakeRequest[];
-}
-
-export function fakeBackend(handler: FakeHandler): FakeBackend {
-  const requests: FakeRequest[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(String(input));
-    const path = url.pathname.replace(/^\/api/, '') + url.search;
-    const raw = init?.body;
-    const body = raw instanceof FormData ? raw : typeof raw === 'string' ? JSON.parse(raw) : undefined;
-    const request = { method: init?.method ?? 'GET', path, body };
-    requests.push(request);
-    const answer = handler(request) ?? { status: 404, json: { detail: 'Not Found' } };
-    if (answer === 'unreachable') throw new TypeError('Failed to fetch');
-    const status = answer.status ?? 200;
-    return new Response(answer.json === undefined ? null : JSON.stringify(answer.json), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  };
-  const client = createApiClient({ baseUrl: 'https://assess.test', fetch, storage: null, userAgent: 'desktop' });
-  return {
-    client,
-    requests,
-    calls: (route) => requests.filter((request) => `${request.method} ${request.path.split('?')[0]}` === route),
-  };
-}
-
-export function renderWithBackend(ui: ReactElement, backend: FakeBackend): RenderResult {
-  return render(<AssessApiProvider client={backend.client}>{ui}</AssessApiProvider>);
-}
+export * from '@assess/ui/testing';
 
 /** A PDF the way a file input gives it; `size` in bytes. */
 export function pdfFile(name = 'answers.pdf', size = 1024, type = 'application/pdf'): File {

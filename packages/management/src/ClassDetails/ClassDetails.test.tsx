@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeBackend, renderWithBackend, type FakeRequest } from '../testing/fake-backend.tsx';
+import { fakeBackend, renderWithBackend, type FakeRequest } from '@assess/ui/testing';
 import { ClassDetails } from './ClassDetails.tsx';
 
 const CLASS = { id: 'c1', name: '10B Biology', subject_name: 'Biology', year_group: 'Year 10', student_count: 2, teacher_id: 't1' };

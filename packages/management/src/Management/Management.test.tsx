@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { MANAGEMENT_ACCESS_DENIED } from '@assess/core';
-import { fakeBackend, renderWithBackend, type FakeHandler, type FakeRequest } from '../testing/fake-backend.tsx';
+import { fakeBackend, renderWithBackend, type FakeHandler, type FakeRequest } from '@assess/ui/testing';
 import { Management, type ManagementProps } from './Management.tsx';
 
 const TEACHER = 'teacher-1';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MANAGEMENT_ACCESS_DENIED } from '@assess/core';
 import { loadClassDetails } from '../ClassDetails/loadClassDetails.ts';
-import { fakeBackend, type FakeHandler } from '../testing/fake-backend.tsx';
+import { fakeBackend, type FakeHandler } from '@assess/ui/testing';
 import { loadClasses, loadStudents } from './loadManagement.ts';
 
 const CLASS = { id: 'c1', name: '10B', student_count: 1, teacher_id: 't1' };

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { checkStudentImportRows, type StudentImportRequest } from '@assess/core';
-import { fakeBackend, renderWithBackend, type FakeRequest } from '../testing/fake-backend.tsx';
+import { fakeBackend, renderWithBackend, type FakeRequest } from '@assess/ui/testing';
 import { ImportDialog } from './ImportDialog.tsx';
 
 const CSV = ['name,email,student id,class', 'Ann Archer,ann@school.test,S-1,10B', ',nobody@school.test,S-2,10B', 'Ben Bell,ben@school.test,S-3,Nowhere', 'Cara Cole,,S-4,'].join('\n');

@@ -1,9 +1,9 @@
 // A real API client over a fake fetch, so that screens are tested through the request layer they ship with.
+// For the screen packages' tests only (the `@assess/ui/testing` entry resolves to source and is not shipped).
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-
 import { createApiClient, type ApiClient } from '@assess/core';
-import { AssessApiProvider } from '@assess/ui';
+import { AssessApiProvider } from '../client/AssessApi.tsx';
 
 export interface FakeRequest {
   method: string;
