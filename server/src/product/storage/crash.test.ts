@@ -11,7 +11,7 @@ import { freePort, memoryStorage, testDrivers, uniqueEmail } from '../../testing
 import { createTestDatabase } from '../../testing/postgres.js';
 import { linesPdf, PASSWORD } from '../assessments/testing.js';
 import { childServerEnv, kill, spawnServer } from '../jobs/testing/process.js';
-import { sweepPartials } from './local.js';
+import { PARTIAL_FOLDER, sweepPartials } from './local.js';
 
 const drivers = await testDrivers();
 const MB = 1024 * 1024;
@@ -127,12 +127,13 @@ for (const driver of drivers) {
       const bytes = Buffer.from(await (await fetch(link.body.url)).arrayBuffer());
       expect(bytes.equals(Buffer.from(keptBytes))).toBe(true);
 
-      // On disk: the kept file under its path, and the cut-off bytes only under a partial name, swept when stale.
+      // On disk: the kept file under its path, and the cut-off bytes only in the partial folder, swept when stale.
       const storage = join(dataDir, 'storage');
       const onDisk = filesBelow(storage);
-      const whole = onDisk.filter((file) => !file.path.includes('.partial-'));
+      const isPartial = (file: { path: string }) => file.path.startsWith(join(storage, PARTIAL_FOLDER));
+      const whole = onDisk.filter((file) => !isPartial(file));
       expect(whole.map((file) => file.size)).toEqual([keptBytes.length]);
-      const partials = onDisk.filter((file) => file.path.includes('.partial-'));
+      const partials = onDisk.filter(isPartial);
       expect(partials.length).toBeLessThanOrEqual(1);
       expect(await sweepPartials(storage, Date.now() + 2 * 60 * 60 * 1000)).toBe(partials.length);
       expect(filesBelow(storage).map((file) => file.size)).toEqual([keptBytes.length]);

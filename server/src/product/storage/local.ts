@@ -5,15 +5,15 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { StorageDriver } from './driver.js';
 
-/** Bytes still arriving are written under this suffix and take their own name only once complete. */
-const PARTIAL = '.partial-';
+/** Bytes still arriving are written in this folder of the store and moved to their path only once complete. */
+export const PARTIAL_FOLDER = '.partial';
 /** A partial file this old belongs to no upload still running: its process died (see sweepPartials). */
 const STALE_PARTIAL_MS = 60 * 60 * 1000;
 
 /**
  * Files in a folder: one sub-folder a bucket. Paths are checked to stay inside the folder. A file appears
- * under its name only whole (written beside it, then renamed), so a crash mid-upload leaves nothing at any
- * stored path; the partial bytes it leaves are swept at the next start.
+ * under its name only whole (written in the partial folder, then renamed), so a crash mid-upload leaves nothing
+ * at any stored path; the partial bytes it leaves are swept at the next start, which reads that folder only.
  */
 export function localStorageDriver(root: string): StorageDriver {
   const base = resolve(root);
@@ -26,8 +26,8 @@ export function localStorageDriver(root: string): StorageDriver {
   return {
     async put(bucket, path, body) {
       const target = locate(bucket, path);
-      const partial = `${target}${PARTIAL}${randomUUID()}`;
-      await mkdir(dirname(target), { recursive: true });
+      const partial = join(base, PARTIAL_FOLDER, randomUUID());
+      await Promise.all([mkdir(dirname(target), { recursive: true }), mkdir(dirname(partial), { recursive: true })]);
       try {
         await pipeline(body, createWriteStream(partial));
         await rename(partial, target);
@@ -52,14 +52,12 @@ export function localStorageDriver(root: string): StorageDriver {
  * share the folder, and another process's upload in progress is young.
  */
 export async function sweepPartials(base: string, now = Date.now()): Promise<number> {
+  const folder = join(base, PARTIAL_FOLDER);
   let removed = 0;
-  const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.includes(PARTIAL)) continue;
-    const full = join(entry.parentPath, entry.name);
-    const info = await stat(full).catch(() => undefined);
+  for (const name of await readdir(folder).catch(() => [])) {
+    const info = await stat(join(folder, name)).catch(() => undefined);
     if (info && now - info.mtimeMs > STALE_PARTIAL_MS) {
-      await rm(full, { force: true });
+      await rm(join(folder, name), { force: true });
       removed += 1;
     }
   }
