@@ -67,6 +67,14 @@ function firstString(meta: Record<string, unknown>, ...keys: string[]): string |
   return null;
 }
 
+/** The names the application's user row keeps, from the metadata a sign-up or a provider gave. */
+function profileNames(meta: Record<string, unknown>): { firstName: string | null; lastName: string | null } {
+  return {
+    firstName: firstString(meta, 'first_name', 'firstName', 'given_name'),
+    lastName: firstString(meta, 'last_name', 'lastName', 'family_name'),
+  };
+}
+
 export interface NewUser {
   email: string;
   passwordHash: string | null;
@@ -100,17 +108,14 @@ export async function createUser(tx: Queryable, input: NewUser): Promise<AuthUse
     `INSERT INTO auth.identities (user_id, provider, provider_id, identity_data) VALUES ($1, $2, $3, $4)`,
     [user.id, input.provider, input.providerId ?? user.id, identityData],
   );
-  const meta = input.userMetadata;
-  await tx.query(
-    `INSERT INTO users (id, email, first_name, last_name, role) VALUES ($1, $2, $3, $4, $5)`,
-    [
-      user.id,
-      user.email,
-      firstString(meta, 'first_name', 'firstName', 'given_name'),
-      firstString(meta, 'last_name', 'lastName', 'family_name'),
-      role,
-    ],
-  );
+  const names = profileNames(input.userMetadata);
+  await tx.query(`INSERT INTO users (id, email, first_name, last_name, role) VALUES ($1, $2, $3, $4, $5)`, [
+    user.id,
+    user.email,
+    names.firstName,
+    names.lastName,
+    role,
+  ]);
   await tx.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, $2)`, [user.id, role]);
   return user;
 }
@@ -121,11 +126,8 @@ export async function applyProfile(tx: Queryable, userId: string, userMetadata: 
     'UPDATE auth.users SET raw_user_meta_data = $2, updated_at = now() WHERE id = $1 RETURNING *',
     [userId, userMetadata],
   );
-  await tx.query('UPDATE users SET first_name = $2, last_name = $3, updated_at = now() WHERE id = $1', [
-    userId,
-    firstString(userMetadata, 'first_name', 'firstName', 'given_name'),
-    firstString(userMetadata, 'last_name', 'lastName', 'family_name'),
-  ]);
+  const names = profileNames(userMetadata);
+  await tx.query('UPDATE users SET first_name = $2, last_name = $3, updated_at = now() WHERE id = $1', [userId, names.firstName, names.lastName]);
   return rows[0]!;
 }
 

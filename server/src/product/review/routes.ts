@@ -35,21 +35,22 @@ async function reviewHistory(product: ProductContext, studentAssessmentId: strin
 export function registerReviewRoutes(app: FastifyInstance, product: ProductContext): void {
   const { db } = product;
 
-  /** The submission's student, when the viewer is a teacher (or administrator) of that student; else 404 or 403. */
-  const reviewable = async (viewerId: string, id: string): Promise<{ student_id: string; status: string }> => {
-    const { rows } = isUuid(id)
-      ? await db.query<{ student_id: string; status: string }>('SELECT student_id, status FROM student_assessments WHERE id = $1', [id])
-      : { rows: [] };
-    const submission = rows[0];
-    if (!submission || !(await maySeeStudentWork(db, viewerId, submission.student_id))) throw new ApiError(404, SUBMISSION_NOT_FOUND);
-    if (submission.student_id === viewerId || !isManagementRole(await serverRoleOf(db, viewerId))) throw new ApiError(403, ONLY_TEACHER_REVIEWS);
-    return submission;
+  /** Whether the viewer reviews a student's work: a teacher (or administrator), never the student themselves. */
+  const reviews = async (viewerId: string, studentId: string): Promise<boolean> =>
+    studentId !== viewerId && isManagementRole(await serverRoleOf(db, viewerId));
+
+  const submissionOf = async (id: string): Promise<{ student_id: string; status: string } | undefined> => {
+    if (!isUuid(id)) return undefined;
+    const { rows } = await db.query<{ student_id: string; status: string }>('SELECT student_id, status FROM student_assessments WHERE id = $1', [id]);
+    return rows[0];
   };
 
-  /** Whether the viewer reviews this (visible) submission: a teacher or administrator of its student, not the student. */
-  const isReviewer = async (viewerId: string, id: string): Promise<boolean> => {
-    const { rows } = await db.query<{ student_id: string }>('SELECT student_id FROM student_assessments WHERE id = $1', [id]);
-    return rows[0]?.student_id !== viewerId && isManagementRole(await serverRoleOf(db, viewerId));
+  /** The submission's student, when the viewer is a teacher (or administrator) of that student; else 404 or 403. */
+  const reviewable = async (viewerId: string, id: string): Promise<{ student_id: string; status: string }> => {
+    const submission = await submissionOf(id);
+    if (!submission || !(await maySeeStudentWork(db, viewerId, submission.student_id))) throw new ApiError(404, SUBMISSION_NOT_FOUND);
+    if (!(await reviews(viewerId, submission.student_id))) throw new ApiError(403, ONLY_TEACHER_REVIEWS);
+    return submission;
   };
 
   app.get<{ Params: { id: string } }>('/api/student-assessments/:id', async (request) => {
@@ -62,8 +63,9 @@ export function registerReviewRoutes(app: FastifyInstance, product: ProductConte
   app.get<{ Params: { id: string } }>('/api/student-assessments/:id/history', async (request) => {
     const viewerId = await userIdOf(product, request);
     const { id } = request.params;
-    if (!isUuid(id) || !(await canSeeSubmission(db, viewerId, id))) throw new ApiError(404, SUBMISSION_NOT_FOUND);
-    return reviewHistory(product, id, (await isReviewer(viewerId, id)) ? 'reviewer' : 'released');
+    const submission = await submissionOf(id);
+    if (!submission || !(await canSeeSubmission(db, viewerId, id))) throw new ApiError(404, SUBMISSION_NOT_FOUND);
+    return reviewHistory(product, id, (await reviews(viewerId, submission.student_id)) ? 'reviewer' : 'released');
   });
 
   app.put<{ Params: { id: string } }>('/api/student-assessments/:id/marks', async (request) => {
