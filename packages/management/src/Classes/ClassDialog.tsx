@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { canCreateSubject, classCreatePayload, validateClassForm, type ApiClient, type ClassForm, type SchoolClass, type Subject } from '@assess/core';
-import { Button, Dialog, Select, Snackbar, TextField, useAssessApi } from '@assess/ui';
+import { Button, Select, Snackbar, TextField, useAssessApi } from '@assess/ui';
 import { CLASS_SNACKBAR_MS } from './snackbar.ts';
 import { createSubject, errorText, fetchSubjects, saveClass } from '../shared/management-api.ts';
+import { FormDialog } from '../shared/FormDialog.tsx';
 import * as styles from '../shared/screen.css.ts';
 
 export const CLASS_DIALOG_TEXTS = {
@@ -93,69 +94,51 @@ export function ClassDialog({ schoolClass, saving, failure, onFailureSeen, onCan
   }
 
   return (
-    <Dialog
-      open
-      onClose={() => !saving && onCancel()}
+    <FormDialog
       title={schoolClass ? CLASS_DIALOG_TEXTS.editTitle(schoolClass.name) : CLASS_DIALOG_TEXTS.createTitle}
-      actions={
-        <>
-          <Button variant="text" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button variant="primary" onClick={submit} loading={saving}>
-            Save
-          </Button>
-        </>
+      saving={saving}
+      onCancel={onCancel}
+      onSubmit={submit}
+      after={
+        <Snackbar
+          open={(snackbar ?? failure ?? notice) !== null}
+          message={snackbar ?? failure ?? notice ?? ''}
+          severity={snackbar ?? failure ? 'error' : 'success'}
+          autoHideDuration={CLASS_SNACKBAR_MS}
+          onClose={() => {
+            setSnackbar(null);
+            setNotice(null);
+            onFailureSeen();
+          }}
+        />
       }
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <TextField label="Class Name" required fullWidth value={form.name} error={nameError ?? undefined} onChange={(event) => set('name')(event.target.value)} />
-        <TextField label="Description" multiline rows={3} fullWidth value={form.description} onChange={(event) => set('description')(event.target.value)} />
-        <Select
-          label="Subject"
-          fullWidth
-          value={form.subject_id ?? ''}
-          options={[{ value: '', label: CLASS_DIALOG_TEXTS.noSubject }, ...subjects.map((subject) => ({ value: subject.id, label: subject.name }))]}
-          onChange={(event) => set('subject_id')(event.target.value)}
-        />
-        <div className={styles.linkField}>
-          <TextField
-            label={CLASS_DIALOG_TEXTS.newSubject}
-            placeholder={CLASS_DIALOG_TEXTS.newSubjectPlaceholder}
-            value={typedSubject}
-            error={subjectError ?? undefined}
-            onChange={(event) => setTypedSubject(event.target.value)}
-            className={styles.grow}
-          />
-          <Button variant="outlined" disabled={!creatable} loading={creatingSubject} onClick={() => void addSubject()}>
-            {creatable ? CLASS_DIALOG_TEXTS.createNamed(typedSubject.trim()) : CLASS_DIALOG_TEXTS.createSubject}
-          </Button>
-        </div>
-        <TextField label="Year Group" placeholder="e.g. Year 10" fullWidth value={form.year_group} onChange={(event) => set('year_group')(event.target.value)} />
-        <TextField label="Grade Level" placeholder="e.g. 10" fullWidth value={form.grade_level} onChange={(event) => set('grade_level')(event.target.value)} />
-        <TextField label="Academic Year" placeholder="e.g. 2023-2024" fullWidth value={form.academic_year} onChange={(event) => set('academic_year')(event.target.value)} />
-        {/* Enter in a field submits, as in any form. */}
-        <button type="submit" hidden />
-      </form>
-      <Snackbar
-        open={(snackbar ?? failure ?? notice) !== null}
-        message={snackbar ?? failure ?? notice ?? ''}
-        severity={snackbar ?? failure ? 'error' : 'success'}
-        autoHideDuration={CLASS_SNACKBAR_MS}
-        onClose={() => {
-          setSnackbar(null);
-          setNotice(null);
-          onFailureSeen();
-        }}
+      <TextField label="Class Name" required fullWidth value={form.name} error={nameError ?? undefined} onChange={(event) => set('name')(event.target.value)} />
+      <TextField label="Description" multiline rows={3} fullWidth value={form.description} onChange={(event) => set('description')(event.target.value)} />
+      <Select
+        label="Subject"
+        fullWidth
+        value={form.subject_id ?? ''}
+        options={[{ value: '', label: CLASS_DIALOG_TEXTS.noSubject }, ...subjects.map((subject) => ({ value: subject.id, label: subject.name }))]}
+        onChange={(event) => set('subject_id')(event.target.value)}
       />
-    </Dialog>
+      <div className={styles.linkField}>
+        <TextField
+          label={CLASS_DIALOG_TEXTS.newSubject}
+          placeholder={CLASS_DIALOG_TEXTS.newSubjectPlaceholder}
+          value={typedSubject}
+          error={subjectError ?? undefined}
+          onChange={(event) => setTypedSubject(event.target.value)}
+          className={styles.grow}
+        />
+        <Button variant="outlined" disabled={!creatable} loading={creatingSubject} onClick={() => void addSubject()}>
+          {creatable ? CLASS_DIALOG_TEXTS.createNamed(typedSubject.trim()) : CLASS_DIALOG_TEXTS.createSubject}
+        </Button>
+      </div>
+      <TextField label="Year Group" placeholder="e.g. Year 10" fullWidth value={form.year_group} onChange={(event) => set('year_group')(event.target.value)} />
+      <TextField label="Grade Level" placeholder="e.g. 10" fullWidth value={form.grade_level} onChange={(event) => set('grade_level')(event.target.value)} />
+      <TextField label="Academic Year" placeholder="e.g. 2023-2024" fullWidth value={form.academic_year} onChange={(event) => set('academic_year')(event.target.value)} />
+    </FormDialog>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { STUDENT_EMAIL_HELPER, studentRequestSchema, type SchoolClass } from '@assess/core';
-import { Alert, Button, Dialog, Select, TextField } from '@assess/ui';
+import { Alert, Select, TextField } from '@assess/ui';
 import type { ManagedStudent, StudentBody } from '../shared/management-api.ts';
-import * as styles from '../shared/screen.css.ts';
+import { FormDialog } from '../shared/FormDialog.tsx';
 
 export const STUDENT_DIALOG_TEXTS = { addTitle: 'Add New Student', editTitle: 'Edit Student', noClass: 'No class' } as const;
 
@@ -46,53 +46,34 @@ export function StudentDialog({ student, classes, saving, failure, onCancel, onS
   }
 
   return (
-    <Dialog
-      open
-      onClose={() => !saving && onCancel()}
+    <FormDialog
       title={student ? STUDENT_DIALOG_TEXTS.editTitle : STUDENT_DIALOG_TEXTS.addTitle}
-      actions={
-        <>
-          <Button variant="text" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button variant="primary" onClick={submit} loading={saving}>
-            Save
-          </Button>
-        </>
-      }
+      saving={saving}
+      onCancel={onCancel}
+      onSubmit={submit}
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        {failure && <Alert severity="error">{failure}</Alert>}
-        <TextField label="Name" required fullWidth autoComplete="off" value={form.name} error={errors.name} onChange={(event) => set('name')(event.target.value)} />
-        <TextField
-          label="Email"
-          type="email"
-          fullWidth
-          autoComplete="off"
-          value={form.email}
-          error={errors.email}
-          helperText={STUDENT_EMAIL_HELPER}
-          onChange={(event) => set('email')(event.target.value)}
-        />
-        <TextField label="Student ID" fullWidth value={form.student_id} onChange={(event) => set('student_id')(event.target.value)} />
-        <Select
-          label="Class"
-          fullWidth
-          value={form.class_id}
-          options={[{ value: '', label: STUDENT_DIALOG_TEXTS.noClass }, ...classes.map((schoolClass) => ({ value: schoolClass.id, label: schoolClass.name }))]}
-          onChange={(event) => set('class_id')(event.target.value)}
-        />
-        <TextField label="Class/Year" placeholder="e.g. Year 10" fullWidth value={form.class_year} onChange={(event) => set('class_year')(event.target.value)} />
-        <TextField label="Notes" multiline rows={3} fullWidth value={form.notes} onChange={(event) => set('notes')(event.target.value)} />
-        <button type="submit" hidden />
-      </form>
-    </Dialog>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <TextField label="Name" required fullWidth autoComplete="off" value={form.name} error={errors.name} onChange={(event) => set('name')(event.target.value)} />
+      <TextField
+        label="Email"
+        type="email"
+        fullWidth
+        autoComplete="off"
+        value={form.email}
+        error={errors.email}
+        helperText={STUDENT_EMAIL_HELPER}
+        onChange={(event) => set('email')(event.target.value)}
+      />
+      <TextField label="Student ID" fullWidth value={form.student_id} onChange={(event) => set('student_id')(event.target.value)} />
+      <Select
+        label="Class"
+        fullWidth
+        value={form.class_id}
+        options={[{ value: '', label: STUDENT_DIALOG_TEXTS.noClass }, ...classes.map((schoolClass) => ({ value: schoolClass.id, label: schoolClass.name }))]}
+        onChange={(event) => set('class_id')(event.target.value)}
+      />
+      <TextField label="Class/Year" placeholder="e.g. Year 10" fullWidth value={form.class_year} onChange={(event) => set('class_year')(event.target.value)} />
+      <TextField label="Notes" multiline rows={3} fullWidth value={form.notes} onChange={(event) => set('notes')(event.target.value)} />
+    </FormDialog>
   );
 }
