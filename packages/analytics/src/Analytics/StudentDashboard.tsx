@@ -35,8 +35,26 @@ export interface DashboardControls {
   onRange: (range: AnalyticsRange) => void;
 }
 
-export function RangeToggle({ range, onRange }: DashboardControls) {
-  return <ToggleGroup label={ANALYTICS_TEXTS.rangeLabel} options={ANALYTICS_RANGES} value={range} onChange={onRange} />;
+/** The period toggle and Refresh above a dashboard. */
+export function PeriodControls({ range, onRange, onRefresh, refreshing = false }: DashboardControls & { onRefresh: () => void; refreshing?: boolean }) {
+  return (
+    <div className={styles.controls}>
+      <ToggleGroup label={ANALYTICS_TEXTS.rangeLabel} options={ANALYTICS_RANGES} value={range} onChange={onRange} />
+      <Button variant="outlined" onClick={onRefresh} disabled={refreshing}>
+        {ANALYTICS_TEXTS.refresh}
+      </Button>
+    </div>
+  );
+}
+
+/** A dashboard's data still loading, or failed with Try Again; shown under its period controls. */
+export function LoadStatus({ state, onRetry }: { state: { kind: 'loading' } | { kind: 'error'; message: string }; onRetry: () => void }) {
+  if (state.kind === 'loading') return <LoadingState title={ANALYTICS_TEXTS.loadingTitle} description={ANALYTICS_TEXTS.loadingDescription} />;
+  return (
+    <Alert severity="error" action={<Button variant="text" size="sm" onClick={onRetry}>{ANALYTICS_TEXTS.tryAgain}</Button>}>
+      {state.message}
+    </Alert>
+  );
 }
 
 export interface StudentDashboardProps extends DashboardControls {
@@ -66,30 +84,12 @@ export function StudentDashboard({ studentId, subject: initialSubject, range, on
       : null,
   );
 
-  const controls = (
-    <div className={styles.controls}>
-      <RangeToggle range={range} onRange={onRange} />
-      <Button variant="outlined" onClick={refresh} disabled={refreshing}>
-        {ANALYTICS_TEXTS.refresh}
-      </Button>
-    </div>
-  );
-
-  if (state.kind === 'loading') {
+  const controls = <PeriodControls range={range} onRange={onRange} onRefresh={refresh} refreshing={refreshing} />;
+  if (state.kind === 'loading' || state.kind === 'error') {
     return (
       <>
         {controls}
-        <LoadingState title={ANALYTICS_TEXTS.loadingTitle} description={ANALYTICS_TEXTS.loadingDescription} />
-      </>
-    );
-  }
-  if (state.kind === 'error') {
-    return (
-      <>
-        {controls}
-        <Alert severity="error" action={<Button variant="text" size="sm" onClick={refresh}>{ANALYTICS_TEXTS.tryAgain}</Button>}>
-          {state.message}
-        </Alert>
+        <LoadStatus state={state} onRetry={refresh} />
       </>
     );
   }

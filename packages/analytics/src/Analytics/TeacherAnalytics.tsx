@@ -3,7 +3,7 @@ import type { ClassProgress } from '@assess/core';
 import { Alert, Button, Checkbox, EmptyState, LoadingState, Select, Table, ToggleGroup, useAssessApi, type NavigateHandler } from '@assess/ui';
 import { ProgressChart } from '../ProgressChart/ProgressChart.tsx';
 import type { ChartSeries } from '../ProgressChart/chart-format.ts';
-import { RangeToggle, StudentDashboard, type DashboardControls } from './StudentDashboard.tsx';
+import { LoadStatus, PeriodControls, StudentDashboard, type DashboardControls } from './StudentDashboard.tsx';
 import { loadClassProgress, loadTeacherRoster, type ClassProgressLoadResult, type TeacherRoster } from './loadAnalytics.ts';
 import { ScoreChip, Section, StatCards, percent } from './parts.tsx';
 import { ANALYTICS_TEXTS } from './texts.ts';
@@ -130,27 +130,13 @@ function ClassDashboard({ classId, range, onRange, onStudent }: DashboardControl
     return () => controller.abort();
   }, [api, classId, range, generation]);
 
-  const controls = (
-    <div className={styles.controls}>
-      <RangeToggle range={range} onRange={onRange} />
-      <Button variant="outlined" onClick={() => setGeneration((value) => value + 1)}>
-        {ANALYTICS_TEXTS.refresh}
-      </Button>
-    </div>
-  );
-  if (state.kind === 'loading') {
+  const refresh = () => setGeneration((value) => value + 1);
+  const controls = <PeriodControls range={range} onRange={onRange} onRefresh={refresh} />;
+  if (state.kind === 'loading' || state.kind === 'error') {
     return (
       <>
         {controls}
-        <LoadingState title={ANALYTICS_TEXTS.loadingTitle} description={ANALYTICS_TEXTS.loadingDescription} />
-      </>
-    );
-  }
-  if (state.kind === 'error') {
-    return (
-      <>
-        {controls}
-        <Alert severity="error">{state.message}</Alert>
+        <LoadStatus state={state} onRetry={refresh} />
       </>
     );
   }
