@@ -23,7 +23,8 @@ async function main(): Promise<void> {
   const url = config.publicUrl;
   const lines = [
     '',
-    `Assess is running at ${url} (listening on ${address})`,
+    // Fastify names one address; on 0.0.0.0 or :: the server answers on every interface, which is what to know.
+    `Assess is running at ${url} (listening on ${['0.0.0.0', '::'].includes(config.host) ? `every interface, port ${config.port}` : address})`,
     `  database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
     `  auth: ${url}/auth/v1   anon key: ${server.anonKey}`,
   ];
