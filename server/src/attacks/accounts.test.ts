@@ -3,7 +3,7 @@
 // telling accounts apart by how long a sign-in takes.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as argon2 from '@node-rs/argon2';
-import { redirectOf, startTestServer, testDrivers, uniqueEmail, type TestServer } from '../testing/harness.js';
+import { postAuth, redirectOf, startTestServer, testDrivers, uniqueEmail, type TestServer } from '../testing/harness.js';
 
 // Counts every password hash check the server makes, to see that each sign-in makes exactly one.
 vi.mock('@node-rs/argon2', async (importOriginal) => {
@@ -15,14 +15,7 @@ const drivers = await testDrivers();
 const VICTIM_PASSWORD = 'Victim-passw0rd-1';
 const ATTACKER_PASSWORD = 'Attacker-passw0rd-1';
 
-async function auth(t: TestServer, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${t.url}/auth/v1${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', apikey: t.anonKey, 'x-supabase-api-version': '2024-01-01', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as { access_token: string; refresh_token: string; code?: string } };
-}
+const auth = (t: TestServer, path: string, body: unknown, headers: Record<string, string> = {}) => postAuth(t.url, t.anonKey, path, body, headers);
 
 const signIn = (t: TestServer, email: string, password: string, headers: Record<string, string> = {}) =>
   auth(t, '/token?grant_type=password', { email, password }, headers);

@@ -3,7 +3,7 @@
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../demo/accounts.js';
-import { startTestServer, testDrivers, type TestServer } from '../testing/harness.js';
+import { postAuth, startTestServer, testDrivers, type TestServer } from '../testing/harness.js';
 
 const drivers = await testDrivers();
 const driver = drivers[0]!;
@@ -20,21 +20,8 @@ async function request(base: string, path: string, init: RequestInit = {}) {
   return { status: response.status, text };
 }
 
-function signIn(base: string, anonKey: string, email: string, password: string, headers: Record<string, string> = {}) {
-  return request(base, '/auth/v1/token?grant_type=password', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', apikey: anonKey, ...headers },
-    body: JSON.stringify({ email, password }),
-  });
-}
-
-function recover(base: string, anonKey: string, email: string, headers: Record<string, string> = {}) {
-  return request(base, '/auth/v1/recover', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', apikey: anonKey, ...headers },
-    body: JSON.stringify({ email }),
-  });
-}
+const signIn = (base: string, anonKey: string, email: string, password: string, headers: Record<string, string> = {}) =>
+  postAuth(base, anonKey, '/token?grant_type=password', { email, password }, headers);
 
 describe('development features seen from another machine', () => {
   let t: TestServer;
@@ -55,7 +42,7 @@ describe('development features seen from another machine', () => {
   });
 
   it.skipIf(!lanAddress)('an outsider asks for the admin\'s password reset and cannot read the link', async () => {
-    expect((await recover(outside!, t.anonKey, ADMIN)).status).toBe(200);
+    expect((await postAuth(outside!, t.anonKey, '/recover', { email: ADMIN })).status).toBe(200);
     const page = await request(outside!, '/dev/mail');
     const messages = await request(outside!, '/dev/mail/messages');
     expect(page.status).toBe(404);
@@ -69,7 +56,7 @@ describe('development features seen from another machine', () => {
   it.skipIf(!lanAddress)('an outsider cannot sign in to a demo account with the published password', async () => {
     const answer = await signIn(outside!, t.anonKey, ADMIN, DEMO_PASSWORD);
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.text).error_code).toBe('invalid_credentials');
+    expect(answer.json.error_code).toBe('invalid_credentials');
   });
 
   it('a proxy on this machine passing on an outsider\'s request does not make it local', async () => {

@@ -137,6 +137,28 @@ export async function startTestServer(
   };
 }
 
+/** An /auth/v1 answer as tests read it: a session's tokens, or an error's codes. */
+export type AuthAnswer = { access_token: string; refresh_token: string; code?: string; error_code?: string } & Record<string, unknown>;
+
+/**
+ * POSTs JSON to an /auth/v1 path the way a client other than supabase-js would (an attacker's script, say), at any
+ * address of the server; gives the status and the JSON answer.
+ */
+export async function postAuth(
+  baseUrl: string,
+  anonKey: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: AuthAnswer }> {
+  const response = await fetch(`${baseUrl}/auth/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: anonKey, 'x-supabase-api-version': '2024-01-01', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as AuthAnswer };
+}
+
 /** Follows one redirect by hand and returns where it points. */
 export async function redirectOf(link: string): Promise<{ status: number; location: URL }> {
   const response = await fetch(link, { redirect: 'manual' });
