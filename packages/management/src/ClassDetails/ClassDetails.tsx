@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fileNameSlug, formatShortDate, MANAGEMENT_ACCESS_DENIED, studentAccountChip, type ClassAssignment } from '@assess/core';
+import { fileNameSlug, formatShortDate, MANAGEMENT_ACCESS_DENIED, type ClassAssignment } from '@assess/core';
 import {
   Alert,
   Button,
@@ -21,6 +21,7 @@ import { CLASS_SNACKBAR_MS, CLASSES_TEXTS } from '../Classes/ClassesPanel.tsx';
 import type { LoadResult } from '../Management/loadManagement.ts';
 import { downloadClassList, statusText, unassignAssessment, errorText, type ManagedStudent } from '../shared/management-api.ts';
 import { classReportRoute, MANAGEMENT_ROUTE } from '../shared/routes.ts';
+import { AccountChip } from '../shared/AccountChip.tsx';
 import * as styles from '../shared/screen.css.ts';
 import { AssignDialog } from './AssignDialog.tsx';
 import { loadClassDetails, type ClassDetailsData } from './loadClassDetails.ts';
@@ -53,14 +54,7 @@ const STUDENT_COLUMNS: readonly TableColumn<ManagedStudent>[] = [
   {
     key: 'account',
     header: 'Account',
-    render: (student) => {
-      const chip = studentAccountChip(student);
-      return (
-        <Chip size="sm" color={chip.colour}>
-          {chip.label}
-        </Chip>
-      );
-    },
+    render: (student) => <AccountChip student={student} />,
   },
 ];
 

@@ -1,10 +1,11 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import { canInviteStudent, invitationLink, studentAccountChip, type SchoolClass } from '@assess/core';
-import { Alert, Button, Chip, Heading, IconButton, LoadingState, Table, useAssessApi, useElementConfig, type TableColumn } from '@assess/ui';
+import { canInviteStudent, invitationLink, type SchoolClass } from '@assess/core';
+import { Alert, Button, Heading, IconButton, LoadingState, Table, useAssessApi, useElementConfig, type TableColumn } from '@assess/ui';
 import type { LoadResult } from '../Management/loadManagement.ts';
 import type { PartState } from '../Management/useManagement.ts';
 import { deleteStudent, inviteStudent, saveStudent, statusText, type ManagedStudent, type StudentBody } from '../shared/management-api.ts';
 import { DeleteIcon, EditIcon, MailIcon } from '../shared/icons.tsx';
+import { AccountChip } from '../shared/AccountChip.tsx';
 import * as styles from '../shared/screen.css.ts';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
@@ -55,14 +56,7 @@ const STUDENT_FACTS: readonly { key: string; label: string; render: (student: Ma
   {
     key: 'account',
     label: 'Account',
-    render: (student) => {
-      const chip = studentAccountChip(student);
-      return (
-        <Chip size="sm" color={chip.colour}>
-          {chip.label}
-        </Chip>
-      );
-    },
+    render: (student) => <AccountChip student={student} />,
   },
 ];
 
