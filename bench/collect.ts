@@ -33,6 +33,7 @@ const sizes = read('packages/elements/size-report.json');
 const grader = read('packages/grader/bench-results.json');
 const server = read('server/bench-results.json');
 const load = read('bench/load.json');
+const browser = read('tests/bench-results.json');
 const react = await reactAlone();
 
 const chunks: { file: string; kind: string; gzip: number; brotli: number }[] = sizes?.shipped?.chunks ?? [];
@@ -40,20 +41,50 @@ const weight = chunks
   .filter((chunk) => chunk.kind === 'element' || chunk.kind === 'runtime')
   .map((chunk) => ({ file: chunk.file, kind: chunk.kind, gzip: chunk.gzip, brotli: chunk.brotli, gzip_ratio_to_react: ratio(chunk.gzip, react.gzip) }));
 
+const elementLoads: { element: string; files: number; gzip: number; brotli: number }[] = sizes?.shipped?.elementLoads ?? [];
+
 const results = {
   collected_at: new Date().toISOString(),
   node: process.version,
-  element_weight: { react_and_react_dom_alone: react, chunks: weight },
+  element_weight: {
+    react_and_react_dom_alone: react,
+    chunks: weight,
+    one_element_with_all_it_imports: elementLoads.map((load) => ({ ...load, gzip_ratio_to_react: ratio(load.gzip, react.gzip) })),
+  },
+  tag_to_content: browser?.tag_to_content ?? null,
+  host_first_load: browser?.host_first_load ?? null,
   api_my_assessments: server?.api_my_assessments ?? null,
   upload: server?.upload ?? null,
+  upload_resumable: server?.upload_resumable ?? null,
   grading: grader ?? null,
   load: load ?? null,
-  not_measured_yet: ['tag to content (Chromium, beside an iframe)', 'host first load (Lighthouse)'],
 };
 writeFileSync(new URL('bench/results.json', root), `${JSON.stringify(results, null, 2)}\n`);
 
 const rows: string[][] = [];
 for (const chunk of weight) rows.push([`element weight: ${chunk.file}`, `${kb(chunk.gzip)} gzip, ${kb(chunk.brotli)} brotli`, `React and react-dom alone: ${kb(react.gzip)} gzip`, String(chunk.gzip_ratio_to_react)]);
+for (const load of elementLoads) {
+  rows.push([`element weight: ${load.element} with all it imports (${load.files} files)`, `${kb(load.gzip)} gzip, ${kb(load.brotli)} brotli`, `React and react-dom alone: ${kb(react.gzip)} gzip`, String(ratio(load.gzip, react.gzip))]);
+}
+const tag = results.tag_to_content;
+if (tag) {
+  for (const cache of ['cold', 'warm'] as const) {
+    const element = tag.element[cache];
+    const frame = tag.iframe_of_dashboard[cache];
+    rows.push([
+      `tag to content, ${cache === 'cold' ? 'cold (empty cache)' : 'warm (cached)'}: <assess-usage-summary> on another origin, ${element.runs} runs`,
+      `median ${element.median_ms} ms, p95 ${element.p95_ms} ms`,
+      `iframe of the host's dashboard: median ${frame.median_ms} ms, p95 ${frame.p95_ms} ms`,
+      String(ratio(element.median_ms, frame.median_ms)),
+    ]);
+  }
+}
+for (const page of results.host_first_load?.pages ?? []) {
+  rows.push([`host first load ${page.path}: Lighthouse ${results.host_first_load.lighthouse}, mobile`, `performance ${page.performance}, accessibility ${page.accessibility}; FCP ${page.first_contentful_paint_ms} ms, LCP ${page.largest_contentful_paint_ms} ms`, '-', '-']);
+  if (page.path === '/') {
+    rows.push(['host first load /: JavaScript sent', `${kb(page.javascript.transfer_bytes)} in ${page.javascript.requests} files (brotli)`, `React and react-dom alone: ${kb(react.brotli)} brotli`, String(ratio(page.javascript.transfer_bytes, react.brotli))]);
+  }
+}
 for (const [database, figures] of Object.entries((server?.api_my_assessments ?? {}) as Record<string, any>)) {
   if (!figures) continue;
   rows.push([
@@ -63,17 +94,26 @@ for (const [database, figures] of Object.entries((server?.api_my_assessments ?? 
     String(figures.ratio),
   ]);
 }
-if (server?.upload) {
-  const upload = server.upload;
-  rows.push([`upload: a ${(upload.file_bytes / 1e6).toFixed(0)} MB PDF over loopback`, `${upload.upload_mb_per_second} MB/s`, `plain copy on disk: ${upload.plain_copy_mb_per_second} MB/s`, String(upload.ratio)]);
-  rows.push(['upload: server peak memory growth', `${upload.server_peak_memory_growth_mb} MB`, `the file: ${(upload.file_bytes / 1e6).toFixed(1)} MB`, String(upload.server_peak_memory_growth_of_file)]);
+for (const [way, upload] of [['', server?.upload], [' resumable (tus, 6 MB chunks)', server?.upload_resumable]] as [string, any][]) {
+  if (!upload) continue;
+  rows.push([`upload${way}: a ${(upload.file_bytes / 1e6).toFixed(0)} MB PDF over loopback`, `${upload.upload_mb_per_second} MB/s`, `plain copy on disk: ${upload.plain_copy_mb_per_second} MB/s`, String(upload.ratio)]);
+  rows.push([`upload${way}: server peak memory growth`, `${upload.server_peak_memory_growth_mb} MB`, `the file: ${(upload.file_bytes / 1e6).toFixed(1)} MB`, String(upload.server_peak_memory_growth_of_file)]);
+}
+if (grader?.class_question) {
+  const question = grader.class_question;
+  rows.push([
+    `grader: one question of ${question.answers} answers, grouped and re-marked from ${question.teacher_marked} teacher marks`,
+    `grouping ${question.grouping_ms} ms, re-marking ${question.remarking_from_teacher_ms} ms`,
+    `marking all ${question.answers} from scratch: ${question.marking_all_ms} ms`,
+    String(ratio(question.grouping_ms + question.remarking_from_teacher_ms, question.marking_all_ms)),
+  ]);
 }
 for (const file of grader?.extraction ?? []) {
   rows.push([`grader: text of ${file.file} (${file.pages} pages)`, `${file.grader_pages_per_second} pages/s`, `pdftotext: ${file.pdftotext_pages_per_second} pages/s`, String(ratio(file.grader_pages_per_second, file.pdftotext_pages_per_second))]);
 }
 if (load) {
   rows.push([
-    `load: ${load.profile.students} students for ${load.profile.seconds} s (PostgreSQL, separate worker)`,
+    `load: ${load.profile.students} students for ${load.profile.seconds} s (PostgreSQL, separate worker; from \`npm run test:load\`)`,
     `${load.gradedPerSecond} graded/s; p95 submit ${load.milliseconds.submit.p95} ms, poll ${load.milliseconds.poll.p95} ms, read ${load.milliseconds.read.p95} ms, submit to graded ${load.milliseconds.graded.p95} ms`,
     '-',
     '-',
@@ -95,17 +135,16 @@ user would pick instead, measured in the same run. Benchmarks write figures and 
 
 ${table}
 
-Not measured yet: ${results.not_measured_yet.join('; ')}.
-
 ## Reproduce
 
 \`\`\`sh
-npm run bench            # every package's benchmark, then this table and results.json
+npm run bench            # every package's benchmark, the browser benchmarks, then this table and results.json
 npm run test:load        # the full load profile (200 students for 60 s on PostgreSQL), written to bench/load.json
 \`\`\`
 
 Sources: \`packages/elements/scripts/size-report.ts\` (element weight), \`server/src/bench/run.ts\` (API and upload),
-\`packages/grader/src/tools/bench.ts\` (grading), \`server/src/load/load.test.ts\` (load), \`bench/collect.ts\` (this page).
+\`packages/grader/src/tools/bench.ts\` (grading), \`tests/bench/tag-to-content.ts\` (tag to content),
+\`tests/bench/host-first-load.ts\` (Lighthouse), \`server/src/load/load.test.ts\` (load), \`bench/collect.ts\` (this page).
 `,
 );
 console.log(table);

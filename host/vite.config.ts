@@ -1,12 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, mergeConfig } from 'vite';
-import { sharedResolve } from '../vite.shared.ts';
+import { precompressed, sharedResolve } from '../vite.shared.ts';
 
 export default mergeConfig(
   sharedResolve,
   defineConfig({
-    plugins: [react(), vanillaExtractPlugin()],
+    plugins: [react(), vanillaExtractPlugin(), precompressed()],
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   }),
 );

@@ -50,6 +50,5 @@ test.describe('host dashboard on a phone', () => {
     await expect(page).toHaveURL(/\/dashboard\/files$/);
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'My Files' })).toBeVisible();
-    await expect(page.getByText('This component is currently being implemented.')).toBeVisible();
   });
 });

@@ -146,7 +146,7 @@ test('a student submits real papers, follows the grading, and the teacher overri
     await first.fill(String(changed));
     await marks.getByRole('button', { name: 'Save Marks' }).click();
     await expect(marks.getByText('Marks saved')).toBeVisible();
-    await marks.getByRole('button', { name: 'Release' }).click();
+    await marks.getByRole('button', { name: 'Release', exact: true }).click();
     await expect(marks.getByText('Marks released to the student')).toBeVisible();
     await expect(marks.getByText('Released', { exact: true })).toBeVisible();
     released = provisional.earned + (changed - current);

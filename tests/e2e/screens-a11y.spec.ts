@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { axeViolations } from './fixtures/axe.ts';
 import { DEMO, signIn } from './fixtures/session.ts';
 
-// axe on every mounted assessment screen in light and dark, and screenshots at desktop and phone widths for review.
+// axe on every mounted assessment screen and My Files in light and dark, and screenshots at desktop and phone widths for review.
 
 const SHOTS = process.env.ASSESS_SCREENSHOTS_DIR ?? join(tmpdir(), 'assess-screens');
 
@@ -14,6 +14,7 @@ const SCREENS = [
   { name: 'submit', heading: 'Submit New Assessment', path: '/dashboard/assessments/upload' },
   { name: 'create', heading: 'Create Assessment', path: '/dashboard/assessments/create' },
   { name: 'validate', heading: 'Upload & Validate', path: '/dashboard/validation' },
+  { name: 'files', heading: 'My Files', path: '/dashboard/files' },
 ] as const;
 
 /** The details screen of the student's first listed assessment. */

@@ -30,9 +30,9 @@ describe('routes', () => {
 
   it('shows brief loading text on a protected route while the session loads, then goes to /login', async () => {
     $session.set({ status: 'loading', session: null, user: null });
-    const app = renderApp('/dashboard/files');
+    const app = renderApp('/dashboard/profile');
     expect(screen.getByRole('status').textContent).toContain('Loading...');
-    expect(app.path()).toBe('/dashboard/files');
+    expect(app.path()).toBe('/dashboard/profile');
     act(() => $session.set({ status: 'signed-out', session: null, user: null }));
     await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
     expect(app.path()).toBe('/login');
@@ -117,10 +117,18 @@ describe('routes', () => {
       'classes',
       'classes/:classId',
       'classes/create',
+      'files',
       'management',
+      'reports',
+      'reports/assessment/:reportId',
+      'reports/classes',
+      'reports/student/:studentId',
+      'reports/students',
+      'reports/teacher/:teacherId/class/:classId',
+      'reports/teacher/:teacherId/students',
       'validation',
     ]);
-    expect(placeholders.map((screen) => screen.path)).toContain('files');
+    expect(placeholders.map((screen) => screen.path)).toContain('profile');
   });
 
   it('has a route for every path decision 19 and spec 01 §2 list', () => {

@@ -71,11 +71,16 @@ export const appRoutes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <DashboardHome /> },
-          ...DASHBOARD_SCREENS.map((screen) => {
-            const Screen = MOUNTED_SCREENS[screen.path];
+          ...DASHBOARD_SCREENS.map((screen): RouteObject => {
+            const load = MOUNTED_SCREENS[screen.path];
+            if (!load) return { path: screen.path, element: <Placeholder key={screen.path} title={screen.title} breadcrumbs={screen.breadcrumbs} /> };
+            // Keyed by path: two routes showing the same screen (management and classes) each start afresh.
             return {
               path: screen.path,
-              element: Screen ? <Screen key={screen.path} /> : <Placeholder key={screen.path} title={screen.title} breadcrumbs={screen.breadcrumbs} />,
+              lazy: async () => {
+                const Screen = await load();
+                return { element: <Screen key={screen.path} /> };
+              },
             };
           }),
         ],

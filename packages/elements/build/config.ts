@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig, type InlineConfig } from 'vite';
-import { sharedResolve } from '../../../vite.shared.ts';
+import { precompressed, sharedResolve } from '../../../vite.shared.ts';
 import { elements } from '../src/registry.ts';
 import { fixtureElements } from '../test/fixtures/registry.ts';
 import { elementRegistry } from './element-registry.ts';
@@ -14,11 +14,16 @@ import { shadowCss } from './shadow-css.ts';
 export const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 const styleRegistry = fileURLToPath(new URL('../../ui/src/element/style-registry.ts', import.meta.url));
 
-/** Everything every element shares goes into one runtime chunk: React, the element factory, core, stores. */
+/**
+ * What every element needs goes into one runtime chunk: React, the element factory with its theme, and the
+ * request layer with its stores. The rest (schemas, validation, screen helpers, parsers) is split by use, so
+ * an element loads only what it imports.
+ */
 const RUNTIME_MODULES = new RegExp(
   [
-    String.raw`[\\/]node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/][^\\/]+|@supabase[\\/][^\\/]+|zod|@vanilla-extract[\\/][^\\/]+)[\\/]`,
-    String.raw`[\\/]packages[\\/](ui|core)[\\/]src[\\/]`,
+    String.raw`[\\/]node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/][^\\/]+|@vanilla-extract[\\/][^\\/]+)[\\/]`,
+    String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](element|theme)[\\/]`,
+    String.raw`[\\/]packages[\\/]core[\\/]src[\\/](api|stores)[\\/]`,
   ].join('|'),
 );
 
@@ -44,7 +49,7 @@ function baseConfig(options: ElementsBuildOptions): InlineConfig {
     configFile: false,
     root: packageRoot,
     logLevel: 'warn',
-    plugins: [react(), vanillaExtractPlugin(), shadowCss({ registry: styleRegistry }), elementRegistry(registryFor(options))],
+    plugins: [react(), vanillaExtractPlugin(), shadowCss({ registry: styleRegistry }), elementRegistry(registryFor(options)), precompressed()],
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     // vanilla-extract's compiler replaces the `ssr` options with its own, which would drop the source
     // condition: a `*.css.ts` importing @assess/ui would then miss the theme's CSS. The environment

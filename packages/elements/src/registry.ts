@@ -9,4 +9,6 @@ export const elements: Record<`assess-${string}`, string> = {
   'assess-create-assessment': '@assess/assessments/define/create-assessment',
   'assess-analytics': '@assess/analytics/define',
   'assess-management': '@assess/management/define',
+  'assess-files': '@assess/files/define',
+  'assess-reports': '@assess/reports/define',
 };

@@ -47,10 +47,35 @@ describe('assess-grader', () => {
     await writeFile(join(dir, 'items.jsonl'), items.map((i) => JSON.stringify(i)).join('\n'));
     const lines = (await cli('eval', join(dir, 'items.jsonl'))).trim().split('\n');
     const summary = JSON.parse(lines.at(-1)!) as Record<string, number>;
-    expect(Object.keys(summary)).toEqual(['n', 'pearson', 'spearman', 'rmse', 'qwk', 'accuracy', 'macro_f1']);
+    expect(Object.keys(summary)).toEqual(['n', 'pearson', 'spearman', 'rmse', 'qwk', 'bias', 'expected', 'accuracy', 'macro_f1']);
     expect(summary.n).toBe(4);
     expect(summary.pearson).toBeGreaterThan(0.8);
     expect(summary.accuracy).toBe(1);
+  });
+
+  it('eval --teacher-marks K leaves K answers a question out as teacher-marked and re-marks the rest from them', async () => {
+    const question = 'Why does the bulb light when the switch is closed?';
+    const reference = 'the switch completes the circuit so current flows';
+    const answers: [string, number][] = [
+      ['the circuit is complete so current flows', 3],
+      ['the circuit is complete so current can flow', 3],
+      ['the switch makes a complete circuit and the current flows', 3],
+      ['because of the battery', 0],
+      ['because of the battery voltage', 0],
+      ['the bulb is on', 1],
+      ['the circuit is complete', 2],
+    ];
+    const lines = answers.map(([answer, score]) => JSON.stringify({ question, reference, answer, max_score: 3, score }));
+    await writeFile(join(dir, 'graded.jsonl'), lines.join('\n'));
+    const last = async (...args: string[]) => JSON.parse((await cli('eval', join(dir, 'graded.jsonl'), ...args)).trim().split('\n').at(-1)!) as Record<string, number>;
+    const before = await last();
+    const after = await last('--teacher-marks', '3', '--seed', '7');
+    expect(before.n).toBe(7);
+    expect(after.n).toBe(4);
+    expect(after.teacher_marks).toBe(3);
+    expect(typeof after.bias).toBe('number');
+    expect(await last('--teacher-marks', '3', '--seed', '7')).toEqual(after);
+    await expect(cli('eval', join(dir, 'graded.jsonl'), '--teacher-marks', 'five')).rejects.toMatchObject({ code: 2 });
   });
 
   it.skipIf(!existsSync(dataset))('eval reads the SemEval-2013 data set', async () => {

@@ -7,10 +7,13 @@ import { createProvider } from './provider/index.js';
 
 const USAGE = `usage:
   assess-grader grade --answers a.pdf [--question-paper q.pdf] [--mark-scheme m.pdf] [--subject NAME]
-  assess-grader eval FILE.jsonl
+  assess-grader eval FILE.jsonl [--teacher-marks K] [--seed S]
 
 grade prints the result as JSON. eval prints, as its last line, a JSON object with n, pearson, spearman,
-rmse, qwk (on whole marks) and, when the items carry labels, accuracy and macro_f1.
+rmse, qwk and bias (the mean signed error) on the marks the grader gives on each question's scale, the same
+before rounding (expected) and, when the items carry labels, accuracy and macro_f1. With --teacher-marks K,
+K answers a question (chosen with the seed, default 1) count as marked by a teacher, the grader re-marks the
+others from them, and the figures are on the others only.
 The marker is the built-in offline grader unless GRADER_PROVIDER=openai (with OPENAI_BASE_URL, OPENAI_MODEL, OPENAI_API_KEY).`;
 
 export async function main(argv: string[]): Promise<number> {
@@ -33,8 +36,15 @@ export async function main(argv: string[]): Promise<number> {
     console.log(JSON.stringify(result, null, 2));
     return 0;
   }
-  if (command === 'eval' && rest[0]) {
-    console.log(JSON.stringify(evaluateJsonl(await readFile(rest[0], 'utf8'))));
+  if (command === 'eval') {
+    const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { 'teacher-marks': { type: 'string' }, seed: { type: 'string' } } });
+    const teacherMarks = values['teacher-marks'] === undefined ? 0 : Number(values['teacher-marks']);
+    const seed = values.seed === undefined ? 1 : Number(values.seed);
+    if (!positionals[0] || !Number.isInteger(teacherMarks) || teacherMarks < 0 || !Number.isInteger(seed)) {
+      console.error(USAGE);
+      return 2;
+    }
+    console.log(JSON.stringify(evaluateJsonl(await readFile(positionals[0], 'utf8'), { teacherMarks, seed })));
     return 0;
   }
   console.error(USAGE);

@@ -2,7 +2,7 @@ import { createOfflineProvider } from './grading/offline.js';
 import type { GradingProvider, MarkingTask } from './grading/types.js';
 import { extractPdfText, type PdfInput } from './pdf/extract.js';
 import { buildResult, type GradingResult } from './result.js';
-import { matchAnswers, parseAnswers, parseMarkScheme, parseQuestionPaper, type QuestionItem, type SchemeItem } from './structure/parse.js';
+import { matchAnswers, parseAnswers, parseMarkScheme, parseQuestionPaper, pointsTotal, type QuestionItem, type SchemeItem } from './structure/parse.js';
 
 /** A document given as a PDF (bytes or a stream) or as text already read. */
 export type DocumentInput = PdfInput | { text: string };
@@ -60,7 +60,7 @@ export function buildTasks(paperText: string | undefined, schemeText: string | u
   const tasks = items.map((item): MarkingTask => {
     const s = scheme ? findScheme(scheme.items, item) : undefined;
     if (scheme && !s) notes.push(`The mark scheme has no entry for question ${item.label}.`);
-    const pointMarks = s?.points.reduce((t, p) => t + p.marks, 0);
+    const pointMarks = s ? pointsTotal(s.points) : 0;
     const marks = item.marks ?? s?.marks ?? (pointMarks || 1);
     const task: MarkingTask = {
       label: item.label,
@@ -69,7 +69,7 @@ export function buildTasks(paperText: string | undefined, schemeText: string | u
       questionText: [item.context, item.text].filter(Boolean).join('\n'),
       marks,
       answer: ownWords(matched.get(item.label) ?? '', [item.context, item.text].filter(Boolean).join('\n')),
-      points: s && s.points.length > 1 ? s.points : [],
+      points: s?.points ?? [],
     };
     if (s?.answer) task.reference = s.answer;
     const topic = item.topic ?? s?.topic;

@@ -4,6 +4,7 @@ export { PdfReadError, type PdfErrorCode } from './pdf/errors.js';
 export { recogniseText, stopOcr } from './pdf/ocr.js';
 export {
   markPoints,
+  pointsTotal,
   matchAnswers,
   parseAnswers,
   parseMarkScheme,
@@ -18,15 +19,19 @@ export {
 export { buildTasks, gradeSubmission, readDocument, type DocumentInput, type SubmissionInput } from './grade.js';
 export { buildResult, statusOf, type AnswerResponse, type GradingResult, type TopicArea } from './result.js';
 export type { GradingProvider, MarkingTask, PointEvidence, TaskGrade } from './grading/types.js';
-export { createOfflineProvider, gradeTask } from './grading/offline.js';
+export { createOfflineProvider, gradeTask, marksOnScale } from './grading/offline.js';
+export { answerSpace, type AnswerSpace } from './grading/answer-space.js';
+export { groupAnswers, type AnswerGroup } from './grading/groups.js';
+export { calibrate, learnFromTeacher, type Calibration, type LearnedShare } from './grading/teacher-marks.js';
 export { warmUp } from './grading/model.js';
 export { createProvider } from './provider/index.js';
 export { createOpenAiProvider } from './provider/openai.js';
 export { chatConfigFromEnv, type ChatConfig } from './provider/chat.js';
-export { evaluateJsonl, evaluateRecords } from './grading/evaluate.js';
+export { evaluateJsonl, evaluateRecords, type EvalOptions } from './grading/evaluate.js';
 export { parseJsonl, type EvalRecord } from './grading/dataset.js';
 export type { EvalSummary } from './grading/metrics.js';
 export { createWeakAreasPdf, type StudentInfo, type WeakAreasOptions } from './report/weak-areas.js';
+export { embedDocumentFonts, printable, type DocumentFonts } from './report/fonts.js';
 export {
   generateAssessment,
   practiceQuestions,

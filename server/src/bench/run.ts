@@ -3,18 +3,19 @@
 //   (autocannon), beside a bare node:http server answering the same JSON; on the embedded database and, when one
 //   can be reached, on PostgreSQL.
 // - Upload: a 50 MB PDF to the file library over loopback, in MB/s beside a plain copy of the same file on disk,
-//   with the server's peak memory growth while it streams.
+//   with the server's peak memory growth while it streams; once as one multipart POST, once resumable over tus.
 // The server runs in a child process, as in production. Figures go to bench-results.json in the package.
 import { copyFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { openAsBlob } from 'node:fs';
+import { createReadStream, openAsBlob } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { Upload as TusUpload } from 'tus-js-client';
 import { createClient } from '@supabase/supabase-js';
 import { freePort, memoryStorage, uniqueEmail } from '../testing/harness.js';
+import { largePdf } from '../product/storage/testing/large-pdf.js';
 import { createTestDatabase, findPostgres } from '../testing/postgres.js';
 import { PASSWORD, submissionForm } from '../product/assessments/testing.js';
 import { childServerEnv, kill, spawnServer } from '../product/jobs/testing/process.js';
@@ -118,29 +119,49 @@ async function apiBenchmark(databaseUrl?: string) {
   }
 }
 
-/** A real PDF of about `bytes`: one page of text and an attached file of random bytes (which do not compress). */
-async function largePdf(bytes: number): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([595, 842]);
-  page.drawText('A large answer paper for the upload benchmark', { x: 50, y: 780, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
-  const filler = new Uint8Array(bytes - 4096);
-  for (let offset = 0; offset < filler.length; offset += 65_536) crypto.getRandomValues(filler.subarray(offset, Math.min(offset + 65_536, filler.length)));
-  await doc.attach(filler, 'scan.bin', { mimeType: 'application/octet-stream' });
-  return doc.save({ useObjectStreams: false });
-}
-
 /** The resident memory of a process, from /proc (Linux), in bytes. */
 async function residentBytes(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
-async function uploadBenchmark() {
+/** Sends the file to a started server one way; resolves once the server has stored and recorded it. */
+type UploadWay = (url: string, token: string, file: string, size: number) => Promise<void>;
+
+/** The library's multipart POST /api/files/upload (files up to 6 MB in the browser). */
+const multipartUpload: UploadWay = async (url, token, file) => {
+  const form = new FormData();
+  form.append('entity_type', 'resource');
+  form.append('entity_id', 'bench');
+  form.append('file_type', 'resource');
+  form.append('file', await openAsBlob(file, { type: 'application/pdf' }), 'large.pdf');
+  const response = await fetch(`${url}/api/files/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+};
+
+/** Resumable upload over tus in 6 MB chunks, as the browser sends files above 6 MB (tus-js-client, the client Uppy uses). */
+const resumableUpload: UploadWay = (url, token, file, size) =>
+  new Promise((resolve, reject) => {
+    const upload = new TusUpload(createReadStream(file), {
+      endpoint: `${url}/storage/v1/upload/resumable`,
+      headers: { authorization: `Bearer ${token}` },
+      chunkSize: 6 * 1024 * 1024,
+      uploadSize: size,
+      retryDelays: [],
+      metadata: { objectName: 'large.pdf', bucketName: 'assessment-files', contentType: 'application/pdf', entity_type: 'resource', entity_id: 'bench', file_type: 'resource' },
+      onSuccess: () => resolve(),
+      onError: reject,
+    });
+    upload.start();
+  });
+
+/** A 50 MB PDF to the file library one way, beside a plain copy of the same file, with the server's peak memory growth. */
+async function uploadBenchmark(send: UploadWay) {
   const work = await mkdtemp(join(tmpdir(), 'assess-bench-upload-'));
   const server = await startServer();
   try {
     const file = join(work, 'large.pdf');
-    await writeFile(file, await largePdf(UPLOAD_BYTES));
+    await writeFile(file, await largePdf(UPLOAD_BYTES, { title: 'A large answer paper for the upload benchmark', useObjectStreams: false }));
     const size = (await stat(file)).size;
     const token = await studentWithWork(server.url);
 
@@ -154,16 +175,13 @@ async function uploadBenchmark() {
     const sampler = setInterval(() => {
       residentBytes(pid).then((rss) => (peak = Math.max(peak, rss)), () => undefined);
     }, 20);
-    const form = new FormData();
-    form.append('entity_type', 'resource');
-    form.append('entity_id', 'bench');
-    form.append('file_type', 'resource');
-    form.append('file', await openAsBlob(file, { type: 'application/pdf' }), 'large.pdf');
     const started = performance.now();
-    const response = await fetch(`${server.url}/api/files/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    try {
+      await send(server.url, token, file, size);
+    } finally {
+      clearInterval(sampler);
+    }
     const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
-    if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
     const uploadMBps = size / MB / seconds;
     const copyMBps = size / MB / copySeconds;
     return {
@@ -180,17 +198,25 @@ async function uploadBenchmark() {
   }
 }
 
-const postgresAdmin = await findPostgres();
-const postgres = postgresAdmin ? await createTestDatabase(postgresAdmin) : undefined;
+// ASSESS_BENCH_PARTS=upload (or api) runs one part; the other keeps its figures from the previous run.
+const parts = new Set((process.env.ASSESS_BENCH_PARTS ?? 'api,upload').split(',').map((part) => part.trim()));
+const resultsFile = new URL('../../bench-results.json', import.meta.url);
+const previous = (await readFile(resultsFile, 'utf8').then(JSON.parse, () => ({}))) as Record<string, unknown>;
+async function apiFigures() {
+  const postgresAdmin = await findPostgres();
+  const postgres = postgresAdmin ? await createTestDatabase(postgresAdmin) : undefined;
+  return {
+    embedded: await apiBenchmark(),
+    postgresql: postgres ? await apiBenchmark(postgres.url).finally(() => postgres.drop()) : null,
+  };
+}
 const results = {
   measured_at: new Date().toISOString(),
   node: process.version,
   settings: { connections: CONNECTIONS, seconds: SECONDS },
-  api_my_assessments: {
-    embedded: await apiBenchmark(),
-    postgresql: postgres ? await apiBenchmark(postgres.url).finally(() => postgres.drop()) : null,
-  },
-  upload: await uploadBenchmark(),
+  api_my_assessments: parts.has('api') ? await apiFigures() : (previous.api_my_assessments ?? null),
+  upload: parts.has('upload') ? await uploadBenchmark(multipartUpload) : (previous.upload ?? null),
+  upload_resumable: parts.has('upload') ? await uploadBenchmark(resumableUpload) : (previous.upload_resumable ?? null),
 };
-await writeFile(new URL('../../bench-results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results, null, 2));

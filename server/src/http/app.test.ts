@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirectOf, startTestServer, testDrivers, uniqueEmail, type TestServer } from '../testing/harness.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/accounts.js';
@@ -21,6 +22,9 @@ for (const driver of drivers) {
       writeFileSync(join(site, 'host', 'index.html'), '<!doctype html><title>Assess host</title>');
       writeFileSync(join(site, 'host', 'assets', 'app.js'), 'console.log("app")');
       writeFileSync(join(site, 'elements', 'assess-elements.js'), 'export const elements = true;');
+      // The build's compressed copies, made different from the plain files to tell which one was sent.
+      writeFileSync(join(site, 'host', 'assets', 'app.js.br'), brotliCompressSync('console.log("app"); // brotli copy'));
+      writeFileSync(join(site, 'elements', 'assess-elements.js.gz'), gzipSync('export const elements = true; // gzip copy'));
       t = await startTestServer(
         driver,
         { HOST_DIST: join(site, 'host'), ELEMENTS_DIST: join(site, 'elements') },
@@ -58,6 +62,18 @@ for (const driver of drivers) {
       const missingApi = await fetch(`${t.url}/api/nothing-here`);
       expect(missingApi.status).toBe(404);
       expect(await missingApi.json()).toEqual({ detail: 'Not Found' });
+    });
+
+    it('sends the build’s brotli or gzip copy of a file to a browser that accepts it, and the plain file otherwise', async () => {
+      const brotli = await fetch(`${t.url}/assets/app.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(brotli.headers.get('content-encoding')).toBe('br');
+      expect(await brotli.text()).toContain('brotli copy');
+      const gzip = await fetch(`${t.url}/elements/assess-elements.js`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers.get('content-encoding')).toBe('gzip');
+      expect(await gzip.text()).toContain('gzip copy');
+      const plain = await fetch(`${t.url}/assets/app.js`, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe('console.log("app")');
     });
 
     it('answers CORS preflights for the headers supabase-js sends', async () => {

@@ -57,6 +57,16 @@ export const CORS_HEADERS = [
   'traceparent',
   'tracestate',
   'baggage',
+  // Resumable uploads (tus), as Supabase Storage takes them.
+  'tus-resumable',
+  'upload-length',
+  'upload-metadata',
+  'upload-offset',
+  'upload-defer-length',
+  'upload-concat',
+  'x-upsert',
+  'x-http-method-override',
+  'x-requested-with',
 ];
 
 function withoutQuery(url: string | undefined): string | undefined {
@@ -116,7 +126,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     origin: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: CORS_HEADERS,
-    exposedHeaders: ['content-range', 'x-supabase-api-version', 'x-total-count'],
+    exposedHeaders: ['content-range', 'x-supabase-api-version', 'x-total-count', 'location', 'upload-offset', 'upload-length', 'tus-resumable', 'tus-version', 'tus-max-size', 'tus-extension'],
     maxAge: 86_400,
   });
 

@@ -11,12 +11,15 @@ function notFoundBody(path: string): Record<string, string> {
   return { detail: 'Not Found' };
 }
 
-/** Serves the built host app (any unknown page gets index.html, as a single-page app needs) and the element bundles. */
+/**
+ * Serves the built host app (any unknown page gets index.html, as a single-page app needs) and the element bundles,
+ * each file as the build's brotli or gzip copy when the browser accepts one.
+ */
 export async function registerStatic(app: FastifyInstance, hostDist: string, elementsDist: string): Promise<void> {
   const hasHost = existsSync(hostDist);
-  if (hasHost) await app.register(fastifyStatic, { root: hostDist, wildcard: false, index: ['index.html'] });
+  if (hasHost) await app.register(fastifyStatic, { root: hostDist, wildcard: false, index: ['index.html'], preCompressed: true });
   if (existsSync(elementsDist)) {
-    await app.register(fastifyStatic, { root: elementsDist, prefix: '/elements/', decorateReply: !hasHost });
+    await app.register(fastifyStatic, { root: elementsDist, prefix: '/elements/', decorateReply: !hasHost, preCompressed: true });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/focus.css.ts';
 import { themeVars } from '@assess/ui/theme-vars';
 
@@ -19,6 +19,18 @@ export const topBar = style({
   backgroundColor: themeVars.color.surface,
   borderBottom: `1px solid ${themeVars.color.border}`,
   boxShadow: themeVars.shadow['1'],
+});
+
+const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+/** Under the top bar while a screen's code loads; shown only past a short wait, so a quick load does not flash. */
+export const pageLoading = style({
+  position: 'fixed',
+  insetInline: 0,
+  top: TOP_BAR_HEIGHT,
+  zIndex: 21,
+  opacity: 0,
+  animation: `${appear} 120ms ease-out 200ms forwards`,
 });
 
 export const topActions = style({ display: 'flex', alignItems: 'center', gap: themeVars.space['2'], marginLeft: 'auto' });

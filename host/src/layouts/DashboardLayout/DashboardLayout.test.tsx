@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installMatchMedia } from '../../testing/match-media.ts';
-import { signInAs, testUser } from '../../testing/fake-services.ts';
+import { fakeServices, signInAs, testUser } from '../../testing/fake-services.ts';
+import { ServicesProvider } from '../../services/ServicesContext.tsx';
+import { DashboardLayout } from './DashboardLayout.tsx';
 import { renderApp } from '../../testing/render-app.tsx';
 
 describe('DashboardLayout', () => {
@@ -85,5 +88,37 @@ describe('DashboardLayout', () => {
     await user.click(avatar);
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(app.path()).toBe('/login'));
+  });
+});
+
+describe('DashboardLayout while a screen loads', () => {
+  it('keeps the page and shows a loading bar until the screen’s code arrives', async () => {
+    signInAs();
+    let arrive: (component: { Component: () => React.ReactElement }) => void = () => undefined;
+    const routes = [
+      {
+        path: '/dashboard',
+        element: <DashboardLayout />,
+        children: [
+          { index: true, element: <p>Home page</p> },
+          { path: 'slow', lazy: () => new Promise<{ Component: () => React.ReactElement }>((resolve) => (arrive = resolve)) },
+        ],
+      },
+    ];
+    const router = createMemoryRouter(routes, { initialEntries: ['/dashboard'] });
+    render(
+      <ServicesProvider services={fakeServices()}>
+        <RouterProvider router={router} />
+      </ServicesProvider>,
+    );
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    void router.navigate('/dashboard/slow');
+    expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeTruthy();
+    expect(screen.getByText('Home page')).toBeTruthy();
+    expect(screen.getByRole('main').getAttribute('aria-busy')).toBe('true');
+    arrive({ Component: () => <p>Slow screen</p> });
+    expect(await screen.findByText('Slow screen')).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: 'Loading page' })).toBeNull();
+    expect(screen.getByRole('main').hasAttribute('aria-busy')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
-import { IconButton } from '@assess/ui';
+import { IconButton, ProgressBar } from '@assess/ui';
 import { useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { AvatarMenu } from '../../components/AvatarMenu/AvatarMenu.tsx';
 import { Brand } from '../../components/Brand/Brand.tsx';
 import { MenuIcon } from '../../components/icons.tsx';
@@ -22,6 +22,8 @@ export function DashboardLayout() {
   // A temporary drawer belongs to the page it was opened on: it is closed again once the page changes.
   const [temporaryOpenOn, setTemporaryOpenOn] = useState<string | null>(null);
   const logout = useLogout();
+  // A screen's code loads on its first visit: until it arrives the page stays, with a bar saying it is on its way.
+  const loadingPage = useNavigation().state === 'loading';
   const { pathname } = useLocation();
   const temporaryOpen = !wide && temporaryOpenOn === pathname;
   const open = wide ? persistentOpen : temporaryOpen;
@@ -70,6 +72,7 @@ export function DashboardLayout() {
           />
         </div>
       </header>
+      {loadingPage && <ProgressBar label="Loading page" className={styles.pageLoading} />}
       {temporaryOpen && <div className={styles.backdrop} data-testid="drawer-backdrop" onClick={() => setTemporaryOpen(false)} />}
       <aside
         id={DRAWER_ID}
@@ -81,7 +84,7 @@ export function DashboardLayout() {
       >
         <DrawerNav onNavigate={wide ? undefined : () => setTemporaryOpen(false)} />
       </aside>
-      <main id="main" className={styles.content} data-shifted={wide && open}>
+      <main id="main" className={styles.content} data-shifted={wide && open} aria-busy={loadingPage || undefined}>
         <Outlet />
       </main>
     </div>

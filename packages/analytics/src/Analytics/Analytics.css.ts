@@ -31,28 +31,6 @@ export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: '
 
 export const lastUpdated = style({ margin: 0, fontSize: themeVars.font.sizeSm, color: themeVars.color.textMuted });
 
-export const statGrid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: themeVars.space['3'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
-});
-
-export const stat = style({
-  display: 'grid',
-  gap: themeVars.space['1'],
-  padding: themeVars.space['4'],
-  borderRadius: themeVars.radius.md,
-  background: themeVars.color.surface,
-  border: `1px solid ${themeVars.color.border}`,
-});
-
-export const statLabel = style({ fontSize: themeVars.font.sizeSm, color: themeVars.color.textMuted });
-
-export const statValue = style({ fontSize: themeVars.font.sizeXl, fontWeight: themeVars.font.weightBold });
-
 export const sections = style({
   display: 'grid',
   gap: themeVars.space['4'],

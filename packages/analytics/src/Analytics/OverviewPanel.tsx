@@ -1,7 +1,7 @@
 import { analyticsOverviewStats, formatShortDate, titleCaseSubject, topicGroups, type AnalyticsData } from '@assess/core';
-import { EmptyState, ProgressBar, type HeadingLevel } from '@assess/ui';
+import { EmptyState, type HeadingLevel, ProgressBar, StatCards } from '@assess/ui';
 import { ANALYTICS_TEXTS } from './texts.ts';
-import { ScoreChip, Section, StatCards, nextLevel } from './parts.tsx';
+import { ScoreChip, Section, nextLevel } from './parts.tsx';
 import * as styles from './Analytics.css.ts';
 
 export interface OverviewPanelProps {

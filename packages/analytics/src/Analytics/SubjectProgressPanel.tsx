@@ -1,9 +1,9 @@
 import { formatShortDate, progressChartStats, subjectLastUpdate, topicText, type SubjectProgress } from '@assess/core';
-import { Chip, EmptyState, LoadingState, RouteLink, buttonClassName, type HeadingLevel, type NavigateHandler } from '@assess/ui';
+import { buttonClassName, Chip, EmptyState, type HeadingLevel, LoadingState, type NavigateHandler, RouteLink, StatCards } from '@assess/ui';
 import { ProgressChart } from '../ProgressChart/ProgressChart.tsx';
 import { trendLabel, trendText } from '../ProgressChart/chart-format.ts';
 import { ANALYTICS_TEXTS, ASSESSMENTS_ROUTE } from './texts.ts';
-import { Section, StatCards, nextLevel } from './parts.tsx';
+import { Section, nextLevel } from './parts.tsx';
 import type { SubjectProgressState } from './useAnalytics.ts';
 import * as styles from './Analytics.css.ts';
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { ClassProgress } from '@assess/core';
-import { Alert, Button, Checkbox, EmptyState, LoadingState, Select, Table, ToggleGroup, useAssessApi, type NavigateHandler } from '@assess/ui';
+import { Alert, Button, Checkbox, EmptyState, LoadingState, type NavigateHandler, Select, StatCards, Table, ToggleGroup, useAssessApi } from '@assess/ui';
 import { ProgressChart } from '../ProgressChart/ProgressChart.tsx';
 import type { ChartSeries } from '../ProgressChart/chart-format.ts';
 import { LoadStatus, PeriodControls, StudentDashboard, type DashboardControls } from './StudentDashboard.tsx';
 import { loadClassProgress, loadTeacherRoster, type ClassProgressLoadResult, type TeacherRoster } from './loadAnalytics.ts';
-import { ScoreChip, Section, StatCards, percent } from './parts.tsx';
+import { ScoreChip, Section, percent } from './parts.tsx';
 import { ANALYTICS_TEXTS } from './texts.ts';
 import * as styles from './Analytics.css.ts';
 

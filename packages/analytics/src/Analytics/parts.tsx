@@ -4,24 +4,6 @@ import { analyticsScoreBand, type SeverityColour } from '@assess/core';
 import { Chip, Heading, type ChipColor, type HeadingLevel } from '@assess/ui';
 import * as styles from './Analytics.css.ts';
 
-export interface Stat {
-  label: string;
-  value: ReactNode;
-}
-
-export function StatCards({ stats, label }: { stats: readonly Stat[]; label: string }) {
-  return (
-    <ul className={styles.statGrid} aria-label={label}>
-      {stats.map((stat) => (
-        <li key={stat.label} className={styles.stat} part="stat">
-          <span className={styles.statLabel}>{stat.label}</span>
-          <span className={styles.statValue}>{stat.value}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 const BAND_CHIP: Record<SeverityColour, ChipColor> = { success: 'success', info: 'info', warning: 'warning', error: 'error' };
 
 /** A score as a chip in the analytics bands (spec 02 §9: 90+, 80-89, 70-79, below 70). */

@@ -24,6 +24,7 @@ import * as layout from '../shared/screen.css.ts';
 import { EditDetailsDialog } from './EditDetailsDialog.tsx';
 import { JobStatusCard } from './JobStatusCard.tsx';
 import { MarksReview } from './MarksReview.tsx';
+import { ClassMarking } from '../class-marking/ClassMarking.tsx';
 import { isActiveJob, useGradingJob } from './useGradingJob.ts';
 import * as styles from './AssessmentDetails.css.ts';
 
@@ -293,6 +294,7 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
             </div>
           )}
           {reportError && <Alert severity="error">{reportError}</Alert>}
+          <ClassMarking assessmentId={assessment.id} canReview={canReview} studentAssessmentId={submissionId} report={report} onChanged={() => loadReport(true)} />
         </div>
         <div className={styles.stack}>
           <Card as="section" title="Actions" headingLevel={2}>

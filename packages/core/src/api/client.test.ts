@@ -87,6 +87,14 @@ describe('addresses and headers', () => {
     );
   });
 
+  it('gives addresses outside /api and the session token for requests the browser makes itself (uploads)', async () => {
+    const { client } = setup(() => json(null), { baseUrl: `${BASE}/` });
+    expect(client.backendUrl('/storage/v1/upload/resumable')).toBe(`${BASE}/storage/v1/upload/resumable`);
+    expect(await client.accessToken()).toBe('token-1');
+    const signedOut = setup(() => json(null), { getAccessToken: () => Promise.reject(new Error('no session')) });
+    expect(await signedOut.client.accessToken()).toBeNull();
+  });
+
   it('sends JSON bodies with a JSON content type', async () => {
     const { client, fetch } = setup(() => json({ id: 3, name: 'Biology' }, 201));
     expect(await client.post('/subjects', { name: 'Biology' })).toEqual({ id: 3, name: 'Biology' });

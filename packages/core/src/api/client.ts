@@ -78,6 +78,10 @@ export interface ApiClient {
   readonly localCache: ApiLocalCache;
   /** The full address of an API path, for links the browser opens itself. */
   url(path: string, query?: ApiQuery): string;
+  /** The backend's address outside /api (Supabase-style storage, such as resumable uploads). */
+  backendUrl(path: string): string;
+  /** The session's access token, for requests the browser makes itself (uploads with progress); null when signed out. */
+  accessToken(): Promise<string | null>;
 }
 
 interface PendingGet {
@@ -323,5 +327,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     clearToken: () => tokens.clear(),
     localCache,
     url,
+    backendUrl: (path) => `${baseUrl}${path}`,
+    accessToken: token,
   };
 }

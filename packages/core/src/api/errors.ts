@@ -39,6 +39,31 @@ export class UsageLimitError extends ApiError {
   }
 }
 
+/** The text of an answer that is not what the call returns (spec 02 §8). */
+export const INVALID_ANSWER_MESSAGE = 'Invalid response from server';
+
+/** The backend answered, but not with what the call returns. */
+export class InvalidAnswerError extends ApiError {
+  override readonly name: string = 'InvalidAnswerError';
+
+  constructor() {
+    super(INVALID_ANSWER_MESSAGE, 200, null, 'OK');
+  }
+}
+
+/** Reads an answer through its schema; anything else is an InvalidAnswerError. */
+export function parseAnswer<T>(schema: { safeParse(raw: unknown): { success: true; data: T } | { success: false } }, raw: unknown): T {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new InvalidAnswerError();
+  return parsed.data;
+}
+
+/** A screen's text for a failed call: the server's own message when it sent one, else the screen's text. */
+export function apiErrorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && !(error instanceof InvalidAnswerError) && error.message && error.message !== API_ERROR_FALLBACK_MESSAGE) return error.message;
+  return fallback;
+}
+
 /** The backend could not be reached: the network failed or the call timed out. */
 export class ApiUnreachableError extends Error {
   override readonly name: string = 'ApiUnreachableError';

@@ -5,9 +5,13 @@ export {
   API_UPLOAD_LIMIT_MESSAGE,
   ApiError,
   ApiUnreachableError,
+  INVALID_ANSWER_MESSAGE,
+  InvalidAnswerError,
   UsageLimitError,
   apiDetailMessage,
   apiErrorMessage,
+  apiErrorText,
+  parseAnswer,
   apiUsageLimitMessage,
   isBackendUnreachable,
 } from './errors.js';

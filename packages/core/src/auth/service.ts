@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import type { Session, SupabaseClient, SupportedStorage, User } from '@supabase/supabase-js';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { invitationAcceptResponseSchema, invitationSchema, type Invitation } from '../schemas/management.js';
 import type { Role } from '../schemas/role.js';
 import { $role, $session } from '../stores/session.js';

@@ -1,119 +1,99 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { topicsBySubjectSchema } from './dashboard.js';
 import { maybe, maybeNumber, maybeText } from './lenient.js';
 
-export const weakestSubjectSchema = z
-  .object({ subject: z.string(), score: z.number() })
-  .meta({ id: 'WeakestSubject', description: 'The subject with the lowest score' });
+export const weakestSubjectSchema = z.object({ subject: z.string(), score: z.number() }).check(z.meta({ id: 'WeakestSubject', description: 'The subject with the lowest score' }));
 
-export const topicRecommendationSchema = z
-  .object({ subject: z.string(), topic: z.string(), recommendation: z.string() })
-  .meta({ id: 'TopicRecommendation', description: 'What to do about one weak topic' });
+export const topicRecommendationSchema = z.object({ subject: z.string(), topic: z.string(), recommendation: z.string() }).check(z.meta({ id: 'TopicRecommendation', description: 'What to do about one weak topic' }));
 export type TopicRecommendation = z.infer<typeof topicRecommendationSchema>;
 
-export const recommendationsSchema = z
-  .object({
-    weakestSubject: weakestSubjectSchema.nullable(),
-    generalRecommendations: z.array(z.string()),
-    topicRecommendations: z.array(topicRecommendationSchema),
-  })
-  .meta({ id: 'Recommendations', description: 'Focus area, general and topic-specific recommendations' });
+export const recommendationsSchema = z.object({
+  weakestSubject: z.nullable(weakestSubjectSchema),
+  generalRecommendations: z.array(z.string()),
+  topicRecommendations: z.array(topicRecommendationSchema),
+}).check(z.meta({ id: 'Recommendations', description: 'Focus area, general and topic-specific recommendations' }));
 export type Recommendations = z.infer<typeof recommendationsSchema>;
 
-export const subjectScoreSchema = z
-  .object({ subject: z.string(), subject_id: z.string().nullable(), score: z.number() })
-  .meta({ id: 'SubjectScore', description: 'The score in one subject' });
+export const subjectScoreSchema = z.object({ subject: z.string(), subject_id: z.nullable(z.string()), score: z.number() }).check(z.meta({ id: 'SubjectScore', description: 'The score in one subject' }));
 export type SubjectScore = z.infer<typeof subjectScoreSchema>;
 
-export const analyticsReportSchema = z
-  .object({
-    id: z.string().nullable(),
-    assessment_id: z.string().nullable().default(null).describe('the assessment the report (a submission) answers'),
-    title: z.string(),
-    subject: z.string().nullable(),
-    score: z.number().nullable(),
-    date: z.string().nullable(),
-  })
-  .meta({ id: 'AnalyticsReport', description: 'A recent report on the analytics dashboard' });
+export const analyticsReportSchema = z.object({
+  id: z.nullable(z.string()),
+  assessment_id: z._default(z.nullable(z.string()), null).check(z.describe('the assessment the report (a submission) answers')),
+  title: z.string(),
+  subject: z.nullable(z.string()),
+  score: z.nullable(z.number()),
+  date: z.nullable(z.string()),
+}).check(z.meta({ id: 'AnalyticsReport', description: 'A recent report on the analytics dashboard' }));
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
 
 /**
  * Analytics as the dashboard reads them (spec 02 §3), and as analytics/overview.ts makes them from the
  * dashboard overview (spec 01 §3, transformed analytics).
  */
-export const analyticsSchema = z
-  .object({
-    completed_assessments: z.number(),
-    average_score: z.number(),
-    lastUpdated: z.string().nullable(),
-    overview: z.object({
-      performanceBySubject: z.array(subjectScoreSchema),
-      recentReports: z.array(analyticsReportSchema),
-      strengthAreas: topicsBySubjectSchema,
-      improvementAreas: topicsBySubjectSchema,
-    }),
-    recommendations: recommendationsSchema,
-  })
-  .meta({ id: 'Analytics', description: "A student's analytics: performance by subject, recent reports, strengths, improvement areas and recommendations" });
+export const analyticsSchema = z.object({
+  completed_assessments: z.number(),
+  average_score: z.number(),
+  lastUpdated: z.nullable(z.string()),
+  overview: z.object({
+    performanceBySubject: z.array(subjectScoreSchema),
+    recentReports: z.array(analyticsReportSchema),
+    strengthAreas: topicsBySubjectSchema,
+    improvementAreas: topicsBySubjectSchema,
+  }),
+  recommendations: recommendationsSchema,
+}).check(z.meta({ id: 'Analytics', description: "A student's analytics: performance by subject, recent reports, strengths, improvement areas and recommendations" }));
 export type AnalyticsData = z.infer<typeof analyticsSchema>;
 
-export const progressPointSchema = z.object({ date: z.string(), score: z.number().min(0).max(100) }).meta({ id: 'ProgressPoint' });
+export const progressPointSchema = z.object({ date: z.string(), score: z.number().check(z.gte(0), z.lte(100)) }).check(z.meta({ id: 'ProgressPoint' }));
 export type ProgressPoint = z.infer<typeof progressPointSchema>;
 
 /** GET /analytics/student/dashboard/subject/{subjectId} as sent; analytics/subject-progress.ts normalises it. */
-export const subjectProgressResponseSchema = z
-  .object({
-    progress_over_time: maybe(z.array(z.unknown())),
-    reports_completed: maybeNumber(),
-    average_score: maybeNumber(),
-    improvement: maybeNumber(),
-    improvement_percentage: maybeNumber(),
-    strengths: maybe(z.unknown()),
-    weaknesses: maybe(z.unknown()),
-    topic_performance: maybe(z.unknown()),
-    last_updated: maybeText(),
-  })
-  .meta({ id: 'SubjectProgressResponse', description: 'Progress in one subject over time' });
+export const subjectProgressResponseSchema = z.object({
+  progress_over_time: maybe(z.array(z.unknown())),
+  reports_completed: maybeNumber(),
+  average_score: maybeNumber(),
+  improvement: maybeNumber(),
+  improvement_percentage: maybeNumber(),
+  strengths: maybe(z.unknown()),
+  weaknesses: maybe(z.unknown()),
+  topic_performance: maybe(z.unknown()),
+  last_updated: maybeText(),
+}).check(z.meta({ id: 'SubjectProgressResponse', description: 'Progress in one subject over time' }));
 export type SubjectProgressResponse = z.output<typeof subjectProgressResponseSchema>;
 
 /**
  * Subject progress after normalisation: points sorted by date with scores in 0-100. improvement is the
  * text 'No data available' in the empty record stored when loading fails.
  */
-export const subjectProgressSchema = z
-  .object({
-    progress_over_time: z.array(progressPointSchema),
-    reports_completed: z.number(),
-    average_score: z.number(),
-    improvement: z.union([z.number(), z.string()]),
-    improvement_percentage: z.number(),
-    strengths: z.array(z.unknown()),
-    weaknesses: z.array(z.unknown()),
-    topic_performance: z.unknown(),
-  })
-  .meta({ id: 'SubjectProgress', description: 'Normalised progress in one subject' });
+export const subjectProgressSchema = z.object({
+  progress_over_time: z.array(progressPointSchema),
+  reports_completed: z.number(),
+  average_score: z.number(),
+  improvement: z.union([z.number(), z.string()]),
+  improvement_percentage: z.number(),
+  strengths: z.array(z.unknown()),
+  weaknesses: z.array(z.unknown()),
+  topic_performance: z.unknown(),
+}).check(z.meta({ id: 'SubjectProgress', description: 'Normalised progress in one subject' }));
 export type SubjectProgress = z.infer<typeof subjectProgressSchema>;
 
-export const classStudentProgressSchema = z
-  .object({
-    user_id: z.string(),
-    name: z.string(),
-    reports_completed: z.number(),
-    average_score: z.number().nullable(),
-    progress_over_time: z.array(z.unknown()),
-  })
-  .meta({ id: 'ClassStudentProgress', description: "One linked student's graded results over time" });
+export const classStudentProgressSchema = z.object({
+  user_id: z.string(),
+  name: z.string(),
+  reports_completed: z.number(),
+  average_score: z.nullable(z.number()),
+  progress_over_time: z.array(z.unknown()),
+}).check(z.meta({ id: 'ClassStudentProgress', description: "One linked student's graded results over time" }));
 
 /** GET /analytics/class/{classId}: a class's average over time and each linked student's line (a teacher's analytics). */
-export const classAnalyticsSchema = z
-  .object({
-    class_id: z.string(),
-    class_name: z.string(),
-    student_count: z.number().describe('student records in the class, linked or not'),
-    reports_completed: z.number(),
-    average_score: z.number(),
-    average_over_time: z.array(z.unknown()).describe('the class average on each assessment its students sat, as {date, score}'),
-    students: z.array(classStudentProgressSchema),
-  })
-  .meta({ id: 'ClassAnalytics', description: "A class's progress over time" });
+export const classAnalyticsSchema = z.object({
+  class_id: z.string(),
+  class_name: z.string(),
+  student_count: z.number().check(z.describe('student records in the class, linked or not')),
+  reports_completed: z.number(),
+  average_score: z.number(),
+  average_over_time: z.array(z.unknown()).check(z.describe('the class average on each assessment its students sat, as {date, score}')),
+  students: z.array(classStudentProgressSchema),
+}).check(z.meta({ id: 'ClassAnalytics', description: "A class's progress over time" }));
 export type ClassAnalytics = z.infer<typeof classAnalyticsSchema>;

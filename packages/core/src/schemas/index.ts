@@ -10,5 +10,6 @@ export * from './usage.js';
 export * from './analytics.js';
 export * from './report.js';
 export * from './review.js';
+export * from './class-marking.js';
 export * from './management.js';
 export * from './file.js';

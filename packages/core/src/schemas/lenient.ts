@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /*
  * Building blocks for reading server answers: a field that is missing, null or of an unexpected type reads as
  * undefined instead of failing the whole answer, so that the documented fall-backs can apply.
  */
 
-export const maybe = <T extends z.ZodType>(schema: T) => schema.nullish().catch(undefined);
+export const maybe = <T extends z.ZodMiniType>(schema: T) => z.catch(z.nullish(schema), undefined);
 
 export const maybeText = () => maybe(z.string());
 /** zod 4 numbers are finite: NaN and Infinity read as undefined too. */

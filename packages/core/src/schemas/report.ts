@@ -1,75 +1,63 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { markReviewStateSchema } from './enums.js';
 import { maybe, maybeId, maybeNumber, maybeText } from './lenient.js';
 
-const maybeList = <T extends z.ZodType>(item: T) => maybe(z.array(item));
+const maybeList = <T extends z.ZodMiniType>(item: T) => maybe(z.array(item));
 /** Strength and improvement areas: strings, or objects with a topic or description (see analytics/topics.ts). */
 const maybeAreas = () => maybeList(z.unknown());
 
 /** A report in a student's list (reports home). status is kept as sent; see REPORT_STATUSES. */
-export const reportListItemSchema = z
-  .object({
-    id: z.union([z.string(), z.number()]),
-    assessment_title: maybeText(),
-    subject_name: maybeText(),
-    status: maybeText(),
-    submitted_at: maybeText(),
-    graded_at: maybeText(),
-    percentage: maybeNumber(),
-  })
-  .meta({ id: 'ReportListItem', description: "A report in a student's list" });
+export const reportListItemSchema = z.object({
+  id: z.union([z.string(), z.number()]),
+  assessment_title: maybeText(),
+  subject_name: maybeText(),
+  status: maybeText(),
+  submitted_at: maybeText(),
+  graded_at: maybeText(),
+  percentage: maybeNumber(),
+}).check(z.meta({ id: 'ReportListItem', description: "A report in a student's list" }));
 export type ReportListItem = z.output<typeof reportListItemSchema>;
 
 /** An item of GET /supabase-reports/reports/student/{studentId}. */
-export const studentReportListItemSchema = z
-  .object({ id: z.union([z.string(), z.number()]), title: maybeText(), completed_date: maybeText() })
-  .meta({ id: 'StudentReportListItem', description: 'An assessment a student completed' });
+export const studentReportListItemSchema = z.object({ id: z.union([z.string(), z.number()]), title: maybeText(), completed_date: maybeText() }).check(z.meta({ id: 'StudentReportListItem', description: 'An assessment a student completed' }));
 export type StudentReportListItem = z.output<typeof studentReportListItemSchema>;
 
-export const studentReportQuestionSchema = z
-  .object({ id: maybeId(), number: maybe(z.union([z.string(), z.number()])), topic: maybe(z.unknown()), score: maybeNumber(), max_score: maybeNumber() })
-  .meta({ id: 'StudentReportQuestion' });
+export const studentReportQuestionSchema = z.object({ id: maybeId(), number: maybe(z.union([z.string(), z.number()])), topic: maybe(z.unknown()), score: maybeNumber(), max_score: maybeNumber() }).check(z.meta({ id: 'StudentReportQuestion' }));
 
 /** GET .../student/{studentId}/assessment/{studentAssessmentId}. */
-export const studentAssessmentReportSchema = z
-  .object({
-    title: maybeText(),
-    subject: maybeText(),
-    score: maybeNumber(),
-    completed_date: maybeText(),
-    feedback: maybeText(),
-    questions: maybeList(studentReportQuestionSchema),
-  })
-  .meta({ id: 'StudentAssessmentReport', description: "One of a student's assessments with its questions" });
+export const studentAssessmentReportSchema = z.object({
+  title: maybeText(),
+  subject: maybeText(),
+  score: maybeNumber(),
+  completed_date: maybeText(),
+  feedback: maybeText(),
+  questions: maybeList(studentReportQuestionSchema),
+}).check(z.meta({ id: 'StudentAssessmentReport', description: "One of a student's assessments with its questions" }));
 export type StudentAssessmentReport = z.output<typeof studentAssessmentReportSchema>;
 
 /** GET .../student/{studentId}/progress. */
-export const studentProgressReportSchema = z
-  .object({
-    student_name: maybeText(),
-    total_assessments: maybeNumber(),
-    average_score: maybeNumber(),
-    subjects: maybeList(
-      z.object({ id: maybeId(), name: maybeText(), assessment_count: maybeNumber(), average_score: maybeNumber(), trend: maybe(z.union([z.string(), z.number()])) }),
-    ),
-    improvement_areas: maybeList(z.union([z.string(), z.object({ text: maybeText() })])),
-  })
-  .meta({ id: 'StudentProgressReport', description: "A student's progress across subjects" });
+export const studentProgressReportSchema = z.object({
+  student_name: maybeText(),
+  total_assessments: maybeNumber(),
+  average_score: maybeNumber(),
+  subjects: maybeList(
+    z.object({ id: maybeId(), name: maybeText(), assessment_count: maybeNumber(), average_score: maybeNumber(), trend: maybe(z.union([z.string(), z.number()])) }),
+  ),
+  improvement_areas: maybeList(z.union([z.string(), z.object({ text: maybeText() })])),
+}).check(z.meta({ id: 'StudentProgressReport', description: "A student's progress across subjects" }));
 export type StudentProgressReport = z.output<typeof studentProgressReportSchema>;
 
 /** One answered question or part. question (a number or a label) groups the parts of one question. */
-export const answerResponseSchema = z
-  .object({
-    question: maybe(z.union([z.string(), z.number()])),
-    question_part: maybe(z.union([z.string(), z.number()])),
-    marks_obtained_for_question: maybeNumber(),
-    total_marks_for_question: maybeNumber(),
-    student_answer: maybeText(),
-    correct_answer: maybeText(),
-    analysis: maybeText(),
-    feedback: maybeText(),
-  })
-  .meta({ id: 'AnswerResponse', description: 'The marks and feedback for one answered question or part' });
+export const answerResponseSchema = z.object({
+  question: maybe(z.union([z.string(), z.number()])),
+  question_part: maybe(z.union([z.string(), z.number()])),
+  marks_obtained_for_question: maybeNumber(),
+  total_marks_for_question: maybeNumber(),
+  student_answer: maybeText(),
+  correct_answer: maybeText(),
+  analysis: maybeText(),
+  feedback: maybeText(),
+}).check(z.meta({ id: 'AnswerResponse', description: 'The marks and feedback for one answered question or part' }));
 export type AnswerResponse = z.output<typeof answerResponseSchema>;
 
 const marksTotal = () => maybe(z.object({ total_marks: maybeNumber() }));
@@ -78,35 +66,33 @@ const marksTotal = () => maybe(z.object({ total_marks: maybeNumber() }));
  * The assessment detail response (spec 02 §3), read by the details screen and the report detail (decision 14).
  * Every part may be missing; analytics/report-detail.ts applies the fall-backs.
  */
-export const assessmentDetailResponseSchema = z
-  .object({
-    id: maybeId(),
-    assessment: maybe(z.object({ id: maybeId(), title: maybeText(), type: maybeText(), total_marks: maybeNumber() })),
-    student: maybe(z.object({ id: maybeId(), name: maybeText() })),
-    submission: maybe(z.object({ submitted_at: maybeText() })),
-    results: maybe(
-      z.object({
-        total_earned_marks: maybeNumber(),
-        total_marks_obtained: maybeNumber(),
-        total_marks: maybeNumber(),
-        scoring_summary: marksTotal(),
-        teacher_feedback: maybeText(),
-        strength_areas: maybeAreas(),
-        improvement_areas: maybeAreas(),
-      }),
-    ),
-    grading_details: maybe(
-      z.object({
-        total_marks_obtained: maybeNumber(),
-        total_marks: maybeNumber(),
-        exam_details: maybe(z.object({ total_marks: maybeNumber(), exam_period: maybeText(), subject: maybeText() })),
-        performance_summary: maybe(z.object({ overall_comment: maybeText() })),
-        answer_responses: maybeList(answerResponseSchema),
-      }),
-    ),
-    strength_areas: maybeAreas(),
-    improvement_areas: maybeAreas(),
-    review: maybe(z.object({ state: maybe(markReviewStateSchema), released_at: maybeText(), released_by: maybeText() })),
-  })
-  .meta({ id: 'AssessmentDetailResponse', description: "A student's graded assessment with results and per-question marks" });
+export const assessmentDetailResponseSchema = z.object({
+  id: maybeId(),
+  assessment: maybe(z.object({ id: maybeId(), title: maybeText(), type: maybeText(), total_marks: maybeNumber() })),
+  student: maybe(z.object({ id: maybeId(), name: maybeText() })),
+  submission: maybe(z.object({ submitted_at: maybeText() })),
+  results: maybe(
+    z.object({
+      total_earned_marks: maybeNumber(),
+      total_marks_obtained: maybeNumber(),
+      total_marks: maybeNumber(),
+      scoring_summary: marksTotal(),
+      teacher_feedback: maybeText(),
+      strength_areas: maybeAreas(),
+      improvement_areas: maybeAreas(),
+    }),
+  ),
+  grading_details: maybe(
+    z.object({
+      total_marks_obtained: maybeNumber(),
+      total_marks: maybeNumber(),
+      exam_details: maybe(z.object({ total_marks: maybeNumber(), exam_period: maybeText(), subject: maybeText() })),
+      performance_summary: maybe(z.object({ overall_comment: maybeText() })),
+      answer_responses: maybeList(answerResponseSchema),
+    }),
+  ),
+  strength_areas: maybeAreas(),
+  improvement_areas: maybeAreas(),
+  review: maybe(z.object({ state: maybe(markReviewStateSchema), released_at: maybeText(), released_by: maybeText() })),
+}).check(z.meta({ id: 'AssessmentDetailResponse', description: "A student's graded assessment with results and per-question marks" }));
 export type AssessmentDetailResponse = z.output<typeof assessmentDetailResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every role the product knows. school_admin appears in the management area (spec 02 §6). */
 export const ROLES = ['admin', 'teacher', 'student', 'independent_student', 'school_admin'] as const;

@@ -1,24 +1,87 @@
+import { answerSpace } from './answer-space.js';
 import { parseJsonl, type EvalRecord } from './dataset.js';
-import { features } from './features.js';
 import { summarise, type EvalItem, type EvalSummary } from './metrics.js';
-import { judgeFeatures } from './model.js';
+import { marksOnScale, referenceShare } from './offline.js';
+import { learnFromTeacher } from './teacher-marks.js';
 
-/** Marks one evaluation record with the shipped model: the probability of a correct answer times the marks. */
-export function predictRecord(record: EvalRecord): { marks: number; label: string } {
-  const j = judgeFeatures(features(record.answer, record.references, record.question));
-  return { marks: j.probability * record.maxScore, label: j.verdict };
+export interface EvalOptions {
+  /** Answers a question that count as marked by a teacher; the figures are computed on the others only. */
+  teacherMarks?: number;
+  /** Chooses the teacher-marked answers (the same seed, the same choice). */
+  seed?: number;
 }
 
-export function evaluateRecords(records: readonly EvalRecord[]): EvalSummary {
-  const items = records.map((r): EvalItem => {
-    const p = predictRecord(r);
-    const item: EvalItem = { predicted: p.marks, actual: r.score, max: r.maxScore, predictedLabel: p.label };
+/** The grader's share of the marks (0 to 1) for one record and its verdict, as the product marks it. */
+export function predictRecord(record: EvalRecord): { share: number; label: string } {
+  const { share, verdict } = referenceShare(record.answer, record.references, record.question, record.maxScore);
+  return { share, label: verdict };
+}
+
+/** A small seeded generator (mulberry32), so a simulation can be repeated exactly. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** K distinct indices out of n, chosen by the generator. */
+function choose(n: number, k: number, random: () => number): number[] {
+  const order = Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order.slice(0, k);
+}
+
+/**
+ * The shares after a teacher marks K answers of each question (chosen with the seed): the teacher's marks
+ * for those, and the grader's re-marking from them for the rest. Returns the shares and which records the
+ * teacher marked; questions with K answers or fewer are all teacher-marked.
+ */
+export function simulateTeacherMarks(records: readonly EvalRecord[], shares: readonly number[], k: number, seed = 1): { shares: number[]; marked: Set<number> } {
+  const random = seededRandom(seed);
+  const byQuestion = new Map<string, number[]>();
+  records.forEach((r, i) => byQuestion.set(r.questionId, [...(byQuestion.get(r.questionId) ?? []), i]));
+  const out = [...shares];
+  const marked = new Set<number>();
+  for (const indices of byQuestion.values()) {
+    const chosen = choose(indices.length, Math.min(k, indices.length), random);
+    const teacher = new Map(chosen.map((c) => [c, records[indices[c]!]!.score / records[indices[c]!]!.maxScore]));
+    for (const c of chosen) marked.add(indices[c]!);
+    const space = answerSpace(indices.map((i) => records[i]!.answer));
+    learnFromTeacher(space, indices.map((i) => shares[i]!), teacher).forEach((learned, local) => (out[indices[local]!] = learned.share));
+  }
+  return { shares: out, marked };
+}
+
+/** The figures for records with the given shares, leaving out the teacher-marked ones. */
+export function summariseShares(records: readonly EvalRecord[], shares: readonly number[], labels: readonly string[], leaveOut: ReadonlySet<number> = new Set()): EvalSummary {
+  const items: EvalItem[] = [];
+  records.forEach((r, i) => {
+    if (leaveOut.has(i)) return;
+    const item: EvalItem = { predicted: marksOnScale(shares[i]!, r.maxScore), expected: shares[i]! * r.maxScore, actual: r.score, max: r.maxScore, predictedLabel: labels[i]! };
     if (r.label !== undefined) item.label = r.label;
-    return item;
+    items.push(item);
   });
   return summarise(items);
 }
 
-export function evaluateJsonl(text: string): EvalSummary {
-  return evaluateRecords(parseJsonl(text));
+export function evaluateRecords(records: readonly EvalRecord[], options: EvalOptions = {}): EvalSummary {
+  const predictions = records.map(predictRecord);
+  const shares = predictions.map((p) => p.share);
+  const labels = predictions.map((p) => p.label);
+  if (!options.teacherMarks) return summariseShares(records, shares, labels);
+  const simulated = simulateTeacherMarks(records, shares, options.teacherMarks, options.seed);
+  const learnedLabels = labels.map((l, i) => (simulated.shares[i]! >= 0.5 ? 'correct' : l === 'correct' ? 'incorrect' : l));
+  return { ...summariseShares(records, simulated.shares, learnedLabels, simulated.marked), teacher_marks: options.teacherMarks };
+}
+
+export function evaluateJsonl(text: string, options: EvalOptions = {}): EvalSummary {
+  return evaluateRecords(parseJsonl(text), options);
 }

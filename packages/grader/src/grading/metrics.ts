@@ -36,6 +36,11 @@ export function rmse(x: readonly number[], y: readonly number[]): number {
   return Math.sqrt(avg(x.map((v, i) => (v - y[i]!) ** 2)));
 }
 
+/** Mean signed error: how much kinder (above 0) or harsher (below 0) the predictions are than the actual marks. */
+export function bias(predicted: readonly number[], actual: readonly number[]): number {
+  return avg(predicted.map((v, i) => v - actual[i]!));
+}
+
 /** Quadratic weighted kappa on whole-number marks. */
 export function qwk(predicted: readonly number[], actual: readonly number[]): number {
   const a = predicted.map(Math.round);
@@ -80,7 +85,10 @@ export function macroF1(predicted: readonly string[], actual: readonly string[])
 }
 
 export interface EvalItem {
+  /** The marks the grader gives, on the question's scale. */
   predicted: number;
+  /** The grader's expected marks before rounding to the scale (share of the marks times the marks available). */
+  expected?: number;
   actual: number;
   max: number;
   predictedLabel?: string;
@@ -93,6 +101,12 @@ export interface EvalSummary {
   spearman: number;
   rmse: number;
   qwk: number;
+  /** Mean signed error in marks: above 0 the grader is kinder than the human marks, below 0 harsher. */
+  bias: number;
+  /** Pearson, RMSE and bias on the expected marks before rounding, when the items carry them. */
+  expected?: { pearson: number; rmse: number; bias: number };
+  /** How many answers a question counted as teacher-marked (left out of the figures). */
+  teacher_marks?: number;
   accuracy?: number;
   macro_f1?: number;
 }
@@ -103,7 +117,11 @@ const round = (v: number) => Math.round(v * 10000) / 10000;
 export function summarise(items: readonly EvalItem[]): EvalSummary {
   const p = items.map((i) => i.predicted);
   const a = items.map((i) => i.actual);
-  const summary: EvalSummary = { n: items.length, pearson: round(pearson(p, a)), spearman: round(spearman(p, a)), rmse: round(rmse(p, a)), qwk: round(qwk(p, a)) };
+  const summary: EvalSummary = { n: items.length, pearson: round(pearson(p, a)), spearman: round(spearman(p, a)), rmse: round(rmse(p, a)), qwk: round(qwk(p, a)), bias: round(bias(p, a)) };
+  if (items.every((i) => i.expected !== undefined)) {
+    const e = items.map((i) => i.expected!);
+    summary.expected = { pearson: round(pearson(e, a)), rmse: round(rmse(e, a)), bias: round(bias(e, a)) };
+  }
   const labelled = items.filter((i) => i.label !== undefined && i.predictedLabel !== undefined);
   if (labelled.length) {
     summary.accuracy = round(accuracy(labelled.map((i) => i.predictedLabel!), labelled.map((i) => i.label!)));

@@ -1,6 +1,7 @@
 import { contentWords, quantities, sameQuantity, tokenize } from '../nlp/text.js';
 import { FEATURE_NAMES } from './features.js';
 import { judge } from './model.js';
+import type { MarkPoint } from '../structure/mark-points.js';
 import type { GradingProvider, MarkingTask, PointEvidence, TaskGrade } from './types.js';
 
 const normalise = (s: string) => tokenize(s).join(' ');
@@ -81,6 +82,100 @@ function gradeWithoutScheme(task: MarkingTask): TaskGrade {
   };
 }
 
+/** Whole marks on the question's scale from the share of the answer's content that earns credit. */
+export function marksOnScale(share: number, available: number): number {
+  return Math.max(0, Math.min(available, Math.round(share * available)));
+}
+
+/** The clauses of a reference worth several marks: each one an implicit mark point ("A. B; C"). */
+function clauses(reference: string): string[] {
+  return reference
+    .split(/(?<=[.;!?])\s+|\n+/)
+    .map((c) => c.trim())
+    .filter((c) => contentWords(c).length >= 2);
+}
+
+/**
+ * Marks an answer against one reference (with the wordings also accepted) worth `available` marks: the
+ * probability that the whole reference is met, or, when it is higher, the share of the reference's clauses
+ * the answer meets, so a partial answer earns partial marks. Returns the share of the marks (0 to 1).
+ */
+export function referenceShare(answer: string, references: readonly string[], question: string, available: number) {
+  const [main = '', ...alternatives] = references;
+  const whole = judgePoint(answer, main, alternatives, question, false);
+  if (available < 2 || whole.probability >= 0.95) return { share: whole.probability, verdict: whole.verdict };
+  const parts = clauses(main);
+  if (parts.length < 2) return { share: whole.probability, verdict: whole.verdict };
+  const met = parts.filter((c) => judgePoint(answer, c, [], question, true).probability >= MET).length;
+  return { share: Math.max(whole.probability, met / parts.length), verdict: whole.verdict };
+}
+
+/**
+ * Whether the answer gives a wording the scheme rejects for the point rather than one it accepts: an exact
+ * rejected wording, or one the answer meets at least as well as the point itself.
+ */
+function givesRejected(answer: string, point: MarkPoint, question: string, pointProbability: number): boolean {
+  if (!point.rejected?.length) return false;
+  if ([point.text, ...point.alternatives].some((w) => exactMatch(answer, w) === 'match')) return false;
+  return point.rejected.some((w) => exactMatch(answer, w) === 'match' || judgePoint(answer, w, [], question, false).probability >= Math.max(MET, pointProbability));
+}
+
+interface PointOutcome {
+  point: MarkPoint;
+  met: boolean;
+  probability: number;
+  contradicts: boolean;
+  awarded: number;
+  /** Why a met point earned nothing: its list's cap was reached, or an accuracy mark lacks its method mark. */
+  withheld?: 'cap' | 'method';
+}
+
+/**
+ * Awards each point's marks in the scheme's order: accuracy marks (A) only with the method mark (M) before
+ * them, each list ("any two from", "max N") up to its cap, and the whole up to the marks available.
+ */
+function awardPoints(outcomes: PointOutcome[], available: number): void {
+  const used = new Map<number, number>();
+  let total = 0;
+  let methodEarned = true;
+  for (const o of outcomes) {
+    let marks = o.awarded;
+    if (o.point.kind === 'A' && !methodEarned && marks > 0) {
+      marks = 0;
+      o.withheld = 'method';
+    }
+    if (o.point.kind === 'M') methodEarned = o.met;
+    if (o.point.group && marks > 0) {
+      const left = o.point.group.max - (used.get(o.point.group.id) ?? 0);
+      if (marks > left) o.withheld = 'cap';
+      marks = Math.max(0, Math.min(marks, left));
+      used.set(o.point.group.id, (used.get(o.point.group.id) ?? 0) + marks);
+    }
+    if (marks > available - total) o.withheld = 'cap';
+    marks = Math.max(0, Math.min(marks, available - total));
+    o.awarded = marks;
+    total += marks;
+  }
+}
+
+/** The analysis, written from the marks awarded: every point under 'Credit for' earned marks; every one missed is under 'Missing'. */
+function analysisOf(outcomes: readonly PointOutcome[], marks: number, available: number, contradicted: boolean): string {
+  const out: string[] = [];
+  const full = outcomes.filter((o) => o.awarded > 0 && o.awarded >= o.point.marks);
+  const partly = outcomes.filter((o) => o.awarded > 0 && o.awarded < o.point.marks);
+  const missed = outcomes.filter((o) => !o.met && o.awarded === 0);
+  const capped = outcomes.filter((o) => o.withheld === 'cap' && o.awarded === 0);
+  const noMethod = outcomes.filter((o) => o.withheld === 'method');
+  if (full.length) out.push(`Credit for: ${list(full.map((o) => o.point.text))}.`);
+  if (partly.length) out.push(`Partly credited: ${partly.map((o) => `"${o.point.text}" (${o.awarded} of ${o.point.marks} marks)`).join('; ')}.`);
+  if (noMethod.length) out.push(`Not credited without the method mark before it: ${list(noMethod.map((o) => o.point.text))}.`);
+  if (capped.length) out.push(`Also made, beyond the marks available: ${list(capped.map((o) => o.point.text))}.`);
+  if (contradicted && marks < available) out.push('Part of the answer contradicts the mark scheme; check the direction or sign of the statement.');
+  if (missed.length && marks < available) out.push(`Missing: ${list(missed.map((o) => o.point.text))}.`);
+  if (marks >= available && !out.length) out.push('Fully correct.');
+  return out.join(' ');
+}
+
 /** Marks one question or part against its mark scheme. */
 export function gradeTask(task: MarkingTask): TaskGrade {
   const available = task.marks;
@@ -91,36 +186,39 @@ export function gradeTask(task: MarkingTask): TaskGrade {
       marks: 0,
       available,
       verdict: 'unanswered',
-      evidence: task.points.map((p) => ({ point: p.text, met: false, confidence: 1 })),
+      evidence: task.points.map((p) => ({ point: p.text, met: false, confidence: 1, marks: 0 })),
       analysis: `No answer was given.${missing.length ? ` The mark scheme expected: ${list(missing)}.` : task.reference ? ` Expected: "${task.reference}".` : ''}`,
     };
   }
   if (task.points.length === 0 && !task.reference) return gradeWithoutScheme(task);
 
-  const points = task.points.length ? task.points : [{ text: task.reference ?? '', alternatives: [], marks: available }];
-  const evidence: PointEvidence[] = [];
-  let earned = 0;
-  let contradicted = false;
-  const single = points.length === 1;
-  for (const point of points) {
-    const j = judgePoint(task.answer, point.text, point.alternatives, task.questionText, !single);
-    const met = j.probability >= MET;
-    contradicted ||= j.verdict === 'contradictory';
-    evidence.push({ point: point.text, met, confidence: Math.round((met ? j.probability : 1 - j.probability) * 100) / 100 });
-    // One reference worth several marks earns partial credit in proportion to how well it is met.
-    if (single && available > 1) earned += j.probability >= 0.95 ? available : Math.round(j.probability * available);
-    else if (met) earned += point.marks;
-  }
-  const marks = Math.min(available, earned);
-  const missed = evidence.filter((e) => !e.met).map((e) => e.point);
-  const metPoints = evidence.filter((e) => e.met).map((e) => e.point);
+  const single = task.points.length <= 1;
+  const points: MarkPoint[] = task.points.length ? task.points : [{ text: task.reference ?? '', alternatives: [], marks: available }];
+  const outcomes: PointOutcome[] = points.map((point) => {
+    if (single) {
+      // One reference worth several marks earns partial credit for the share of it the answer meets.
+      const { share, verdict } = referenceShare(task.answer, [point.text, ...point.alternatives], task.questionText, available);
+      const rejected = givesRejected(task.answer, point, task.questionText, share);
+      const probability = rejected ? Math.min(share, MET - 0.01) : share;
+      const awarded = rejected ? 0 : available > 1 ? (share >= 0.95 ? available : marksOnScale(share, available)) : probability >= MET ? available : 0;
+      return { point: { ...point, marks: available }, met: probability >= MET, probability, contradicts: verdict === 'contradictory', awarded };
+    }
+    const j = judgePoint(task.answer, point.text, point.alternatives, task.questionText, true);
+    const probability = givesRejected(task.answer, point, task.questionText, j.probability) ? Math.min(j.probability, MET - 0.01) : j.probability;
+    const met = probability >= MET;
+    return { point, met, probability, contradicts: j.verdict === 'contradictory', awarded: met ? point.marks : 0 };
+  });
+  awardPoints(outcomes, available);
+  const marks = outcomes.reduce((t, o) => t + o.awarded, 0);
+  const contradicted = outcomes.some((o) => o.contradicts);
+  const evidence: PointEvidence[] = outcomes.map((o) => ({
+    point: o.point.text,
+    met: o.met,
+    confidence: Math.round((o.met ? o.probability : 1 - o.probability) * 100) / 100,
+    marks: o.awarded,
+  }));
   const verdict: TaskGrade['verdict'] = marks >= available ? 'correct' : marks > 0 ? 'partial' : contradicted ? 'contradictory' : 'incorrect';
-  const sentencesOut: string[] = [];
-  if (metPoints.length) sentencesOut.push(`Credit for: ${list(metPoints)}.`);
-  if (contradicted && marks < available) sentencesOut.push('Part of the answer contradicts the mark scheme; check the direction or sign of the statement.');
-  if (missed.length && marks < available) sentencesOut.push(`Missing: ${list(missed)}.`);
-  if (marks >= available && !sentencesOut.length) sentencesOut.push('Fully correct.');
-  return { label: task.label, marks, available, verdict, evidence, analysis: sentencesOut.join(' ') };
+  return { label: task.label, marks, available, verdict, evidence, analysis: analysisOf(outcomes, marks, available, contradicted) };
 }
 
 /** The built-in grader: no network, the shipped model and WordNet data only. */

@@ -1,4 +1,4 @@
-import type { MarkPoint } from '../structure/parse.js';
+import type { MarkPoint } from '../structure/mark-points.js';
 
 /** One question or part to mark, with everything a marker needs. */
 export interface MarkingTask {
@@ -22,6 +22,8 @@ export interface PointEvidence {
   met: boolean;
   /** How sure the marker is that the point was met (0 to 1). */
   confidence: number;
+  /** The marks the point earned (0 when missed, or when met beyond a cap or without its method mark). */
+  marks?: number;
 }
 
 export interface TaskGrade {

@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { embedDocumentFonts, printable } from './fonts.js';
 import { practiceQuestions } from '../generate/index.js';
 import type { GradingResult } from '../result.js';
 
@@ -14,17 +15,6 @@ export interface WeakAreasOptions {
 
 const PAGE: [number, number] = [595, 842];
 const MARGIN = 50;
-
-/** The standard PDF fonts encode WinAnsi only: map typographic characters to plain ones, drop the rest. */
-function plain(text: string): string {
-  return text
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[–—]/g, '-')
-    .replace(/…/g, '...')
-    .replace(/Ω/g, 'ohm')
-    .replace(/[^\x20-\x7E\xA0-\xFF\n]/g, '?');
-}
 
 class Writer {
   page: PDFPage;
@@ -50,7 +40,7 @@ class Writer {
     const font = options.bold ? this.bold : this.font;
     const indent = options.indent ?? 0;
     const width = PAGE[0] - 2 * MARGIN - indent;
-    for (const paragraph of plain(value).split('\n')) {
+    for (const paragraph of printable(value, font).split('\n')) {
       let line = '';
       const flush = () => {
         this.ensure(size * 1.5);
@@ -82,7 +72,8 @@ export async function createWeakAreasPdf(result: GradingResult, student: Student
   const doc = await PDFDocument.create();
   doc.setTitle(`Weak areas: ${student.name}`);
   doc.setSubject(options.title ?? 'Assessment feedback');
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const fonts = await embedDocumentFonts(doc);
+  const w = new Writer(doc, fonts.regular, fonts.bold);
   w.text('Weak Areas Report', { size: 20, bold: true });
   w.gap(4);
   w.text(`Student: ${student.name}${student.id ? ` (${student.id})` : ''}`, { size: 11 });

@@ -13,9 +13,18 @@ export interface MarksFound {
   text: string;
 }
 
+export function stripTotals(text: string): string {
+  return text.replace(TOTAL, ' ');
+}
+
+/** How many marks notations ("[1]", "(2 marks)", "3 marks", "/3") a text holds. */
+export function countMarks(text: string): number {
+  return MARK_PATTERNS.reduce((n, pattern) => n + [...stripTotals(text).matchAll(pattern)].length, 0);
+}
+
 /** Finds a part's available marks in its text and returns the text without the marks notation. */
 export function takeMarks(text: string): MarksFound {
-  let rest = text.replace(TOTAL, ' ');
+  let rest = stripTotals(text);
   let best: { index: number; marks: number } | undefined;
   for (const pattern of MARK_PATTERNS) {
     for (const match of rest.matchAll(pattern)) {

@@ -1,4 +1,5 @@
-import { takeMarks } from './marks.js';
+import { markPoints, pointsTotal, type MarkPoint } from './mark-points.js';
+import { countMarks, stripTotals, takeMarks } from './marks.js';
 import { segment, segmentLabel, segmentPart, type Segment } from './segment.js';
 
 /** A question or part that is answered and marked on its own. */
@@ -16,16 +17,11 @@ export interface QuestionItem {
   topic?: string;
 }
 
+export { markPoints, pointsTotal, type MarkPoint };
+
 export interface ParsedPaper {
   items: QuestionItem[];
   totalMarks: number;
-}
-
-export interface MarkPoint {
-  text: string;
-  /** Other wordings the mark scheme accepts for the same point. */
-  alternatives: string[];
-  marks: number;
 }
 
 export interface SchemeItem extends QuestionItem {
@@ -44,7 +40,13 @@ function isPrefix(shorter: readonly string[], longer: readonly string[]): boolea
 
 /** Keeps the leaf segments (those with no sub-parts) and carries the stem text and topic down to them. */
 function leaves(segments: Segment[]): QuestionItem[] {
+  return leafSegments(segments).map((l) => l.item);
+}
+
+/** The leaves with their raw text (marks notation kept), which a mark scheme's points are read from. */
+function leafSegments(segments: Segment[]): { item: QuestionItem; raw: string }[] {
   const items: QuestionItem[] = [];
+  const raws: string[] = [];
   for (const [index, s] of segments.entries()) {
     const hasChildren = segments.some((o) => o !== s && o.question === s.question && isPrefix(s.parts, o.parts));
     if (hasChildren) continue;
@@ -60,11 +62,17 @@ function leaves(segments: Segment[]): QuestionItem[] {
     };
     if (marks !== undefined) item.marks = marks;
     if (topic) item.topic = topic;
+    const raw = stripTotals(s.text);
     const duplicate = items.findIndex((o) => o.label === item.label);
-    if (duplicate >= 0) items.splice(duplicate, 1, { ...items[duplicate]!, text: `${items[duplicate]!.text}\n${item.text}`.trim() });
-    else items.push(item);
+    if (duplicate >= 0) {
+      items.splice(duplicate, 1, { ...items[duplicate]!, text: `${items[duplicate]!.text}\n${item.text}`.trim() });
+      raws[duplicate] = `${raws[duplicate]!}\n${raw}`;
+    } else {
+      items.push(item);
+      raws.push(raw);
+    }
   }
-  return items;
+  return items.map((item, i) => ({ item, raw: raws[i]! }));
 }
 
 const sum = (values: (number | undefined)[]) => values.reduce<number>((t, v) => t + (v ?? 0), 0);
@@ -75,41 +83,16 @@ export function parseQuestionPaper(text: string): ParsedPaper {
   return { items, totalMarks: sum(items.map((i) => i.marks)) };
 }
 
-const BULLET = /^\s*(?:[•·▪◦*\-–]|\d{1,2}[.)](?=\s))\s*/;
-const ALTERNATIVE = /^\s*(?:also\s+)?(?:accept|allow|or)\b[:\s]*/i;
-const IGNORED = /^\s*(?:reject|do not accept|don't accept|ignore|not|award|max(?:imum)?|total)\b/i;
-const POINT_MARK = /\s*[([]\s*(\d)\s*(?:marks?|m)?\s*[)\]]\s*$|\s+(\d)\s*marks?\s*$|\s+[bBmMaA](\d)\s*$/;
-
-function pointOf(line: string): MarkPoint {
-  const mark = POINT_MARK.exec(line);
-  const text = (mark ? line.slice(0, mark.index) : line).trim();
-  const [main, ...alternatives] = text.split(/\s+\/\s+|\s+OR\s+/);
-  return { text: (main ?? '').trim(), alternatives: alternatives.map((a) => a.trim()), marks: mark ? Number(mark[1] ?? mark[2] ?? mark[3]) : 1 };
-}
-
-/** Splits a mark-scheme answer into mark points: bullets, lines, or ';'-separated points on one line. */
-export function markPoints(answer: string): MarkPoint[] {
-  const lines = answer.split('\n').map((l) => l.trim()).filter(Boolean);
-  const flat = lines.length === 1 && lines[0]!.includes(';') ? lines[0]!.split(';').map((l) => l.trim()).filter(Boolean) : lines;
-  const points: MarkPoint[] = [];
-  for (const raw of flat) {
-    const line = raw.replace(BULLET, '');
-    if (IGNORED.test(line)) continue;
-    const previous = points.at(-1);
-    if (ALTERNATIVE.test(line) && previous) {
-      const rest = line.replace(ALTERNATIVE, '').trim();
-      if (rest) previous.alternatives.push(...rest.split(/\s+\/\s+|\s+OR\s+|,\s*/).map((a) => a.trim()).filter(Boolean));
-      continue;
-    }
-    if (line) points.push(pointOf(line));
-  }
-  return points.filter((p) => p.text !== '');
-}
-
 /** Splits a mark scheme into questions and parts, each with its answer and mark points. */
 export function parseMarkScheme(text: string): ParsedMarkScheme {
-  const items: SchemeItem[] = leaves(segment(text)).map((item) => ({ ...item, answer: item.text, points: markPoints(item.text) }));
-  return { items, totalMarks: sum(items.map((i) => i.marks ?? sum(i.points.map((p) => p.marks)))) };
+  const items: SchemeItem[] = leafSegments(segment(text)).map(({ item, raw }) => {
+    const points = markPoints(raw);
+    const scheme: SchemeItem = { ...item, answer: item.text, points };
+    // Several marks written beside the points ("X [1]", "Y [1]") are the points' marks, not the part's.
+    if (countMarks(raw) > 1) scheme.marks = pointsTotal(points);
+    return scheme;
+  });
+  return { items, totalMarks: sum(items.map((i) => i.marks ?? pointsTotal(i.points))) };
 }
 
 export interface StudentAnswer {

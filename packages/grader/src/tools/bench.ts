@@ -5,7 +5,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { answerSpace } from '../grading/answer-space.js';
+import { groupAnswers } from '../grading/groups.js';
 import { gradeTask } from '../grading/offline.js';
+import { learnFromTeacher } from '../grading/teacher-marks.js';
 import { features } from '../grading/features.js';
 import { extractPdfText } from '../pdf/extract.js';
 import { stopOcr } from '../pdf/ocr.js';
@@ -68,6 +71,25 @@ try {
       graded++;
     }
   });
+  // A class's answers to one question: 200 answers in a dozen wordings of a few ideas, some repeated exactly.
+  const ideas = ['the circuit is broken so no current flows', 'the current stops', 'the bulb goes out because there is a gap', 'energy is not transferred', 'the switch is open', 'I do not know'];
+  const fillers = ['', 'because ', 'I think ', 'so ', 'it means ', 'basically '];
+  const classAnswers = Array.from({ length: 200 }, (_, i) => `${fillers[(i * 7) % fillers.length]}${ideas[i % ideas.length]}${i % 5 === 0 ? ' in the circuit' : ''}`);
+  const scheme = [{ text: 'the current stops', alternatives: [], marks: 1 }, { text: 'the circuit is broken', alternatives: [], marks: 1 }];
+  let shares: number[] = [];
+  const marking = await timeIt(async () => {
+    shares = classAnswers.map((answer) => gradeTask({ label: '1', question: '1', part: '', questionText: 'What happens when the switch is opened?', marks: 2, answer, points: scheme }).marks / 2);
+  }, 1);
+  let groupCount = 0;
+  const grouping = await timeIt(async () => {
+    groupCount = groupAnswers(answerSpace(classAnswers)).length;
+  });
+  const teacher = new Map([[0, 1], [1, 0.5], [2, 0], [3, 0.5], [4, 0], [5, 0]]);
+  const remarking = await timeIt(async () => {
+    learnFromTeacher(answerSpace(classAnswers), shares, teacher);
+  });
+  const perRun = (t: { runs: number; ms: number }) => Math.round((t.ms / t.runs) * 10) / 10;
+
   const results = {
     measured_at: new Date().toISOString(),
     node: process.version,
@@ -75,6 +97,14 @@ try {
     scanned_page_ocr: ocr,
     notes: 'pdftotext is timed as a separate process for each run, so its figures include process start-up.',
     grading: { answers_per_second: Math.round(graded / (grading.ms / 1000)), mark_points_per_answer: 2 },
+    class_question: {
+      answers: classAnswers.length,
+      groups: groupCount,
+      marking_all_ms: perRun(marking),
+      grouping_ms: perRun(grouping),
+      remarking_from_teacher_ms: perRun(remarking),
+      teacher_marked: teacher.size,
+    },
   };
   await writeFile(new URL('../../bench-results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
   console.log(JSON.stringify(results, null, 2));

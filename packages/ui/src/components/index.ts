@@ -28,6 +28,7 @@ export { ProgressBar, type ProgressBarProps, type ProgressColor } from './Progre
 export { Select, type SelectOption, type SelectProps } from './Select/Select.tsx';
 export { Snackbar, type SnackbarCloseReason, type SnackbarProps } from './Snackbar/Snackbar.tsx';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner.tsx';
+export { StatCards, type Stat, type StatCardsProps } from './StatCards/StatCards.tsx';
 export { Stepper, type StepperProps, type StepperStep } from './Stepper/Stepper.tsx';
 export { Table, type TableColumn, type TableProps } from './Table/Table.tsx';
 export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs.tsx';
@@ -43,6 +44,7 @@ export { focusRing, visuallyHidden } from './shared/base.css.ts';
 export { Heading, type HeadingLevel, type HeadingProps } from './shared/Heading.tsx';
 export { getActiveElement, getTabbable } from './shared/focus.ts';
 export {
+  createIcon,
   CheckIcon,
   ChevronLeftIcon,
   ChevronRightIcon,

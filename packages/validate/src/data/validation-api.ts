@@ -4,7 +4,6 @@ import {
   ApiError,
   CUSTOM_SUBJECT,
   isBackendUnreachable,
-  isUsageLimitReached,
   jobListSchema,
   subjectListSchema,
   submitAndGradeResponseSchema,
@@ -12,12 +11,14 @@ import {
   toSubmitAndGradeFields,
   USAGE_SUMMARY_PATH,
   VALIDATION_USAGE_PATH,
-  usageSummarySchema,
-  validationUsageSchema,
+  UsageSignedOutError,
+  createUsageReader,
+  validationCounterOf,
   type ApiClient,
   type ListedJob,
   type Subject,
   type SubmitAndGradeResponse,
+  type ValidationCounter,
 } from '@assess/core';
 
 /** Where pending validation jobs are listed (the specification leaves the path open). */
@@ -27,11 +28,7 @@ export { USAGE_SUMMARY_PATH, VALIDATION_USAGE_PATH };
 export const SUBMIT_AND_GRADE_PATH = '/assessments/submit-and-grade';
 
 /** The validation counter this screen shows and checks. */
-export interface ValidationUsage {
-  used: number;
-  limit: number | null;
-  limitReached: boolean;
-}
+export type ValidationUsage = ValidationCounter;
 
 export interface ReadOptions {
   /** Skips the cache: Refresh Jobs and the check before a submission (decision 1). */
@@ -47,47 +44,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The summary's own validation counter, at the top level or under usage; undefined when it has none. */
-function rawValidationCounter(raw: unknown): Record<string, unknown> | undefined {
-  if (!isRecord(raw)) return undefined;
-  if (isRecord(raw.validation)) return raw.validation;
-  const nested = isRecord(raw.usage) ? raw.usage.validation : undefined;
-  return isRecord(nested) ? nested : undefined;
-}
-
 /**
- * The validation counter from the usage summary. With a validation counter of its own, that counter and its
- * own daily and monthly flags decide (a summary-wide flag may stand for another feature's limit); without
- * one, daily usage and the summary-wide flags do. When the summary cannot be read for any reason but a
- * usage limit, GET /validation/usage stands in (decision 5). Null after a 401 (the user is being signed out).
+ * The validation counter, from core's usage reads (the summary, or GET /validation/usage standing in for it,
+ * decision 5). Null after a 401 (the user is being signed out).
  */
 export async function loadValidationUsage(api: ApiClient, options: ReadOptions = {}): Promise<ValidationUsage | null> {
-  const read = { fresh: options.fresh, cacheTtlMs: API_CACHE_TTL_MS.usage };
-  let raw: unknown;
   try {
-    raw = await api.get(USAGE_SUMMARY_PATH, read);
+    return validationCounterOf(await createUsageReader(api, { fresh: options.fresh ?? false }).counts());
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status === 429) throw error;
-    return loadValidationUsageFallback(api, read);
+    if (error instanceof UsageSignedOutError) return null;
+    throw error;
   }
-  if (raw === undefined) return null;
-  const summary = usageSummarySchema.parse(raw ?? {});
-  const counter = rawValidationCounter(raw);
-  if (counter) {
-    const { current, limit, isLimitReached } = summary.validation;
-    const flags = { daily_limit_reached: counter.daily_limit_reached === true, monthly_limit_reached: counter.monthly_limit_reached === true };
-    return { used: current, limit, limitReached: isLimitReached || isUsageLimitReached({ current, limit, ...flags }) };
-  }
-  const { used, limit } = summary.daily_usage;
-  const flags = { daily_limit_reached: summary.daily_limit_reached, monthly_limit_reached: summary.monthly_limit_reached };
-  return { used, limit, limitReached: isUsageLimitReached({ current: used, limit, ...flags }) };
-}
-
-async function loadValidationUsageFallback(api: ApiClient, read: { fresh?: boolean; cacheTtlMs: number }): Promise<ValidationUsage | null> {
-  const raw = await api.get(VALIDATION_USAGE_PATH, read);
-  if (raw === undefined) return null;
-  const { used, limit } = validationUsageSchema.parse(raw ?? {}).daily_usage;
-  return { used, limit, limitReached: isUsageLimitReached({ current: used, limit }) };
 }
 
 /**

@@ -1,12 +1,19 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import formBody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { LIBRARY_UPLOAD_MAX_BYTES } from '@assess/core';
 import type { AuthContext } from '../../auth/context.js';
 import { apiErrorHandler } from '../docs/errors.js';
 import { registerFileRoutes } from '../files/routes.js';
+import { registerResumableUploads } from '../files/resumable.js';
 import { requeueStrandedJobs } from '../jobs/recovery.js';
 import { registerJobRoutes } from '../jobs/routes.js';
 import { startWorkers } from '../jobs/worker.js';
+import { registerLtiApiRoutes } from '../lti/api.js';
+import { registerLtiRoutes } from '../lti/routes.js';
+import { registerMarkingRoutes } from '../marking/routes.js';
+import { registerRegradeRoutes } from '../marking/regrade.js';
 import { registerReviewRoutes } from '../review/routes.js';
 import { registerStorageRoutes } from '../storage/routes.js';
 import { registerSubjectRoutes } from '../subjects/routes.js';
@@ -38,7 +45,16 @@ export async function assessmentsPlugin(app: FastifyInstance, ctx: AuthContext):
     registerUsageRoutes(scope, product);
     registerFileRoutes(scope, product);
     registerStorageRoutes(scope, product);
+    registerResumableUploads(scope, product, join(ctx.config.dataDir, 'uploads-in-progress'));
     registerReviewRoutes(scope, product);
+    registerLtiApiRoutes(scope, product);
+    registerMarkingRoutes(scope, product);
+    registerRegradeRoutes(scope, product);
+  });
+  // The LTI launcher's pages (/lti): form posts from learning platforms, and errors shown as pages, not JSON.
+  await app.register(async (scope) => {
+    await scope.register(formBody);
+    registerLtiRoutes(scope, product);
   });
   await product.queue.start();
   // ASSESS_WORKERS=off leaves the jobs to `npm run worker` processes.

@@ -61,7 +61,7 @@ describe('the OpenAPI document', () => {
     expect(JSON.stringify(submit.requestBody)).toContain('multipart/form-data');
     expect(JSON.stringify(submit.responses['429'])).toContain('RateLimitErrorBody');
     const classExport = document.paths['/api/supabase-reports/reports/export/class/{classId}']!.get!;
-    expect(classExport.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual(['path:classId', 'query:format', 'query:token']);
+    expect(classExport.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual(['path:classId', 'query:format', 'query:token', 'query:assessment_id', 'query:threshold']);
     expect(classExport.security).toEqual([{ bearer: [] }, { queryToken: [] }]);
     expect(document.paths['/api/students/invitation/{code}']!.get!.security).toEqual([]);
   });

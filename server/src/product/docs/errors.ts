@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AuthError } from '../../auth/errors.js';
 
 /** An answer of the product API other than success: `{"detail": "text"}` with a status. */
@@ -33,9 +33,9 @@ export class ValidationError extends Error {
 }
 
 /** Parses input with a shared schema; a failure names the place of each problem under `where` (body, query, path). */
-export function parseInput<T extends z.ZodType>(schema: T, value: unknown, where: 'body' | 'query' | 'path'): z.output<T> {
+export function parseInput<T extends z.core.$ZodType>(schema: T, value: unknown, where: 'body' | 'query' | 'path'): z.output<T> {
   // No body at all reads as an empty one; a JSON null is a value of the wrong type like any other.
-  const result = schema.safeParse(value === undefined ? {} : value);
+  const result = z.safeParse(schema, value === undefined ? {} : value);
   if (result.success) return result.data;
   throw new ValidationError(
     result.error.issues.map((issue) => ({

@@ -11,7 +11,7 @@ type Json = Record<string, unknown>;
 class SchemaCollector {
   readonly components: Record<string, Json> = {};
 
-  ref(schema: z.ZodType, io: 'input' | 'output'): Json {
+  ref(schema: z.core.$ZodType, io: 'input' | 'output'): Json {
     const converted = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
     const defs = (converted.$defs ?? {}) as Record<string, Json>;
     const name = (id: string) => (io === 'input' ? `${id}Input` : id);
@@ -33,7 +33,7 @@ class SchemaCollector {
 
 const parameterNames = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
 
-function queryParameters(collector: SchemaCollector, schema: z.ZodType): Json[] {
+function queryParameters(collector: SchemaCollector, schema: z.core.$ZodType): Json[] {
   const converted = collector.ref(schema, 'input');
   const target = typeof converted.$ref === 'string' ? collector.components[converted.$ref.split('/').pop()!] ?? converted : converted;
   const properties = (target.properties ?? {}) as Record<string, Json>;

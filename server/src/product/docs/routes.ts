@@ -33,19 +33,29 @@ import {
   validationUsageSchema,
   analyticsSchema,
   classAnalyticsSchema,
+  acceptSuggestionsRequestSchema,
+  answerGroupsResponseSchema,
+  classQuestionListSchema,
+  groupMarksRequestSchema,
+  regradeAnswerSchema,
+  regradeRequestCreateSchema,
+  regradeRequestListSchema,
+  regradeRequestSchema,
 } from '@assess/core';
 import { analyticsRangeQuerySchema, dashboardAssessmentsQuerySchema } from '../analytics/plugin.js';
 import { dashboardAssessmentSchema, overviewSchema, subjectProgressResultSchema } from '../analytics/schemas.js';
-import { classExportQuerySchema, exportQuerySchema } from '../reports/plugin.js';
+import { classExportQuerySchema, exportQuerySchema, teacherAssessmentQuerySchema } from '../reports/plugin.js';
 import {
   assessmentReportSchema,
   myReportItemSchema,
   studentProgressSchema,
   studentReportItemSchema,
   teacherAssessmentReportSchema,
+  teacherClassesReportSchema,
   teacherClassReportSchema,
   teacherStudentsReportSchema,
 } from '../reports/schemas.js';
+import { passbackRetrySchema, passbackSchema, passbacksQuerySchema, platformListingSchema, platformRegistrationSchema, toolUrlsSchema } from '../lti/schemas.js';
 import { studentBodySchema } from '../students/plugin.js';
 import { invitationDetailsSchema, invitationLinkedSchema, invitationSentSchema, studentDeletedSchema, studentRecordListSchema, studentRecordSchema } from '../students/schemas.js';
 
@@ -64,11 +74,11 @@ export interface RouteDoc {
   description?: string;
   /** bearer (default), none, or bearer with the token also accepted in the query string (decision 18). */
   auth?: 'bearer' | 'none' | 'bearer-or-query';
-  query?: z.ZodType;
-  body?: z.ZodType;
+  query?: z.core.$ZodType;
+  body?: z.core.$ZodType;
   /** A multipart form's fields; file fields are described as binary. */
-  form?: { fields: z.ZodType; files: string[] };
-  response?: z.ZodType;
+  form?: { fields: z.core.$ZodType; files: string[] };
+  response?: z.core.$ZodType;
   /** The answer is a file of this type instead of JSON. */
   file?: 'application/pdf' | 'text/csv';
   status?: number;
@@ -76,7 +86,7 @@ export interface RouteDoc {
   errors?: number[];
 }
 
-const list = <T extends z.ZodType>(item: T) => z.array(item);
+const list = <T extends z.core.$ZodType>(item: T) => z.array(item);
 const message = z.object({ id: z.string(), message: z.string() });
 const entityFiles = z.object({ files: z.array(fileRecordSchema), total_count: z.number() });
 const option = z.object({ value: z.string(), label: z.string() });
@@ -146,6 +156,7 @@ export const ROUTES: RouteDoc[] = [
   { method: 'GET', path: '/api/files/student-assessment/{id}/files', tag: 'Files', summary: "A submission's files (answer sheet, weak-areas PDF)", response: entityFiles, errors: [404] },
   { method: 'POST', path: '/api/files/upload', tag: 'Files', summary: 'Upload a PDF (at most 50 MB) to the library', form: { fields: fileUploadFieldsSchema, files: ['file'] }, response: fileRecordSchema, status: 201, errors: [413, 415, 422] },
   { method: 'GET', path: '/api/files/{id}/url', tag: 'Files', summary: 'A signed download link valid 3600 s', response: fileUrlResponseSchema, errors: [404] },
+  { method: 'GET', path: '/api/files/{id}/versions', tag: 'Files', summary: "Every version of a file the caller may read, newest first (File Details' history)", response: entityFiles, errors: [404] },
   { method: 'DELETE', path: '/api/files/{id}', tag: 'Files', summary: 'Delete a file and its stored object', response: message, errors: [403, 404] },
 
   // Review (decision 14)
@@ -153,6 +164,17 @@ export const ROUTES: RouteDoc[] = [
   { method: 'GET', path: '/api/student-assessments/{id}/history', tag: 'Review', summary: 'Every change to the marks, with who and when', response: list(reviewEvent), errors: [404] },
   { method: 'PUT', path: '/api/student-assessments/{id}/marks', tag: 'Review', summary: "A teacher's per-question marks and feedback (kept as a draft until released)", body: markOverrideRequestSchema, response: reviewedDetail, errors: [403, 404, 422] },
   { method: 'POST', path: '/api/student-assessments/{id}/release', tag: 'Review', summary: "Release the teacher's marks to the student, reports and analytics", body: releaseMarksRequestSchema, response: reviewedDetail, errors: [403, 404] },
+
+  // Marking a class together
+  { method: 'GET', path: '/api/assessments/{id}/questions', tag: 'Class marking', summary: "The questions of an assessment that its students' graded submissions answered", response: classQuestionListSchema, errors: [403, 404] },
+  { method: 'GET', path: '/api/assessments/{id}/questions/{question}/groups', tag: 'Class marking', summary: "A question's answers grouped by meaning, each with its marks so far", response: answerGroupsResponseSchema, errors: [403, 404] },
+  { method: 'PUT', path: '/api/assessments/{id}/questions/{question}/marks', tag: 'Class marking', summary: "Mark a group of answers (or one) at once; the other answers are re-marked from the teacher's marks as suggestions", body: groupMarksRequestSchema, response: answerGroupsResponseSchema, errors: [403, 404, 422] },
+  { method: 'POST', path: '/api/assessments/{id}/questions/{question}/suggestions/accept', tag: 'Class marking', summary: "Accept the suggested marks (all, or the listed answers') as the teacher's marks", body: acceptSuggestionsRequestSchema, response: answerGroupsResponseSchema, errors: [403, 404, 422] },
+  { method: 'POST', path: '/api/assessments/{id}/release', tag: 'Class marking', summary: "Release the marks of every graded submission of the teacher's students", body: releaseMarksRequestSchema, response: z.object({ released: z.number() }), errors: [403, 404, 409] },
+  { method: 'GET', path: '/api/student-assessments/{id}/regrade-requests', tag: 'Class marking', summary: "A submission's regrade requests and their answers", response: regradeRequestListSchema, errors: [404] },
+  { method: 'POST', path: '/api/student-assessments/{id}/regrade-requests', tag: 'Class marking', summary: 'Ask for a regrade of one question, once, after release', body: regradeRequestCreateSchema, response: regradeRequestSchema, status: 201, errors: [403, 404, 409, 422] },
+  { method: 'GET', path: '/api/assessments/{id}/regrade-requests', tag: 'Class marking', summary: "The regrade requests of the teacher's students (state=open for the open ones)", response: regradeRequestListSchema, errors: [403, 404, 422] },
+  { method: 'POST', path: '/api/regrade-requests/{id}/answer', tag: 'Class marking', summary: 'Answer a regrade request; a changed mark is provisional until released again', body: regradeAnswerSchema, response: regradeRequestSchema, errors: [403, 404, 409, 422] },
 
   // Classes
   { method: 'GET', path: '/api/classes', tag: 'Classes', summary: 'The classes the caller may see (teacher, admin, school_admin)', response: list(classSchema), errors: [403] },
@@ -183,10 +205,12 @@ export const ROUTES: RouteDoc[] = [
   { method: 'GET', path: `${R}/student/{studentId}/assessment/{studentAssessmentId}`, tag: 'Reports', summary: 'One graded assessment: the assessment detail response with the student report fields', response: assessmentReportSchema, errors: [400, 404] },
   { method: 'GET', path: `${R}/student/{studentId}/progress`, tag: 'Reports', summary: "A student's progress by subject and topics to improve", response: studentProgressSchema, errors: [400, 404] },
   { method: 'GET', path: `${R}/export/student-assessment/{id}`, tag: 'Reports', summary: 'One graded assessment as a PDF (assessment_report_{id}.pdf)', query: exportQuerySchema, file: 'application/pdf', errors: [404, 422] },
+  { method: 'GET', path: `${R}/export/student/{studentId}`, tag: 'Reports', summary: "A student's progress report as a PDF: subjects, every graded assessment, areas for improvement", query: exportQuerySchema, file: 'application/pdf', errors: [400, 404, 422] },
   { method: 'GET', path: `${R}/teacher/{teacherId}/students`, tag: 'Reports', summary: "A teacher's student records with their results", response: teacherStudentsReportSchema, errors: [403, 404] },
   { method: 'GET', path: `${R}/teacher/{teacherId}/class/{classId}`, tag: 'Reports', summary: 'A class with its students and assessments', response: teacherClassReportSchema, errors: [403, 404] },
-  { method: 'GET', path: `${R}/teacher/{teacherId}/assessment/{assessmentId}`, tag: 'Reports', summary: "The submissions of a teacher's students to one assessment, with per-question averages", response: teacherAssessmentReportSchema, errors: [403, 404] },
-  { method: 'GET', path: `${R}/export/class/{classId}`, tag: 'Reports', summary: 'A class report as a PDF; the token may come in the query string (decision 18)', auth: 'bearer-or-query', query: classExportQuerySchema, file: 'application/pdf', errors: [403, 404, 422] },
+  { method: 'GET', path: `${R}/teacher/{teacherId}/classes`, tag: 'Reports', summary: "A teacher's classes with their average, completion and weakest topics", response: teacherClassesReportSchema, errors: [403, 404] },
+  { method: 'GET', path: `${R}/teacher/{teacherId}/assessment/{assessmentId}`, tag: 'Reports', summary: "The submissions of a teacher's students (optionally one class's) to one assessment: spread, per-question averages", query: teacherAssessmentQuerySchema, response: teacherAssessmentReportSchema, errors: [403, 404] },
+  { method: 'GET', path: `${R}/export/class/{classId}`, tag: 'Reports', summary: 'A class report as a PDF, or with assessment_id the class report of one assessment; the token may come in the query string (decision 18)', auth: 'bearer-or-query', query: classExportQuerySchema, file: 'application/pdf', errors: [403, 404, 422] },
 
   // Analytics
   { method: 'GET', path: `${A}/dashboard/overview`, tag: 'Analytics', summary: "The signed-in student's dashboard overview", query: analyticsRangeQuerySchema, response: overviewSchema, errors: [422] },
@@ -194,6 +218,13 @@ export const ROUTES: RouteDoc[] = [
   { method: 'GET', path: `${A}/dashboard/assessments`, tag: 'Analytics', summary: "The dashboard's assessment list: the newest submissions", query: dashboardAssessmentsQuerySchema, response: list(dashboardAssessmentSchema), errors: [422] },
   { method: 'GET', path: `${A}/{userId}`, tag: 'Analytics', summary: "One student's analytics as the analytics dashboard reads them", query: analyticsRangeQuerySchema, response: analyticsSchema, errors: [404, 422] },
   { method: 'GET', path: `${A}/{userId}/subject/{subjectId}`, tag: 'Analytics', summary: "One student's progress in a subject, for the student and their teachers", query: analyticsRangeQuerySchema, response: subjectProgressResultSchema, errors: [404, 422] },
+  // LTI 1.3 (the launcher's own pages are under /lti)
+  { method: 'GET', path: '/api/lti/tool', tag: 'LTI', summary: "The tool's login, launch, redirect, key set and registration URLs", auth: 'none', response: toolUrlsSchema },
+  { method: 'GET', path: '/api/lti/platforms', tag: 'LTI', summary: 'The registered learning platforms with their deployments (administrators)', response: list(platformListingSchema), errors: [403] },
+  { method: 'POST', path: '/api/lti/platforms', tag: 'LTI', summary: 'Register a learning platform by hand (administrators)', body: platformRegistrationSchema, response: platformListingSchema, status: 201, errors: [403, 422] },
+  { method: 'DELETE', path: '/api/lti/platforms/{id}', tag: 'LTI', summary: 'Remove a registered platform (administrators)', status: 204, errors: [403, 404] },
+  { method: 'GET', path: '/api/lti/passbacks', tag: 'LTI', summary: "The gradebook passbacks of an assessment's submissions the caller reviews", query: passbacksQuerySchema, response: list(passbackSchema), errors: [422] },
+  { method: 'POST', path: '/api/lti/passbacks/{id}/retry', tag: 'LTI', summary: 'Send a failed passback again', response: passbackRetrySchema, errors: [404] },
   { method: 'GET', path: '/api/analytics/class/{classId}', tag: 'Analytics', summary: "A class's average over time and each linked student's line (teachers)", query: analyticsRangeQuerySchema, response: classAnalyticsSchema, errors: [403, 404, 422] },
 ];
 

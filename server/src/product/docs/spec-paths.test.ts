@@ -129,7 +129,7 @@ describe('the calls of the specification', () => {
       expect.arrayContaining(['page', 'limit', 'search', 'sort_by', 'sort_order', 'assessment_type', 'subject', 'difficulty_level']),
     );
     expect(queryOf('GET /supabase-reports/reports/export/student-assessment/{id}')).toContain('format');
-    expect(queryOf('GET /supabase-reports/reports/export/class/{classId}')).toEqual(['format', 'token']);
+    expect(queryOf('GET /supabase-reports/reports/export/class/{classId}')).toEqual(['format', 'token', 'assessment_id', 'threshold']);
   });
 
   it('takes multipart forms where the specification sends form data', () => {

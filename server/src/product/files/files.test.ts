@@ -99,6 +99,9 @@ for (const driver of drivers) {
       const fields = { entity_type: 'resource', entity_id: 'to-delete', file_type: 'resource' };
       const v1 = await call(t, owner, 'POST', '/api/files/upload', await uploadForm(fields, pdf, 'gone.pdf'));
       const v2 = await call(t, owner, 'POST', '/api/files/upload', await uploadForm(fields, pdf, 'gone.pdf'));
+      const history = await call(t, owner, 'GET', `/api/files/${v1.body.id}/versions`);
+      expect(history.body.files.map((f: any) => [f.version, f.is_current_version])).toEqual([[2, true], [1, false]]);
+      expect((await call(t, other, 'GET', `/api/files/${v1.body.id}/versions`)).status).toBe(404);
       const objects = await storedObjectCount(t);
       const link = (await call(t, owner, 'GET', `/api/files/${v2.body.id}/url`)).body.url;
       expect((await call(t, owner, 'DELETE', `/api/files/${v2.body.id}`)).status).toBe(200);

@@ -106,3 +106,14 @@ export async function deleteFileRecord(tx: Queryable, file: FileRow): Promise<vo
     );
   }
 }
+
+/** Every version of a file (same name, type, entity and uploader), newest first. */
+export async function versionsOf(db: Queryable, file: FileRow): Promise<FileRow[]> {
+  const { rows } = await db.query<FileRow & Record<string, unknown>>(
+    `SELECT ${FILE_COLUMNS} FROM files f ${FILE_JOINS}
+     WHERE f.entity_type = $1 AND f.entity_id = $2 AND f.file_type = $3 AND lower(f.file_name) = lower($4) AND f.uploaded_by = $5
+     ORDER BY f.version DESC`,
+    [file.entity_type, file.entity_id, file.file_type, file.file_name, file.uploaded_by],
+  );
+  return rows;
+}

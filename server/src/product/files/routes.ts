@@ -16,9 +16,8 @@ import { ApiError, isUuid, parseInput, ValidationError } from '../docs/errors.js
 import { ANSWER_FILE_TYPES, canSeeAssessment, canSeeSubmission, seesAssessmentWork } from '../assessments/access.js';
 import { userIdOf, type ProductContext } from '../assessments/context.js';
 import { receiveForm } from '../storage/multipart.js';
-import { fileById, filesOfEntity, insertFile, FILE_COLUMNS, FILE_JOINS, type FileRow } from './repository.js';
-import { canAttachFile, canDeleteFile, canReadFile, removeFile, toFileRecord } from './service.js';
-import type { Queryable } from '../../db/index.js';
+import { fileById, filesOfEntity, versionsOf, FILE_COLUMNS, FILE_JOINS, type FileRow } from './repository.js';
+import { canDeleteFile, canReadFile, recordUpload, removeFile, toFileRecord } from './service.js';
 
 export const LIBRARY_TOO_LARGE = 'File size exceeds the maximum limit of 50MB';
 export const FILE_NOT_FOUND = 'File not found';
@@ -51,21 +50,6 @@ async function listPage(product: ProductContext, query: Page, filters: Record<st
     total_pages: Math.ceil(totalCount / query.limit),
     filters,
   };
-}
-
-export const ONLY_CREATOR_ATTACHES = "Only the assessment's creator or a teacher of its class can attach files to it";
-
-/**
- * Refuses an upload to an entity the viewer may not attach to: 404 for one they cannot see at all, 403 for an
- * assessment they see (as a student who sat it, say) but did not set.
- */
-async function requireAttachable(db: Queryable, userId: string, entityType: string, entityId: string): Promise<void> {
-  if (await canAttachFile(db, userId, entityType, entityId)) return;
-  if (entityType === 'assessment') {
-    if (isUuid(entityId) && (await canSeeAssessment(db, userId, entityId))) throw new ApiError(403, ONLY_CREATOR_ATTACHES);
-    throw new ApiError(404, 'Assessment not found');
-  }
-  throw new ApiError(404, 'Student assessment not found');
 }
 
 /** The file library: my-files, by entity, upload, url, delete, generated assessments and file types. */
@@ -151,22 +135,7 @@ export function registerFileRoutes(app: FastifyInstance, product: ProductContext
       const fields = parseInput(fileUploadFieldsSchema, received.fields, 'body');
       const file = received.files.get('file');
       if (!file) throw new ValidationError([{ loc: ['body', 'file'], msg: FILE_UPLOAD_MESSAGES.noFiles, type: 'missing' }]);
-      await requireAttachable(db, userId, fields.entity_type, fields.entity_id);
-      const row = await db.transaction((tx) =>
-        insertFile(tx, {
-          file_name: file.fileName,
-          file_type: fields.file_type,
-          entity_type: fields.entity_type,
-          entity_id: fields.entity_id,
-          bucket_id: file.bucket,
-          storage_path: file.path,
-          uploaded_by: userId,
-          is_self_uploaded: fields.is_self_uploaded,
-          visibility: fields.visibility,
-          file_size: file.size,
-          metadata: fields.metadata_json ?? {},
-        }),
-      );
+      const row = await recordUpload(product, userId, fields, file);
       return reply.code(201).send(toFileRecord(product, row));
     } catch (error) {
       await received.discard();
@@ -184,6 +153,15 @@ export function registerFileRoutes(app: FastifyInstance, product: ProductContext
     const file = await readable(await userIdOf(product, request), request.params.id);
     const record = toFileRecord(product, file);
     return { url: record.download_url, file_name: file.file_name, expires_in: 3600 };
+  });
+
+  // The version history of File Details: the versions of this file the viewer may read, newest first.
+  app.get<{ Params: { id: string } }>('/api/files/:id/versions', async (request) => {
+    const userId = await userIdOf(product, request);
+    const file = await readable(userId, request.params.id);
+    const versions = [];
+    for (const row of await versionsOf(db, file)) if (await canReadFile(db, userId, row)) versions.push(toFileRecord(product, row));
+    return { files: versions, total_count: versions.length };
   });
 
   app.delete<{ Params: { id: string } }>('/api/files/:id', async (request) => {

@@ -4,7 +4,10 @@ import type { ProductContext } from '../assessments/context.js';
 import { isUuid } from '../docs/errors.js';
 import { recordVisibleSql } from '../students/access.js';
 import { signedUrl } from '../storage/signing.js';
-import { deleteFileRecord, type FileRow } from './repository.js';
+import type { FileUploadFields } from '@assess/core';
+import { ApiError } from '../docs/errors.js';
+import type { StoredObject } from '../storage/intake.js';
+import { deleteFileRecord, insertFile, type FileRow } from './repository.js';
 
 /** The public address of a public file, as supabase-js getPublicUrl builds it. */
 export function publicUrl(product: ProductContext, file: Pick<FileRow, 'bucket_id' | 'storage_path'>): string {
@@ -91,4 +94,42 @@ export async function removeFilesOf(product: ProductContext, entityType: string,
     [entityType, entityIds],
   );
   for (const row of rows) await product.storage.delete(row.bucket_id, row.storage_path);
+}
+
+export const ONLY_CREATOR_ATTACHES = "Only the assessment's creator or a teacher of its class can attach files to it";
+
+/**
+ * Refuses an upload to an entity the viewer may not attach to: 404 for one they cannot see at all, 403 for an
+ * assessment they see (as a student who sat it, say) but did not set.
+ */
+export async function requireAttachable(db: Queryable, userId: string, entityType: string, entityId: string): Promise<void> {
+  if (await canAttachFile(db, userId, entityType, entityId)) return;
+  if (entityType === 'assessment') {
+    if (isUuid(entityId) && (await canSeeAssessment(db, userId, entityId))) throw new ApiError(403, ONLY_CREATOR_ATTACHES);
+    throw new ApiError(404, 'Assessment not found');
+  }
+  throw new ApiError(404, 'Student assessment not found');
+}
+
+/**
+ * Records a checked, stored upload in the library, after checking the viewer may attach to its entity. The same
+ * name, file type and entity from the same user becomes a new version (insertFile).
+ */
+export async function recordUpload(product: ProductContext, userId: string, fields: FileUploadFields, file: StoredObject & { fileName: string }): Promise<FileRow> {
+  await requireAttachable(product.db, userId, fields.entity_type, fields.entity_id);
+  return product.db.transaction((tx) =>
+    insertFile(tx, {
+      file_name: file.fileName,
+      file_type: fields.file_type,
+      entity_type: fields.entity_type,
+      entity_id: fields.entity_id,
+      bucket_id: file.bucket,
+      storage_path: file.path,
+      uploaded_by: userId,
+      is_self_uploaded: fields.is_self_uploaded,
+      visibility: fields.visibility,
+      file_size: file.size,
+      metadata: fields.metadata_json ?? {},
+    }),
+  );
 }

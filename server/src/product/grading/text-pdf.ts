@@ -1,14 +1,10 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { embedDocumentFonts, printable } from '@assess/grader';
+import { PDFDocument } from 'pdf-lib';
 
 const PAGE: [number, number] = [595, 842];
 const MARGIN = 50;
 const SIZE = 10;
 const LINE = 14;
-
-/** The standard fonts encode WinAnsi only: plain quotes and dashes, nothing outside Latin-1. */
-function plain(text: string): string {
-  return text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-').replace(/[^\x20-\x7e\xa0-\xff]/g, '');
-}
 
 function wrap(line: string, width: number, measure: (text: string) => number): string[] {
   const words = line.split(/\s+/).filter(Boolean);
@@ -28,16 +24,15 @@ function wrap(line: string, width: number, measure: (text: string) => number): s
 /** A plain PDF of a title and text (generated question papers and mark schemes), laid out in the grader's readable form. */
 export async function textPdf(title: string, text: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  doc.setTitle(plain(title));
+  const { regular: font, bold } = await embedDocumentFonts(doc);
+  doc.setTitle(title);
   let page = doc.addPage(PAGE);
   let y = PAGE[1] - MARGIN;
-  page.drawText(plain(title), { x: MARGIN, y, size: 14, font: bold });
+  page.drawText(printable(title, bold), { x: MARGIN, y, size: 14, font: bold });
   y -= 28;
   const width = PAGE[0] - 2 * MARGIN;
   for (const raw of text.split('\n')) {
-    for (const line of wrap(plain(raw), width, (t) => font.widthOfTextAtSize(t, SIZE))) {
+    for (const line of wrap(printable(raw, font), width, (t) => font.widthOfTextAtSize(t, SIZE))) {
       if (y < MARGIN) {
         page = doc.addPage(PAGE);
         y = PAGE[1] - MARGIN;

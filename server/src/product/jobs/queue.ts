@@ -4,7 +4,9 @@ import type { Database } from '../../db/index.js';
 
 export const GRADE_QUEUE = 'grade-submission';
 export const CREATE_QUEUE = 'create-assessment';
-const QUEUES = [GRADE_QUEUE, CREATE_QUEUE] as const;
+/** Released marks on their way to a learning platform's gradebook (LTI Assignment and Grade Services). */
+export const GRADE_PASSBACK_QUEUE = 'lti-grade-passback';
+const QUEUES = [GRADE_QUEUE, CREATE_QUEUE, GRADE_PASSBACK_QUEUE] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 export interface QueueSettings {
@@ -67,7 +69,9 @@ export class JobQueue {
     if (this.started) return;
     await this.boss.start();
     for (const name of QUEUES) {
-      const options = { retryLimit: 3, retryDelay: 1, heartbeatSeconds: this.settings.heartbeatSeconds, expireInSeconds: 3600 };
+      // A gradebook that is down gets more time: five tries, waiting longer after each (2, 4, 8, 16 s).
+      const retries = name === GRADE_PASSBACK_QUEUE ? { retryLimit: 4, retryDelay: 2, retryBackoff: true } : { retryLimit: 3, retryDelay: 1 };
+      const options = { ...retries, heartbeatSeconds: this.settings.heartbeatSeconds, expireInSeconds: 3600 };
       if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, options);
       else await this.boss.createQueue(name, options);
     }

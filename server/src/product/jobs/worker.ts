@@ -7,7 +7,8 @@ import { insertFile } from '../files/repository.js';
 import { generateQuestions, gradePdfs, weakAreasPdf, type GenerateConfig } from '../grading/adapter.js';
 import { textPdf } from '../grading/text-pdf.js';
 import { storeGradingResult } from '../review/results.js';
-import { CREATE_QUEUE, GRADE_QUEUE } from './queue.js';
+import { sendGradePassback } from '../lti/passback.js';
+import { CREATE_QUEUE, GRADE_PASSBACK_QUEUE, GRADE_QUEUE } from './queue.js';
 import { completeJob, failJob, jobById, lockUnfinishedJob, startJob, type JobRow } from './repository.js';
 
 export interface GradingPayload {
@@ -165,8 +166,9 @@ export async function runJob(product: WorkerContext, jobId: string): Promise<voi
   }
 }
 
-/** Starts this process's workers on both queues. */
+/** Starts this process's workers on every queue: grading, creation and grade passback to learning platforms. */
 export async function startWorkers(product: WorkerContext): Promise<void> {
   await product.queue.work(GRADE_QUEUE, ({ jobId }) => runJob(product, jobId));
   await product.queue.work(CREATE_QUEUE, ({ jobId }) => runJob(product, jobId));
+  await product.queue.work(GRADE_PASSBACK_QUEUE, ({ jobId }) => sendGradePassback(product, jobId));
 }

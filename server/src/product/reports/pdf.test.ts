@@ -17,10 +17,17 @@ describe('report PDFs', () => {
     expect(text).toContain('Q120');
   });
 
-  it('prints characters outside the standard fonts as close equivalents or ?', async () => {
-    const bytes = await renderReportPdf('Symbols', [{ kind: 'paragraph', text: 'Marks – “good” × √2 中文 é' }]);
+  it('prints names in Latin, Greek and Cyrillic scripts as written, and a character the font lacks as ?', async () => {
+    const bytes = await renderReportPdf('Łukasz Żółć', [
+      { kind: 'letterhead', school: 'Szkoła Podstawowa nr 1', date: 'Jan 5, 2025' },
+      { kind: 'fields', fields: [['Student', 'Łukasz Żółć, Ελένη Παπαδοπούλου, Дмитрий Иванов']] },
+      { kind: 'paragraph', text: 'Marks – “good” × √2 中文 é' },
+    ]);
     const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
-    expect(text).toContain('Marks - "good" × ?2 ?? é');
+    expect(text).toContain('Szkoła Podstawowa nr 1');
+    expect(text).toContain('Łukasz Żółć, Ελένη Παπαδοπούλου, Дмитрий Иванов');
+    expect(text).toContain('Marks – “good” × √2 ?? é');
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe('Łukasz Żółć');
   });
 
   it('writes dates in the en-US short format, N/A when missing or invalid', () => {

@@ -1,25 +1,31 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { embedDocumentFonts, printable } from '@assess/grader';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
 /*
  * A small report writer over pdf-lib: a title, label-value lines, paragraphs and tables on A4 pages,
- * with line wrapping and page breaks. The standard fonts cover Latin-1; other characters print as '?'.
+ * with line wrapping and page breaks, in the fonts of every Assess PDF (names in Latin, Greek and Cyrillic
+ * scripts print as written; a character the font lacks prints as '?').
  */
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
 const SIZE = { title: 18, heading: 13, text: 10 };
 
 export type ReportBlock =
+  /** The school's name and the date the document was made, above a rule at the top of the first page. */
+  | { kind: 'letterhead'; school: string; date: string }
   | { kind: 'title'; text: string }
   | { kind: 'heading'; text: string }
   | { kind: 'fields'; fields: [string, string][] }
   | { kind: 'paragraph'; text: string }
-  | { kind: 'table'; columns: { label: string; width: number }[]; rows: string[][]; empty: string };
+  | { kind: 'table'; columns: { label: string; width: number }[]; rows: string[][]; empty: string; total?: string[] };
 
-const printable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff\n]/g, (char) => ({ '\u2013': '-', '\u2014': '-', '\u2018': "'", '\u2019': "'", '\u201c': '"', '\u201d': '"' })[char] ?? '?');
+const MUTED = rgb(0.35, 0.35, 0.35);
 
+
+/** The text with each character the font has no glyph for (and every control character but a new line) as '?'. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
-  for (const paragraph of printable(text).split('\n')) {
+  for (const paragraph of printable(text, font).split('\n')) {
     let line = '';
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
       const candidate = line ? `${line} ${word}` : word;
@@ -45,11 +51,10 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 /** Renders the blocks into a PDF document with a title in its metadata. */
 export async function renderReportPdf(title: string, blocks: ReportBlock[]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(printable(title));
+  const { regular, bold } = await embedDocumentFonts(doc);
+  doc.setTitle(title);
   doc.setProducer('Assess');
   doc.setCreationDate(new Date());
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const usable = PAGE.width - 2 * PAGE.margin;
   let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - PAGE.margin;
@@ -68,6 +73,16 @@ export async function renderReportPdf(title: string, blocks: ReportBlock[]): Pro
 
   for (const block of blocks) {
     switch (block.kind) {
+      case 'letterhead': {
+        room(SIZE.heading * 2);
+        page.drawText(printable(block.school, bold), { x: PAGE.margin, y: y - SIZE.heading, size: SIZE.heading, font: bold, color: rgb(0, 0.3, 0.42) });
+        const dated = printable(block.date, regular);
+        page.drawText(dated, { x: PAGE.margin + usable - regular.widthOfTextAtSize(dated, SIZE.text), y: y - SIZE.heading, size: SIZE.text, font: regular, color: MUTED });
+        y -= SIZE.heading * 1.6;
+        page.drawLine({ start: { x: PAGE.margin, y }, end: { x: PAGE.margin + usable, y }, thickness: 1, color: rgb(0, 0.3, 0.42) });
+        y -= 14;
+        break;
+      }
       case 'title':
         for (const text of wrap(block.text, bold, SIZE.title, usable)) line(text, bold, SIZE.title);
         y -= 6;
@@ -82,7 +97,7 @@ export async function renderReportPdf(title: string, blocks: ReportBlock[]): Pro
           const offset = bold.widthOfTextAtSize(labelText, SIZE.text);
           const lines = wrap(value, regular, SIZE.text, usable - offset);
           room(SIZE.text * 1.4);
-          page.drawText(printable(labelText), { x: PAGE.margin, y: y - SIZE.text, size: SIZE.text, font: bold });
+          page.drawText(printable(labelText, bold), { x: PAGE.margin, y: y - SIZE.text, size: SIZE.text, font: bold });
           lines.forEach((text, index) => {
             if (index > 0) room(SIZE.text * 1.4);
             page.drawText(text, { x: PAGE.margin + offset, y: y - SIZE.text, size: SIZE.text, font: regular });
@@ -114,10 +129,17 @@ export async function renderReportPdf(title: string, blocks: ReportBlock[]): Pro
         drawRow(block.columns.map((column) => column.label), bold);
         if (block.rows.length === 0) line(block.empty, regular, SIZE.text);
         for (const row of block.rows) drawRow(row, regular);
+        if (block.total && block.rows.length > 0) drawRow(block.total, bold);
         y -= 4;
         break;
       }
     }
   }
+  // Page numbers once the page count is known, so that a printed copy can be put back in order.
+  const pages = doc.getPages();
+  pages.forEach((each, index) => {
+    const text = `Page ${index + 1} of ${pages.length}`;
+    each.drawText(text, { x: PAGE.width - PAGE.margin - regular.widthOfTextAtSize(text, 8), y: PAGE.margin / 2, size: 8, font: regular, color: MUTED });
+  });
   return doc.save();
 }

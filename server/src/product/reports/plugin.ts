@@ -5,9 +5,17 @@ import { requireUser } from '../../auth/request.js';
 import { apiErrorHandler, isUuid, notFound, parseInput } from '../docs/errors.js';
 import { findVisibleClass } from '../classes/store.js';
 import { requireManagementRole } from '../students/access.js';
-import { classPdf, studentAssessmentPdf } from './exports.js';
+import type { Queryable } from '../../db/index.js';
+import { classAssessmentPdf, classPdf, studentAssessmentPdf, studentProgressPdf, type PdfLetterhead } from './exports.js';
 import { assessmentDetail, myReports, REPORT_MESSAGES, reportStudent, studentProgress, studentReportList } from './student.js';
-import { authorizeTeacherReport, TEACHER_REPORT_MESSAGES, teacherAssessmentReport, teacherClassReport, teacherStudentsReport } from './teacher.js';
+import {
+  authorizeTeacherReport,
+  TEACHER_REPORT_MESSAGES,
+  teacherAssessmentReport,
+  teacherClassesReport,
+  teacherClassReport,
+  teacherStudentsReport,
+} from './teacher.js';
 
 export const REPORTS_PREFIX = '/api/supabase-reports/reports';
 
@@ -16,17 +24,42 @@ export const exportQuerySchema = z
   .object({ format: z.literal('pdf', { error: 'Only the pdf format is supported' }).default('pdf') })
   .meta({ id: 'ReportExportQuery', description: 'The format of an exported report' });
 
-/** The class export also takes the access token in the query, as a new window cannot send a header (decision 18). */
+/**
+ * The class export also takes the access token in the query, as a new window cannot send a header (decision 18),
+ * and optionally one assessment, whose class report it then is (with the students below a threshold).
+ */
 export const classExportQuerySchema = exportQuerySchema
-  .extend({ token: z.string().min(1).optional().describe('the access token, when no Authorization header is sent') })
-  .meta({ id: 'ClassExportQuery', description: 'The format of a class export and the access token' });
+  .extend({
+    token: z.string().min(1).optional().describe('the access token, when no Authorization header is sent'),
+    assessment_id: z.string().optional().describe('one assessment: the class report of that assessment'),
+    threshold: z.coerce.number().min(0).max(100).default(50).describe('the percentage below which a student is listed'),
+  })
+  .meta({ id: 'ClassExportQuery', description: 'The format of a class export, the access token, and optionally one assessment' });
 
-function sendPdf(reply: FastifyReply, bytes: Uint8Array, fileName: string, disposition: 'attachment' | 'inline'): FastifyReply {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `${disposition}; filename="${fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(Buffer.from(bytes));
+/** The query of the teacher assessment report: optionally one of the teacher's classes. */
+export const teacherAssessmentQuerySchema = z
+  .object({ class_id: z.string().optional().describe("one of the teacher's classes") })
+  .meta({ id: 'TeacherAssessmentReportQuery', description: "Which of the teacher's students the report covers" });
+
+/** The product's name heads the documents of users who belong to no school. */
+export const PDF_DEFAULT_ISSUER = 'Assess';
+
+/** The school a document is issued for: the user's school, else the product's name. */
+async function letterheadFor(db: Queryable, userId: string): Promise<PdfLetterhead> {
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT sc.name FROM users u JOIN schools sc ON sc.id = u.school_id WHERE u.id = $1
+     UNION ALL SELECT sc.name FROM school_members m JOIN schools sc ON sc.id = m.school_id WHERE m.user_id = $1
+     LIMIT 1`,
+    [userId],
+  );
+  return { school: rows[0]?.name ?? PDF_DEFAULT_ISSUER, generatedAt: new Date() };
+}
+
+interface PdfFile {
+  bytes: Uint8Array;
+  fileName: string;
+  /** A download (attachment) or a document opened in a new window (inline). */
+  disposition: 'attachment' | 'inline';
 }
 
 /** Reports (spec 02 §7): a student's reports, progress and PDF export; a teacher's students, classes and assessments. */
@@ -34,6 +67,37 @@ export async function reportsPlugin(app: FastifyInstance, ctx: AuthContext): Pro
   await app.register(async (scope) => {
     scope.setErrorHandler(apiErrorHandler);
     const viewer = async (request: FastifyRequest) => (await requireUser(ctx, request)).user.id;
+
+    /**
+     * Every PDF export: the format checked, the viewer signed in (by header, or by the query token where the
+     * export allows it), the document built on the server and sent as a PDF that no cache keeps.
+     */
+    const pdfExport = <Params, Query extends { format: 'pdf' }>(
+      path: string,
+      querySchema: z.ZodType<Query>,
+      build: (request: FastifyRequest<{ Params: Params }>, viewerId: string, query: Query) => Promise<PdfFile>,
+      options: { tokenInQuery?: boolean } = {},
+    ) =>
+      // The request log would keep the query string, and with it a token: such routes log warnings only.
+      scope.get<{ Params: Params }>(path, options.tokenInQuery ? { logLevel: 'warn' } : {}, async (request, reply: FastifyReply) => {
+        const query = parseInput(querySchema, request.query, 'query');
+        const token = options.tokenInQuery ? (query as { token?: string }).token : undefined;
+        if (token && !request.headers.authorization) request.headers.authorization = `Bearer ${token}`;
+        const { bytes, fileName, disposition } = await build(request, await viewer(request), query);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `${disposition}; filename="${fileName}"`)
+          .header('content-length', String(bytes.byteLength))
+          .header('cache-control', 'no-store')
+          .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      });
+
+    /** A class the viewer may see that belongs to the named teacher; anything else reads as unknown. */
+    const classOfTeacher = async (viewerId: string, teacherId: string, classId: string) => {
+      const found = isUuid(classId) ? await findVisibleClass(ctx.db, viewerId, classId) : undefined;
+      if (!found || found.teacher_id !== teacherId) throw notFound(TEACHER_REPORT_MESSAGES.classNotFound);
+      return found;
+    };
 
     scope.get(`${REPORTS_PREFIX}/my-reports`, async (request) => myReports(ctx.db, await viewer(request)));
 
@@ -58,12 +122,18 @@ export async function reportsPlugin(app: FastifyInstance, ctx: AuthContext): Pro
       return studentProgress(ctx.db, student);
     });
 
-    scope.get<{ Params: { id: string } }>(`${REPORTS_PREFIX}/export/student-assessment/:id`, async (request, reply) => {
-      const viewerId = await viewer(request);
-      const { format } = parseInput(exportQuerySchema, request.query, 'query');
+    pdfExport<{ id: string }, z.output<typeof exportQuerySchema>>(`${REPORTS_PREFIX}/export/student-assessment/:id`, exportQuerySchema, async (request, viewerId, { format }) => {
       const detail = await assessmentDetail(ctx.db, viewerId, request.params.id);
       if (!detail) throw notFound(REPORT_MESSAGES.detailNotFound);
-      return sendPdf(reply, await studentAssessmentPdf(detail), `assessment_report_${detail.id}.${format}`, 'attachment');
+      const bytes = await studentAssessmentPdf(detail, await letterheadFor(ctx.db, detail.student.id));
+      return { bytes, fileName: `assessment_report_${detail.id}.${format}`, disposition: 'attachment' };
+    });
+
+    pdfExport<{ studentId: string }, z.output<typeof exportQuerySchema>>(`${REPORTS_PREFIX}/export/student/:studentId`, exportQuerySchema, async (request, viewerId, { format }) => {
+      const student = await reportStudent(ctx.db, viewerId, request.params.studentId);
+      const [progress, reports] = await Promise.all([studentProgress(ctx.db, student), studentReportList(ctx.db, student.userId)]);
+      const bytes = await studentProgressPdf(progress, reports, await letterheadFor(ctx.db, student.userId ?? viewerId));
+      return { bytes, fileName: `student_report_${request.params.studentId.trim()}.${format}`, disposition: 'attachment' };
     });
 
     scope.get<{ Params: { teacherId: string } }>(`${REPORTS_PREFIX}/teacher/:teacherId/students`, async (request) => {
@@ -77,24 +147,39 @@ export async function reportsPlugin(app: FastifyInstance, ctx: AuthContext): Pro
       return teacherClassReport(ctx.db, viewerId, request.params.teacherId, request.params.classId);
     });
 
+    scope.get<{ Params: { teacherId: string } }>(`${REPORTS_PREFIX}/teacher/:teacherId/classes`, async (request) => {
+      await authorizeTeacherReport(ctx.db, await viewer(request), request.params.teacherId);
+      return teacherClassesReport(ctx.db, request.params.teacherId);
+    });
+
     scope.get<{ Params: { teacherId: string; assessmentId: string } }>(
       `${REPORTS_PREFIX}/teacher/:teacherId/assessment/:assessmentId`,
       async (request) => {
-        await authorizeTeacherReport(ctx.db, await viewer(request), request.params.teacherId);
-        return teacherAssessmentReport(ctx.db, request.params.teacherId, request.params.assessmentId);
+        const viewerId = await viewer(request);
+        const { class_id: classId } = parseInput(teacherAssessmentQuerySchema, request.query, 'query');
+        await authorizeTeacherReport(ctx.db, viewerId, request.params.teacherId);
+        if (classId !== undefined) await classOfTeacher(viewerId, request.params.teacherId, classId);
+        return teacherAssessmentReport(ctx.db, request.params.teacherId, request.params.assessmentId, classId);
       },
     );
 
-    // The request log would keep the query string, and with it the access token: this route logs warnings only.
-    scope.get<{ Params: { classId: string } }>(`${REPORTS_PREFIX}/export/class/:classId`, { logLevel: 'warn' }, async (request, reply) => {
-      const { format, token } = parseInput(classExportQuerySchema, request.query, 'query');
-      if (token && !request.headers.authorization) request.headers.authorization = `Bearer ${token}`;
-      const viewerId = await viewer(request);
-      await requireManagementRole(ctx.db, viewerId);
-      const found = isUuid(request.params.classId) ? await findVisibleClass(ctx.db, viewerId, request.params.classId) : undefined;
-      if (!found?.teacher_id) throw notFound(TEACHER_REPORT_MESSAGES.classNotFound);
-      const report = await teacherClassReport(ctx.db, viewerId, found.teacher_id, found.id);
-      return sendPdf(reply, await classPdf(report), `class_report_${found.id}.${format}`, 'inline');
-    });
+    pdfExport<{ classId: string }, z.output<typeof classExportQuerySchema>>(
+      `${REPORTS_PREFIX}/export/class/:classId`,
+      classExportQuerySchema,
+      async (request, viewerId, { format, assessment_id: assessmentId, threshold }) => {
+        await requireManagementRole(ctx.db, viewerId);
+        const found = isUuid(request.params.classId) ? await findVisibleClass(ctx.db, viewerId, request.params.classId) : undefined;
+        if (!found?.teacher_id) throw notFound(TEACHER_REPORT_MESSAGES.classNotFound);
+        const from = await letterheadFor(ctx.db, found.teacher_id);
+        if (assessmentId !== undefined) {
+          const report = await teacherAssessmentReport(ctx.db, found.teacher_id, assessmentId, found.id);
+          const bytes = await classAssessmentPdf(found.name, report, threshold, from);
+          return { bytes, fileName: `class_report_${found.id}_${report.assessment.id}.${format}`, disposition: 'inline' };
+        }
+        const report = await teacherClassReport(ctx.db, viewerId, found.teacher_id, found.id);
+        return { bytes: await classPdf(report, from), fileName: `class_report_${found.id}.${format}`, disposition: 'inline' };
+      },
+      { tokenInQuery: true },
+    );
   });
 }

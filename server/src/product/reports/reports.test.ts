@@ -8,7 +8,7 @@ import { classesPlugin } from '../classes/plugin.js';
 import { studentsPlugin } from '../students/plugin.js';
 import { MANAGEMENT_FORBIDDEN } from '../students/access.js';
 import { account, api, expectShape, school, type TestAccount } from '../students/test-accounts.js';
-import { assessmentReportSchema, myReportItemSchema, studentProgressSchema, studentReportItemSchema, teacherAssessmentReportSchema, teacherClassReportSchema, teacherStudentsReportSchema } from './schemas.js';
+import { assessmentReportSchema, myReportItemSchema, studentProgressSchema, studentReportItemSchema, teacherAssessmentReportSchema, teacherClassesReportSchema, teacherClassReportSchema, teacherStudentsReportSchema } from './schemas.js';
 import { reportsPlugin } from './plugin.js';
 import { overrideMark, seedSubmission } from './test-results.js';
 
@@ -212,7 +212,7 @@ for (const driver of drivers) {
       expect(students.status).toBe(200);
       expectShape(teacherStudentsReportSchema, students.body);
       expect(students.body).toMatchObject({ teacher_id: teacher.id, total_students: 2, linked_students: 1, total_assessments: 3, average_score: 52.2 });
-      expect(students.body.students.find((s: { id: string }) => s.id === recordId)).toMatchObject({ name: 'Pia Pupil', user_id: pupil.id, total_assessments: 3, average_score: 52.2, highest_score: 90, lowest_score: 20, class_name: '10B Science' });
+      expect(students.body.students.find((s: { id: string }) => s.id === recordId)).toMatchObject({ name: 'Pia Pupil', user_id: pupil.id, total_assessments: 3, average_score: 52.2, highest_score: 90, lowest_score: 20, class_name: '10B Science', latest_score: 20, latest_title: 'Bonding Check' });
 
       const classReport = await api(t, 'GET', `${R}/teacher/${teacher.id}/class/${classId}`, { as: teacher });
       expect(classReport.status).toBe(200);
@@ -265,6 +265,80 @@ for (const driver of drivers) {
       expect(t.logs.filter((line) => line.includes(teacher.token))).toEqual([]);
       // The query token is accepted by the class export only.
       expect((await api(t, 'GET', `${R}/student/${pupil.id}?token=${encodeURIComponent(teacher.token)}`)).status).toBe(401);
+    });
+
+    it("lists a teacher's classes with their average, completion and weakest topics, to that teacher only", async () => {
+      await t.server.db.query('INSERT INTO class_assessments (class_id, assessment_id) VALUES ($1, $2), ($1, $3) ON CONFLICT DO NOTHING', [
+        classId,
+        biology1.assessmentId,
+        biology2.assessmentId,
+      ]);
+      const answer = await api(t, 'GET', `${R}/teacher/${teacher.id}/classes`, { as: teacher });
+      expect(answer.status).toBe(200);
+      expectShape(teacherClassesReportSchema, answer.body);
+      expect(answer.body.classes).toEqual([
+        expect.objectContaining({
+          id: classId,
+          name: '10B Science',
+          student_count: 2,
+          linked_count: 1,
+          average_score: 52.2,
+          assessments_set: 2,
+          completion_rate: 100,
+          weakest_topics: [
+            { topic: 'Bonding', percentage: 20 },
+            { topic: 'Genetics', percentage: 46.7 },
+            { topic: 'Cells', percentage: 90 },
+          ],
+        }),
+      ]);
+      expect((await api(t, 'GET', `${R}/teacher/${colleague.id}/classes`, { as: colleague })).body.classes).toEqual([]);
+      expect((await api(t, 'GET', `${R}/teacher/${teacher.id}/classes`, { as: colleague })).body).toEqual({ detail: 'Teacher not found' });
+      expect((await api(t, 'GET', `${R}/teacher/${teacher.id}/classes`, { as: pupil })).body).toEqual({ detail: MANAGEMENT_FORBIDDEN });
+      await t.server.db.query('DELETE FROM class_assessments WHERE class_id = $1', [classId]);
+    });
+
+    it("gives one assessment's class report: the spread of marks, averages per question, and its PDF", async () => {
+      const path = `${R}/teacher/${teacher.id}/assessment/${biology1.assessmentId}?class_id=${classId}`;
+      const report = await api(t, 'GET', path, { as: teacher });
+      expect(report.status).toBe(200);
+      expectShape(teacherAssessmentReportSchema, report.body);
+      expect(report.body.distribution).toHaveLength(10);
+      expect(report.body.distribution[4]).toEqual({ label: '40-49%', from: 40, to: 49, count: 1 });
+      expect(report.body.distribution.reduce((sum: number, band: { count: number }) => sum + band.count, 0)).toBe(1);
+      expect((await api(t, 'GET', `${R}/teacher/${colleague.id}/assessment/${biology1.assessmentId}?class_id=${classId}`, { as: colleague })).body).toEqual({ detail: 'Class not found' });
+      expect((await api(t, 'GET', `${R}/teacher/${teacher.id}/assessment/${biology1.assessmentId}?class_id=nope`, { as: teacher })).status).toBe(404);
+
+      const pdf = await api<Buffer>(t, 'GET', `${R}/export/class/${classId}?format=pdf&assessment_id=${biology1.assessmentId}&threshold=50`, { as: teacher });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-disposition')).toBe(`inline; filename="class_report_${classId}_${biology1.assessmentId}.pdf"`);
+      const text = await pdfText(pdf.body);
+      for (const expected of ['North School', 'Class report: 10B Science', 'Cells and Genetics Quiz', 'Distribution of marks', '40-49%', 'Students below 50%', 'Pia Pupil', '7 / 15', '47%', 'Page 1 of 1']) {
+        expect(text).toContain(expected);
+      }
+      expect((await api(t, 'GET', `${R}/export/class/${classId}?format=pdf&assessment_id=${biology1.assessmentId}&threshold=200`, { as: teacher })).status).toBe(422);
+    });
+
+    it("heads a student's PDF with their school, and lists every question's marks, feedback and the total", async () => {
+      const text = await pdfText((await api<Buffer>(t, 'GET', `${R}/export/student-assessment/${biology1.studentAssessmentId}`, { as: pupil })).body);
+      for (const expected of ['North School', 'Issued ', 'Pia Pupil', 'Question', 'Out of', 'Feedback', '2a', '2b', 'Total', '7', '15']) expect(text).toContain(expected);
+      // Another student's report is not theirs to export.
+      expect((await api(t, 'GET', `${R}/export/student-assessment/${biology1.studentAssessmentId}`, { as: stranger })).status).toBe(404);
+    });
+
+    it("exports a student's progress report as a PDF to the student and their teacher only", async () => {
+      const answer = await api<Buffer>(t, 'GET', `${R}/export/student/${recordId}?format=pdf`, { as: teacher });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="student_report_${recordId}.pdf"`);
+      const text = await pdfText(answer.body);
+      for (const expected of ['North School', 'Progress report: Pia Pupil', 'Subject Performance', 'Biology', 'Improving', 'Chemistry', 'Cells and Genetics Quiz', 'Bonding Check', '20%', 'Genetics']) {
+        expect(text).toContain(expected);
+      }
+      expect(text).not.toContain('Forces Homework');
+      expect((await api(t, 'GET', `${R}/export/student/${pupil.id}`, { as: pupil })).status).toBe(200);
+      expect((await api(t, 'GET', `${R}/export/student/${pupil.id}`, { as: stranger })).status).toBe(404);
+      expect((await api(t, 'GET', `${R}/export/student/${recordId}`, { as: colleague })).status).toBe(404);
+      expect((await api(t, 'GET', `${R}/export/student/undefined`, { as: teacher })).body).toEqual({ detail: 'Student ID is required' });
     });
 
     it('uses released teacher marks, not drafts, once they exist (decision 14)', async () => {

@@ -125,6 +125,8 @@ const studentResultsSchema = z
     highest_score: number,
     lowest_score: number,
     last_assessment_date: text,
+    latest_score: number.describe('the score of the newest graded assessment'),
+    latest_title: text.describe('the newest graded assessment'),
   })
   .meta({ id: 'StudentResults', description: "A student record with the linked account's graded results" });
 
@@ -153,6 +155,9 @@ export const teacherAssessmentReportSchema = z
   .object({
     assessment: z.object({ id: z.string(), title: z.string(), subject: text, total_marks: number, created_at: text }),
     summary: z.object({ submissions: z.number(), graded: z.number(), average_score: number, highest_score: number, lowest_score: number }),
+    distribution: z
+      .array(z.object({ label: z.string(), from: z.number(), to: z.number(), count: z.number() }))
+      .describe('how many graded students scored in each ten-point band'),
     submissions: z.array(
       z.object({
         student_assessment_id: z.string(),
@@ -173,3 +178,24 @@ export const teacherAssessmentReportSchema = z
     ),
   })
   .meta({ id: 'TeacherAssessmentReport', description: "The submissions of a teacher's students to one assessment" });
+
+export const teacherClassesReportSchema = z
+  .object({
+    teacher_id: z.string(),
+    classes: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        subject_name: text,
+        year_group: text,
+        student_count: z.number(),
+        linked_count: z.number().describe('students with a linked account'),
+        average_score: number,
+        graded: z.number().describe("the class's graded submissions"),
+        assessments_set: z.number(),
+        completion_rate: number.describe('the percentage of the assessments set for the class that its linked students have had graded'),
+        weakest_topics: z.array(z.object({ topic: z.string(), percentage: z.number() })),
+      }),
+    ),
+  })
+  .meta({ id: 'TeacherClassesReport', description: "A teacher's classes with their average, completion and weakest topics" });

@@ -39,7 +39,7 @@ export async function reportStudent(db: Queryable, viewerId: string, studentId: 
 /** GET .../reports/student/{studentId}: the student's graded assessments, newest first. */
 export async function studentReportList(db: Queryable, userId: string | null) {
   if (!userId) return [];
-  const { rows } = await db.query(
+  const { rows } = await db.query<{ id: string; title: string; completed_date: unknown; subject_name: string | null; percentage: number | null; status: string; review_state: string }>(
     `SELECT r.student_assessment_id AS id, a.title, r.graded_at AS completed_date, sub.name AS subject_name,
        ${round1('r.percentage')} AS percentage, r.status, r.review_state
      ${RESULTS_FROM} WHERE r.student_id = $1 AND ${GRADED_SQL}

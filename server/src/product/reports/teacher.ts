@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/index.js';
 import { isUuid, notFound } from '../docs/errors.js';
 import { findVisibleClass } from '../classes/store.js';
 import { requireManagementRole } from '../students/access.js';
-import { GRADED_SQL, round1 } from './results.js';
+import { GRADED_SQL, RESULTS_FROM, round1 } from './results.js';
 
 export const TEACHER_REPORT_MESSAGES = {
   teacherNotFound: 'Teacher not found',
@@ -50,6 +50,9 @@ export interface StudentResultsRow {
   highest_score: number | null;
   lowest_score: number | null;
   last_assessment_date: Date | string | null;
+  /** The newest graded result: its score and assessment. */
+  latest_score: number | null;
+  latest_title: string | null;
 }
 
 export interface ClassAssessmentRow {
@@ -61,7 +64,7 @@ export interface ClassAssessmentRow {
   last_graded_at: Date | string | null;
 }
 
-/** Each of a teacher's student records (optionally of one class) with the linked account's graded results. */
+/** Each of a teacher's student records (optionally of one class) with the linked account's graded results and the newest of them. */
 async function studentsWithResults(db: Queryable, teacherId: string, classId?: string) {
   const { rows } = await db.query<StudentResultsRow & Record<string, unknown>>(
     `SELECT s.id, s.name, s.email, s.student_id, s.class_year, s.class_id, c.name AS class_name, s.user_id, s.invitation_status,
@@ -69,12 +72,18 @@ async function studentsWithResults(db: Queryable, teacherId: string, classId?: s
        ${round1('avg(r.percentage)')} AS average_score,
        ${round1('max(r.percentage)')} AS highest_score,
        ${round1('min(r.percentage)')} AS lowest_score,
-       max(r.graded_at) AS last_assessment_date
+       max(r.graded_at) AS last_assessment_date,
+       ${round1('latest.percentage')} AS latest_score, latest.title AS latest_title
      FROM students s
      LEFT JOIN classes c ON c.id = s.class_id
      LEFT JOIN effective_student_results r ON r.student_id = s.user_id AND ${GRADED_SQL}
+     LEFT JOIN LATERAL (
+       SELECT r.percentage, a.title ${RESULTS_FROM}
+       WHERE r.student_id = s.user_id AND ${GRADED_SQL}
+       ORDER BY coalesce(r.graded_at, r.submitted_at) DESC LIMIT 1
+     ) latest ON true
      WHERE s.teacher_id = $1 AND ($2::uuid IS NULL OR s.class_id = $2::uuid)
-     GROUP BY s.id, c.name
+     GROUP BY s.id, c.name, latest.percentage, latest.title
      ORDER BY s.name, s.id`,
     [teacherId, classId ?? null],
   );
@@ -132,12 +141,47 @@ export async function teacherClassReport(db: Queryable, viewerId: string, teache
   };
 }
 
+/** The score bands of a class report's distribution: ten points wide, the last one 90-100. */
+export function scoreDistribution(scores: readonly number[]): { label: string; from: number; to: number; count: number }[] {
+  return Array.from({ length: 10 }, (_, index) => {
+    const from = index * 10;
+    const to = index === 9 ? 100 : from + 9;
+    const count = scores.filter((score) => (index === 9 ? score >= 90 : score >= from && score < from + 10)).length;
+    return { label: `${from}-${to}%`, from, to, count };
+  });
+}
+
+export interface AssessmentSubmissionRow {
+  student_assessment_id: string;
+  student_user_id: string;
+  student_record_id: string;
+  student_name: string;
+  status: string;
+  percentage: number | null;
+  marks_obtained: number | null;
+  total_marks: number | null;
+  submitted_at: string | null;
+  graded_at: string | null;
+  review_state: string;
+}
+
+export interface QuestionAverageRow {
+  question: string;
+  question_part: string;
+  topic: string | null;
+  answers: number;
+  average_marks: number | null;
+  total_marks: number | null;
+  average_percentage: number | null;
+}
+
 /**
- * GET .../reports/teacher/{teacherId}/assessment/{assessmentId}: the submissions of the teacher's students,
- * their spread and the average mark per question.
+ * GET .../reports/teacher/{teacherId}/assessment/{assessmentId}: the submissions of the teacher's students
+ * (optionally of one of their classes), the spread of their scores and the average mark per question.
  */
-export async function teacherAssessmentReport(db: Queryable, teacherId: string, assessmentId: string) {
+export async function teacherAssessmentReport(db: Queryable, teacherId: string, assessmentId: string, classId?: string) {
   if (!isUuid(assessmentId)) throw notFound(TEACHER_REPORT_MESSAGES.assessmentNotFound);
+  if (classId !== undefined && !isUuid(classId)) throw notFound(TEACHER_REPORT_MESSAGES.classNotFound);
   const assessment = await db.query<{ id: string; title: string; subject: string | null; total_marks: number | null; created_at: Date; creator_id: string }>(
     `SELECT a.id, a.title, sub.name AS subject, a.total_marks::float8 AS total_marks, a.created_at, a.creator_id
      FROM assessments a LEFT JOIN subjects sub ON sub.id = a.subject_id WHERE a.id = $1`,
@@ -145,28 +189,30 @@ export async function teacherAssessmentReport(db: Queryable, teacherId: string, 
   );
   const found = assessment.rows[0];
   if (!found) throw notFound(TEACHER_REPORT_MESSAGES.assessmentNotFound);
-  const submissions = await db.query(
+  // The teacher's records, or one class's: a student's latest submission of the assessment stands for them.
+  const students = `JOIN students s ON s.user_id = r.student_id AND s.teacher_id = $2 AND ($3::uuid IS NULL OR s.class_id = $3::uuid)`;
+  const submissions = await db.query<AssessmentSubmissionRow & Record<string, unknown>>(
     `SELECT r.student_assessment_id, r.student_id AS student_user_id, s.id AS student_record_id, s.name AS student_name,
        r.status, ${round1('r.percentage')} AS percentage, r.marks_obtained::float8 AS marks_obtained, r.total_marks::float8 AS total_marks,
        r.submitted_at, r.graded_at, r.review_state
      FROM effective_student_results r
-     JOIN students s ON s.user_id = r.student_id AND s.teacher_id = $2
+     ${students}
      WHERE r.assessment_id = $1
      ORDER BY s.name, r.submitted_at`,
-    [assessmentId, teacherId],
+    [assessmentId, teacherId, classId ?? null],
   );
   if (found.creator_id !== teacherId && submissions.rows.length === 0) throw notFound(TEACHER_REPORT_MESSAGES.assessmentNotFound);
-  const questions = await db.query(
+  const questions = await db.query<QuestionAverageRow & Record<string, unknown>>(
     `SELECT q.question, q.question_part, min(q.topic) AS topic, count(*)::int AS answers,
        ${round1('avg(q.marks_obtained)')} AS average_marks, max(q.total_marks)::float8 AS total_marks,
        ${round1('CASE WHEN sum(q.total_marks) > 0 THEN sum(q.marks_obtained) * 100.0 / sum(q.total_marks) END')} AS average_percentage
      FROM effective_student_results r
-     JOIN students s ON s.user_id = r.student_id AND s.teacher_id = $2
+     ${students}
      JOIN effective_question_results q ON q.student_assessment_id = r.student_assessment_id
      WHERE r.assessment_id = $1 AND ${GRADED_SQL}
      GROUP BY q.question, q.question_part
      ORDER BY min(q.position), q.question, q.question_part`,
-    [assessmentId, teacherId],
+    [assessmentId, teacherId, classId ?? null],
   );
   const graded = submissions.rows.filter((row) => row.status === 'graded' || row.status === 'completed');
   const scores = graded.map((row) => row.percentage).filter((value): value is number => typeof value === 'number');
@@ -179,7 +225,64 @@ export async function teacherAssessmentReport(db: Queryable, teacherId: string, 
       highest_score: scores.length > 0 ? Math.max(...scores) : null,
       lowest_score: scores.length > 0 ? Math.min(...scores) : null,
     },
+    distribution: scoreDistribution(scores),
     submissions: submissions.rows.map((row) => ({ ...row, submitted_at: iso(row.submitted_at), graded_at: iso(row.graded_at) })),
     questions: questions.rows,
+  };
+}
+
+/** The assessments set for class `c`: set on the class page, or created for the class. */
+const SET_FOR_CLASS = `SELECT ca.assessment_id FROM class_assessments ca WHERE ca.class_id = c.id
+  UNION SELECT a.id FROM assessments a WHERE a.class_id = c.id`;
+
+/** How many of a class's weakest topics the classes report names. */
+export const WEAKEST_TOPICS_SHOWN = 3;
+
+/**
+ * GET .../reports/teacher/{teacherId}/classes: each of the teacher's classes with its students' average, its
+ * completion (the share of the assessments set for the class that its linked students have had graded) and
+ * its weakest topics.
+ */
+export async function teacherClassesReport(db: Queryable, teacherId: string) {
+  const classes = await db.query<{ id: string; name: string; subject_name: string | null; year_group: string | null; student_count: number; linked_count: number; average_score: number | null; graded: number; assessments_set: number; assigned: number; completed: number }>(
+    `SELECT c.id, c.name, sub.name AS subject_name, c.year_group,
+       (SELECT count(*)::int FROM students s WHERE s.class_id = c.id) AS student_count,
+       (SELECT count(*)::int FROM students s WHERE s.class_id = c.id AND s.user_id IS NOT NULL) AS linked_count,
+       (SELECT ${round1('avg(r.percentage)')} FROM students s JOIN effective_student_results r ON r.student_id = s.user_id AND ${GRADED_SQL}
+          WHERE s.class_id = c.id) AS average_score,
+       (SELECT count(*)::int FROM students s JOIN effective_student_results r ON r.student_id = s.user_id AND ${GRADED_SQL}
+          WHERE s.class_id = c.id) AS graded,
+       (SELECT count(*)::int FROM (${SET_FOR_CLASS}) ca) AS assessments_set,
+       (SELECT count(*)::int FROM (${SET_FOR_CLASS}) ca JOIN students s ON s.class_id = c.id AND s.user_id IS NOT NULL) AS assigned,
+       (SELECT count(*)::int FROM (${SET_FOR_CLASS}) ca JOIN students s ON s.class_id = c.id AND s.user_id IS NOT NULL
+          WHERE EXISTS (SELECT 1 FROM effective_student_results r
+            WHERE r.student_id = s.user_id AND r.assessment_id = ca.assessment_id AND ${GRADED_SQL})) AS completed
+     FROM classes c LEFT JOIN subjects sub ON sub.id = c.subject_id
+     WHERE c.teacher_id = $1
+     ORDER BY c.name, c.id`,
+    [teacherId],
+  );
+  const topics = await db.query<{ class_id: string; topic: string; percentage: number }>(
+    `SELECT s.class_id, btrim(q.topic) AS topic,
+       ${round1('CASE WHEN sum(q.total_marks) > 0 THEN sum(q.marks_obtained) * 100.0 / sum(q.total_marks) ELSE 0 END')} AS percentage
+     FROM students s
+     JOIN classes c ON c.id = s.class_id AND c.teacher_id = $1
+     JOIN effective_student_results r ON r.student_id = s.user_id AND ${GRADED_SQL}
+     JOIN effective_question_results q ON q.student_assessment_id = r.student_assessment_id
+     WHERE q.topic IS NOT NULL AND btrim(q.topic) <> ''
+     GROUP BY s.class_id, btrim(q.topic)
+     ORDER BY percentage, topic`,
+    [teacherId],
+  );
+  return {
+    teacher_id: teacherId,
+    classes: classes.rows.map(({ assigned, completed, ...row }) => ({
+      ...row,
+      completion_rate: assigned > 0 ? Math.round((completed / assigned) * 1000) / 10 : null,
+      weakest_topics: topics.rows
+        .filter((topic) => topic.class_id === row.id)
+        .slice(0, WEAKEST_TOPICS_SHOWN)
+        .map(({ topic, percentage }) => ({ topic, percentage })),
+    })),
   };
 }

@@ -78,6 +78,9 @@ export async function effectiveTotals(
 }
 
 /** The label shown on marks a teacher has not released yet (decision 14). */
+/** SQL: the name a student is shown by, their full name or else their e-mail, from the users row `u`. */
+export const STUDENT_NAME_SQL = `COALESCE(NULLIF(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)`;
+
 export const PROVISIONAL_LABEL = 'AI grade, awaiting teacher review';
 
 /**
@@ -92,7 +95,7 @@ export async function submissionDetail(db: Queryable, studentAssessmentId: strin
        sa.review_state, to_char(sa.released_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS released_at, sa.released_by,
        sa.teacher_feedback, sa.overall_comment, sa.strength_areas, sa.improvement_areas, sa.exam_details, sa.result,
        a.title, a.total_marks AS total_marks_assessment, a.source, s.name AS subject_name,
-       COALESCE(NULLIF(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) AS student_name,
+       ${STUDENT_NAME_SQL} AS student_name,
        r.total_marks, r.marks_obtained, r.percentage
      FROM student_assessments sa
      JOIN assessments a ON a.id = sa.assessment_id

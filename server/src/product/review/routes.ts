@@ -4,6 +4,10 @@ import { ApiError, isUuid, parseInput, ValidationError, type ValidationItem } fr
 import { isManagementRole, maySeeStudentWork, serverRoleOf } from '../students/access.js';
 import { canSeeSubmission } from '../assessments/access.js';
 import { userIdOf, type ProductContext } from '../assessments/context.js';
+import { queueGradePassbacks, recordGradePassbacks } from '../lti/passback.js';
+import type { Queryable } from '../../db/index.js';
+import { remarkClassQuestions } from '../marking/remark.js';
+import { setTeacherMark } from '../marking/teacher-mark.js';
 import { submissionDetail } from './detail.js';
 
 export const SUBMISSION_NOT_FOUND = 'Student assessment not found';
@@ -12,13 +16,14 @@ export const NOT_GRADED = 'This submission has not been graded yet';
 
 /**
  * A submission's review history. A reviewer reads all of it; anyone else (the student) reads only what has been
- * released (decision 14): the changes made up to the latest release, never the drafts since.
+ * released (decision 14): the changes made up to the latest release, never the drafts since, and their own
+ * regrade requests.
  */
 async function reviewHistory(product: ProductContext, studentAssessmentId: string, view: 'reviewer' | 'released' = 'reviewer') {
   const releasedOnly =
     view === 'released'
-      ? `AND e.created_at <= (SELECT max(r.created_at) FROM mark_review_events r
-           WHERE r.student_assessment_id = e.student_assessment_id AND r.action = 'release')`
+      ? `AND (e.created_at <= (SELECT max(r.created_at) FROM mark_review_events r
+           WHERE r.student_assessment_id = e.student_assessment_id AND r.action = 'release') OR e.action = 'regrade_requested')`
       : '';
   const { rows } = await product.db.query(
     `SELECT e.id, e.action, e.question, e.question_part, e.old_marks::float8 AS old_marks, e.new_marks::float8 AS new_marks,
@@ -91,28 +96,7 @@ export function registerReviewRoutes(app: FastifyInstance, product: ProductConte
     if (problems.length) throw new ValidationError(problems);
     await db.transaction(async (tx) => {
       for (const mark of body.marks) {
-        const part = mark.question_part ?? '';
-        const before = await tx.query<{ marks_obtained: string | null; feedback: string | null }>(
-          `SELECT COALESCE(o.marks_obtained, q.marks_obtained) AS marks_obtained, COALESCE(o.feedback, q.analysis) AS feedback
-           FROM question_results q LEFT JOIN mark_overrides o
-             ON o.student_assessment_id = q.student_assessment_id AND o.question = q.question AND o.question_part = q.question_part
-           WHERE q.student_assessment_id = $1 AND q.question = $2 AND q.question_part = $3`,
-          [id, mark.question, part],
-        );
-        const old = before.rows[0];
-        const feedback = mark.feedback ?? old?.feedback ?? null;
-        await tx.query(
-          `INSERT INTO mark_overrides (student_assessment_id, question, question_part, marks_obtained, feedback, updated_by)
-           VALUES ($1, $2, $3, $4, $5, $6)
-           ON CONFLICT (student_assessment_id, question, question_part) DO UPDATE SET
-             marks_obtained = EXCLUDED.marks_obtained, feedback = EXCLUDED.feedback, updated_by = EXCLUDED.updated_by, updated_at = now()`,
-          [id, mark.question, part, mark.marks_obtained, feedback, viewerId],
-        );
-        await tx.query(
-          `INSERT INTO mark_review_events (student_assessment_id, actor_id, action, question, question_part, old_marks, new_marks, old_feedback, new_feedback, created_at)
-           VALUES ($1, $2, 'override', $3, $4, $5, $6, $7, $8, clock_timestamp())`,
-          [id, viewerId, mark.question, part, old?.marks_obtained ?? null, mark.marks_obtained, old?.feedback ?? null, feedback],
-        );
+        await setTeacherMark(tx, id, { question: mark.question, question_part: mark.question_part ?? '' }, mark.marks_obtained, viewerId, 'override', mark.feedback);
       }
       if (body.teacher_feedback !== undefined) {
         const before = await tx.query<{ draft: string | null }>(
@@ -127,6 +111,7 @@ export function registerReviewRoutes(app: FastifyInstance, product: ProductConte
         );
       }
     });
+    await remarkClassQuestions(db, viewerId, id, body.marks.map((mark) => ({ question: mark.question, question_part: mark.question_part ?? '' })));
     return { ...(await submissionDetail(db, id)), history: await reviewHistory(product, id) };
   });
 
@@ -136,19 +121,27 @@ export function registerReviewRoutes(app: FastifyInstance, product: ProductConte
     const submission = await reviewable(viewerId, id);
     parseInput(releaseMarksRequestSchema, request.body, 'body');
     if (submission.status !== 'graded') throw new ApiError(409, NOT_GRADED);
-    await db.transaction(async (tx) => {
-      await tx.query(
-        `UPDATE mark_overrides SET released_marks_obtained = marks_obtained, released_feedback = feedback, released_at = now()
-         WHERE student_assessment_id = $1`,
-        [id],
-      );
-      await tx.query(
-        `UPDATE student_assessments SET review_state = 'released', teacher_feedback = COALESCE(teacher_feedback_draft, teacher_feedback),
-           released_at = now(), released_by = $2, updated_at = now() WHERE id = $1`,
-        [id, viewerId],
-      );
-      await tx.query(`INSERT INTO mark_review_events (student_assessment_id, actor_id, action, created_at) VALUES ($1, $2, 'release', clock_timestamp())`, [id, viewerId]);
-    });
+    await queueGradePassbacks(product.queue, await db.transaction((tx) => releaseSubmission(tx, id, viewerId)));
     return { ...(await submissionDetail(db, id)), history: await reviewHistory(product, id) };
   });
+}
+
+/**
+ * Releases a submission's marks (decision 14): the overrides become what the student and reports see. Returns the
+ * grade passbacks it recorded, to be queued once the transaction has committed.
+ */
+export async function releaseSubmission(tx: Queryable, id: string, viewerId: string): Promise<string[]> {
+  await tx.query(
+    `UPDATE mark_overrides SET released_marks_obtained = marks_obtained, released_feedback = feedback, released_at = now()
+     WHERE student_assessment_id = $1`,
+    [id],
+  );
+  await tx.query(
+    `UPDATE student_assessments SET review_state = 'released', teacher_feedback = COALESCE(teacher_feedback_draft, teacher_feedback),
+       released_at = now(), released_by = $2, updated_at = now() WHERE id = $1`,
+    [id, viewerId],
+  );
+  await tx.query(`INSERT INTO mark_review_events (student_assessment_id, actor_id, action, created_at) VALUES ($1, $2, 'release', clock_timestamp())`, [id, viewerId]);
+  // The released score also goes to the gradebook of each learning platform the student launched it from.
+  return recordGradePassbacks(tx, id);
 }

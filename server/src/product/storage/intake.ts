@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import { PDFDocument } from 'pdf-lib';
 import { PDF_ONLY_MESSAGE } from '@assess/core';
 import { ApiError } from '../docs/errors.js';
 import type { StorageDriver } from './driver.js';
+import { storedFileIsPdf } from './pdf-structure.js';
 
 export const UNREADABLE_PDF_MESSAGE = 'The file could not be read as a PDF';
 export const UPLOAD_BROKEN_OFF = 'The upload ended before the whole file had arrived';
@@ -59,26 +59,10 @@ export function newStoragePath(ownerId: string, fileName: string): string {
   return `${ownerId}/${randomUUID()}/${safeFileName(fileName)}`;
 }
 
-async function readAll(stream: Readable): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-  return Buffer.concat(chunks);
-}
-
-/** Whether stored bytes open as a PDF document. */
-export async function parsesAsPdf(bytes: Uint8Array): Promise<boolean> {
-  try {
-    const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true });
-    return doc.getPageCount() > 0;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Streams an uploaded file into storage, refusing it (and keeping nothing) when it is larger than the limit,
- * does not start with a PDF signature, or does not parse as a PDF. The upload is never held whole in memory;
- * the parse check reads the stored copy back.
+ * does not start with a PDF signature, or does not parse as a PDF. The upload is never held whole in memory:
+ * the parse check streams the stored copy back (see storedFileIsPdf).
  */
 export async function storePdf(driver: StorageDriver, bucket: string, path: string, source: Readable, limit: SizeLimit): Promise<StoredObject> {
   const gate = new PdfGate(limit);
@@ -107,8 +91,7 @@ export async function storePdf(driver: StorageDriver, bucket: string, path: stri
     await driver.delete(bucket, path).catch(() => undefined);
     throw failure;
   }
-  const stored = await readAll(await driver.get(bucket, path));
-  if (!(await parsesAsPdf(stored))) {
+  if (!(await storedFileIsPdf(() => driver.get(bucket, path), gate.size))) {
     await driver.delete(bucket, path).catch(() => undefined);
     throw new ApiError(415, UNREADABLE_PDF_MESSAGE);
   }

@@ -12,7 +12,8 @@ import { createStudent, deleteStudent, findVisibleStudent, listStudents, ownsCla
 const STUDENT_NOT_FOUND = 'Student not found';
 
 /** The student form's fields (shared schema) plus the class the record belongs to, if any. */
-export const studentBodySchema = studentRequestSchema.extend({
+export const studentBodySchema = z.object({
+  ...studentRequestSchema.shape,
   class_id: z
     .union([z.uuid('Class not found'), z.literal(''), z.null()])
     .optional()

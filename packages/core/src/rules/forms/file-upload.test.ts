@@ -23,6 +23,7 @@ describe('Upload Files dialog', () => {
     ]);
     expect(dropRejections({ name: 'a.PDF', size: 1, type: '' }, { accept: ['application/pdf', '.pdf'] })).toEqual([]);
     expect(tooManyFilesRejection(3, { maxFiles: 2 })).toEqual({ code: 'too-many-files', message: 'Too many files' });
-    expect(tooManyFilesRejection(3)).toBeNull();
+    expect(tooManyFilesRejection(5)).toBeNull();
+    expect(tooManyFilesRejection(6)).toEqual({ code: 'too-many-files', message: 'Too many files' });
   });
 });

@@ -3,6 +3,8 @@ import type { PickedFile } from './pdf-file.js';
 /** Library uploads: PDF, at most 52428800 bytes (50 MB) each, several at once (spec 02 §5). */
 export const LIBRARY_UPLOAD_MAX_BYTES = 52_428_800;
 export const LIBRARY_UPLOAD_ACCEPT = ['application/pdf'] as const;
+/** Files one Upload Files dialog takes at once; a file beyond them reads 'Too many files'. */
+export const LIBRARY_UPLOAD_MAX_FILES = 5;
 
 export const FILE_UPLOAD_MESSAGES = {
   entityIdRequired: 'Entity ID is required',
@@ -50,7 +52,7 @@ export interface DropzoneRules {
   maxFiles?: number;
 }
 
-const LIBRARY_DROPZONE: DropzoneRules = { accept: LIBRARY_UPLOAD_ACCEPT, maxSize: LIBRARY_UPLOAD_MAX_BYTES };
+export const LIBRARY_DROPZONE: DropzoneRules = { accept: LIBRARY_UPLOAD_ACCEPT, maxSize: LIBRARY_UPLOAD_MAX_BYTES, maxFiles: LIBRARY_UPLOAD_MAX_FILES };
 
 function typeAccepted(file: PickedFile, accept: readonly string[]): boolean {
   const type = (file.type ?? '').toLowerCase();

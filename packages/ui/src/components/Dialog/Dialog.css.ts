@@ -3,17 +3,30 @@ import { themeVars } from '../../theme/contract.css.ts';
 
 const appear = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } });
 
-// A fixed overlay inside the component tree rather than a portal, so the dialog stays in its shadow root.
+// The native <dialog> fills the viewport around the panel and draws the dim overlay itself: it stays in the
+// component tree (so in its shadow root, with its styles) while showModal() lifts it into the top layer.
 export const overlay = style({
   position: 'fixed',
   inset: 0,
   zIndex: themeVars.layer.overlay,
+  boxSizing: 'border-box',
+  width: '100%',
+  height: '100%',
+  maxWidth: 'none',
+  maxHeight: 'none',
+  margin: 0,
+  border: 'none',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
   padding: themeVars.space['4'],
   backgroundColor: themeVars.color.overlay,
+  color: 'inherit',
   overscrollBehavior: 'contain',
+  selectors: {
+    '&:not([open])': { display: 'none' },
+    '&::backdrop': { backgroundColor: 'transparent' },
+  },
 });
 
 export const panel = style({

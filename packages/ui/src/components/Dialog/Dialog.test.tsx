@@ -61,11 +61,13 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('is modal, labelled by its title and described by its message', async () => {
+  it('is a native <dialog>, open, modal, labelled by its title and described by its message', async () => {
     const user = userEvent.setup();
     render(<DeleteDialog />);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Confirm Delete' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect((dialog as HTMLDialogElement).open).toBe(true);
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     const description = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
     expect(description?.textContent).toBe('Are you sure you want to delete Ada Lovelace? This action cannot be undone.');
@@ -111,8 +113,11 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenLastCalledWith('closeButton');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    const overlay = screen.getByRole('alertdialog').parentElement as HTMLElement;
-    fireEvent.mouseDown(overlay);
+    // The <dialog> element around the panel is the backdrop; a press inside the panel is not.
+    const dialog = screen.getByRole('alertdialog');
+    fireEvent.mouseDown(within(dialog).getByText(/Are you sure/));
+    expect(onClose).toHaveBeenLastCalledWith('closeButton');
+    fireEvent.mouseDown(dialog);
     expect(onClose).toHaveBeenLastCalledWith('backdrop');
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffectEvent, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { cx } from '../shared/cx.ts';
 import { getActiveElement, getTabbable } from '../shared/focus.ts';
@@ -28,8 +28,11 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog rendered in place: focus moves in on open, Tab stays inside, Escape closes, and focus goes back
- * to the element that had it before (looked up through getRootNode(), so it works inside a shadow root).
+ * A modal dialog: a native <dialog> opened with showModal(), so it sits in the browser's top layer above
+ * everything on the page (a partner's page around an element included) and the rest of the page is inert.
+ * Focus moves in on open, Tab stays inside, Escape closes, and focus goes back to the element that had it before
+ * (looked up through getRootNode(), so it works inside a shadow root). Where showModal() is missing (jsdom),
+ * the dialog opens in place and the same focus handling keeps it modal for the keyboard.
  */
 export function Dialog({
   open,
@@ -46,6 +49,7 @@ export function Dialog({
 }: DialogProps) {
   const titleId = useId();
   const bodyId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
@@ -60,16 +64,23 @@ export function Dialog({
     target?.focus();
   });
 
-  // On open: remember the opener (the dialog's own root node knows which element has focus), move
-  // focus in, and give it back on close or unmount.
-  useEffect(() => {
+  // On open: remember the opener (the dialog's own root node knows which element has focus), show the dialog
+  // in the top layer, move focus in, and give it back on close or unmount. A layout effect, so that the
+  // dialog is never painted closed in between.
+  useLayoutEffect(() => {
     if (!open) return;
-    const panel = panelRef.current;
-    if (!panel) return;
-    const active = getActiveElement(panel);
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const active = getActiveElement(dialog);
     openerRef.current = active instanceof HTMLElement ? active : null;
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal();
+    } else {
+      dialog.setAttribute('open', '');
+    }
     focusInitial();
     return () => {
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       const opener = openerRef.current;
       openerRef.current = null;
       if (opener?.isConnected) opener.focus();
@@ -78,8 +89,10 @@ export function Dialog({
 
   if (!open) return null;
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
+      // The parent decides whether the dialog closes (an upload in progress keeps it open), not the browser.
+      event.preventDefault();
       event.stopPropagation();
       onClose('escape');
       return;
@@ -104,22 +117,22 @@ export function Dialog({
   };
 
   return (
-    <div
+    <dialog
+      ref={dialogRef}
+      role={role}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={role === 'alertdialog' ? bodyId : undefined}
       className={styles.overlay}
+      onKeyDown={handleKeyDown}
+      // The browser's own close request (Escape where keydown did not reach us): the parent decides.
+      onCancel={(event) => event.preventDefault()}
       onMouseDown={(event) => {
+        // The dialog element fills the viewport around the panel: a press on it, not the panel, is on the backdrop.
         if (event.target === event.currentTarget && !disableBackdropClose) onClose('backdrop');
       }}
     >
-      <div
-        ref={panelRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={role === 'alertdialog' ? bodyId : undefined}
-        tabIndex={-1}
-        className={cx(styles.panel, styles.sizes[size], className)}
-        onKeyDown={handleKeyDown}
-      >
+      <div ref={panelRef} tabIndex={-1} className={cx(styles.panel, styles.sizes[size], className)}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
@@ -139,6 +152,6 @@ export function Dialog({
           </div>
         )}
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -30,7 +30,9 @@ export const toggle = style([
     cursor: 'pointer',
     selectors: {
       '&:last-child': { borderRight: 'none' },
-      '&:hover:not(:disabled)': { backgroundColor: themeVars.color.surfaceMuted },
+      // A pressed toggle keeps its colours under the pointer, so its text stays readable on the primary colour.
+      '&:hover:not(:disabled):not([aria-pressed="true"])': { backgroundColor: themeVars.color.surfaceMuted },
+      '&[aria-pressed="true"]:hover:not(:disabled)': { boxShadow: `inset 0 0 0 100vmax rgb(0 0 0 / 0.08)` },
       '&[aria-pressed="true"]': { backgroundColor: themeVars.color.primary, color: themeVars.color.onPrimary },
       '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
       // The ring sits inside so the group's rounded clipping does not hide it.

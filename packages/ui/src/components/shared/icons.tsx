@@ -2,7 +2,8 @@ import type { SVGProps } from 'react';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-function createIcon(path: string, name: string) {
+/** An inline icon from one 24×24 SVG path: decorative (aria-hidden), sized by `size`, coloured by currentColor. */
+export function createIcon(path: string, name: string) {
   function Icon({ size = 20, ...props }: IconProps) {
     return (
       <svg

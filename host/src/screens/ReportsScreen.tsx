@@ -1,0 +1,40 @@
+import { Reports, type ReportView } from '@assess/reports';
+import { $role, $session } from '@assess/core';
+import { useStore } from '@nanostores/react';
+import { useParams, useSearchParams } from 'react-router';
+import { useScreenNavigate } from './useScreenNavigate.ts';
+
+/** One reports screen for the signed-in user, with the route's ids. */
+function ReportsRoute({ view }: { view: ReportView }) {
+  const { studentId, reportId, teacherId, classId, assessmentId } = useParams();
+  const [query] = useSearchParams();
+  const { user } = useStore($session);
+  const role = useStore($role);
+  const navigate = useScreenNavigate();
+  return (
+    <Reports
+      view={view}
+      userId={user?.id}
+      userRole={role ?? undefined}
+      studentId={studentId ?? query.get('student') ?? undefined}
+      reportId={reportId}
+      teacherId={teacherId}
+      classId={classId}
+      assessmentId={assessmentId ?? query.get('assessment') ?? undefined}
+      onNavigate={navigate}
+    />
+  );
+}
+
+/** /dashboard/reports: My Reports, or the teacher's report entry cards. */
+export const ReportsHomeScreen = () => <ReportsRoute view="home" />;
+/** /dashboard/reports/student/:studentId */
+export const StudentReportsScreen = () => <ReportsRoute view="student" />;
+/** /dashboard/reports/assessment/:reportId, with ?student= when a teacher opens a student's report. */
+export const ReportDetailScreen = () => <ReportsRoute view="assessment" />;
+/** /dashboard/reports/students and /dashboard/reports/teacher/:teacherId/students */
+export const TeacherStudentsScreen = () => <ReportsRoute view="students" />;
+/** /dashboard/reports/classes */
+export const TeacherClassesScreen = () => <ReportsRoute view="classes" />;
+/** /dashboard/reports/teacher/:teacherId/class/:classId, with ?assessment= for the assessment shown first. */
+export const ClassReportScreen = () => <ReportsRoute view="class" />;

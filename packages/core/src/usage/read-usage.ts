@@ -1,0 +1,112 @@
+// Reading the usage counters, shared by every screen that shows or checks them (the usage widget, Upload &
+// Validate): the summary and the limits, each falling back to GET /validation/usage when it cannot be read
+// (decision 5), with one fall-back call shared by both reads.
+import type { ApiClient } from '../api/index.js';
+import { API_CACHE_TTL_MS } from '../api/constants.js';
+import { USAGE_LIMITS_PATH, USAGE_SUMMARY_PATH, VALIDATION_USAGE_PATH } from '../api/usage-paths.js';
+import { UsageLimitError, isBackendUnreachable } from '../api/errors.js';
+import { isUsageLimitReached } from '../rules/usage/usage-display.js';
+import { usageLimitsSchema, usageSummarySchema, validationUsageSchema, type UsageLimits, type UsageSummary, type ValidationUsage } from '../schemas/usage.js';
+
+/** The client answers a 401 with undefined after signing the user out; the reads raise this instead. */
+export class UsageSignedOutError extends Error {
+  override readonly name = 'UsageSignedOutError';
+  readonly status = 401;
+  constructor() {
+    super('Signed out');
+  }
+}
+
+export type RawRecord = Record<string, unknown>;
+
+/** An answer as it came (to tell a field left out from a default) and as core's schema reads it. */
+export interface ReadAnswer<T> {
+  raw: RawRecord;
+  parsed: T;
+}
+
+export type UsageCounts = { from: 'summary'; summary: ReadAnswer<UsageSummary> } | { from: 'validation'; usage: ValidationUsage };
+export type UsageLimitsRead = { from: 'limits'; limits: ReadAnswer<UsageLimits> } | { from: 'validation'; usage: ValidationUsage };
+
+export interface UsageReadOptions {
+  /** Skips the cache (Try Again, the check before a submission), decision 1. */
+  fresh?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface UsageReader {
+  counts(): Promise<UsageCounts>;
+  limits(): Promise<UsageLimitsRead>;
+}
+
+export function asRecord(value: unknown): RawRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as RawRecord) : {};
+}
+
+/** A failure that a call to /validation/usage may make up for: not a sign-out and not a usage limit. */
+function canFallBack(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return !(error instanceof UsageSignedOutError) && !(error instanceof UsageLimitError) && status !== 429;
+}
+
+/**
+ * The usage reads of one load. Each read that fails falls back to /validation/usage (one call shared by both);
+ * when both fail, the first call's failure is reported, the fall-back's only when the first never reached the
+ * backend, or when the fall-back signed the user out or hit a limit.
+ */
+export function createUsageReader(api: ApiClient, options: UsageReadOptions = {}): UsageReader {
+  const { fresh = false, signal } = options;
+  const read = async (path: string): Promise<unknown> => {
+    const value = await api.get(path, { fresh, cacheTtlMs: API_CACHE_TTL_MS.usage, ...(signal ? { signal } : {}) });
+    if (value === undefined) throw new UsageSignedOutError();
+    return value;
+  };
+  let validationUsage: Promise<ValidationUsage> | undefined;
+  const fallBack = (primary: unknown): Promise<ValidationUsage> => {
+    if (!canFallBack(primary)) return Promise.reject(primary);
+    validationUsage ??= read(VALIDATION_USAGE_PATH).then((value) => validationUsageSchema.parse(value ?? {}));
+    return validationUsage.catch((error: unknown) => Promise.reject(!canFallBack(error) || isBackendUnreachable(primary) ? error : primary));
+  };
+  return {
+    counts: () =>
+      read(USAGE_SUMMARY_PATH).then(
+        (value): UsageCounts => ({ from: 'summary', summary: { raw: asRecord(value), parsed: usageSummarySchema.parse(value ?? {}) } }),
+        (error: unknown) => fallBack(error).then((usage): UsageCounts => ({ from: 'validation', usage })),
+      ),
+    limits: () =>
+      read(USAGE_LIMITS_PATH).then(
+        (value): UsageLimitsRead => ({ from: 'limits', limits: { raw: asRecord(value), parsed: usageLimitsSchema.parse(value ?? {}) } }),
+        (error: unknown) => fallBack(error).then((usage): UsageLimitsRead => ({ from: 'validation', usage })),
+      ),
+  };
+}
+
+/** The validation counter a screen checks before a validation: what it has used, its limit, and whether it is blocked. */
+export interface ValidationCounter {
+  used: number;
+  limit: number | null;
+  limitReached: boolean;
+}
+
+/**
+ * The validation counter of the counts. A summary with a validation counter of its own (top level or under
+ * usage) decides by that counter and its own daily and monthly flags, since a summary-wide flag may stand for
+ * another feature's limit; without one, daily usage and the summary-wide flags do. From /validation/usage, its
+ * daily usage.
+ */
+export function validationCounterOf(counts: UsageCounts): ValidationCounter {
+  if (counts.from === 'validation') {
+    const { used, limit } = counts.usage.daily_usage;
+    return { used, limit, limitReached: isUsageLimitReached({ current: used, limit }) };
+  }
+  const { raw, parsed } = counts.summary;
+  const counter = asRecord(raw.validation ?? asRecord(raw.usage).validation);
+  if (Object.keys(counter).length > 0) {
+    const { current, limit, isLimitReached } = parsed.validation;
+    const flags = { daily_limit_reached: counter.daily_limit_reached === true, monthly_limit_reached: counter.monthly_limit_reached === true };
+    return { used: current, limit, limitReached: isLimitReached || isUsageLimitReached({ current, limit, ...flags }) };
+  }
+  const { used, limit } = parsed.daily_usage;
+  const flags = { daily_limit_reached: parsed.daily_limit_reached, monthly_limit_reached: parsed.monthly_limit_reached };
+  return { used, limit, limitReached: isUsageLimitReached({ current: used, limit, ...flags }) };
+}

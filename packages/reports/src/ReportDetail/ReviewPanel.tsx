@@ -1,0 +1,71 @@
+import { MarksReview } from '@assess/assessments';
+import { formatShortDate, summariseAssessmentReport } from '@assess/core';
+import { Alert, Card, LoadingState, useAssessApi } from '@assess/ui';
+import { fetchReviewHistory, type ReviewEvent, type SubmissionReport } from '../shared/reports-api.ts';
+import * as screen from '../shared/screen.css.ts';
+import { REPORTS_TEXTS as T, REVIEW_LABELS } from '../shared/texts.ts';
+import { useLoad } from '../shared/useLoad.ts';
+import * as styles from './ReportDetail.css.ts';
+
+function questionText(event: ReviewEvent): string {
+  if (!event.question) return '';
+  return ` question ${event.question}${event.question_part ?? ''}`;
+}
+
+/** One line of the history: who changed what, and when. */
+export function historyLine(event: ReviewEvent): string {
+  const who = event.actor_email ?? 'A teacher';
+  const when = formatShortDate(event.created_at, { fallback: 'N/A' });
+  if (event.action === 'release') return `${when}: ${who} released the marks to the student`;
+  if (event.new_marks === event.old_marks) {
+    // Saving the review records every question; one whose marks and feedback stayed is a confirmation.
+    if ((event.new_feedback ?? '') === (event.old_feedback ?? '')) return `${when}: ${who} confirmed${questionText(event)} at ${event.new_marks ?? '-'} marks`;
+    return `${when}: ${who} changed the feedback on${questionText(event)}`;
+  }
+  return `${when}: ${who} changed${questionText(event)} from ${event.old_marks ?? '-'} to ${event.new_marks ?? '-'} marks`;
+}
+
+/**
+ * A teacher's review of a student's report (decision 14): the marks review of the assessment details screen,
+ * what the student sees now, and every change with who made it and when.
+ */
+export function ReviewPanel({ reportId, report, onChanged }: { reportId: string; report: SubmissionReport; onChanged: () => void }) {
+  const api = useAssessApi();
+  const history = useLoad(`history:${reportId}`, () => fetchReviewHistory(api, reportId), 'Failed to load the history of changes');
+  const summary = summariseAssessmentReport(report);
+  const events = history.result.kind === 'data' ? history.result.value : [];
+  // Changes after the last release (or any, before the first) wait for the next release.
+  const draftsWaiting = events.map((event) => event.action).lastIndexOf('release') < events.length - 1;
+
+  return (
+    <div className={screen.section}>
+      <Card as="section" title={T.studentSees} headingLevel={2}>
+        <p className={screen.feedback}>
+          {summary.provisional ? REVIEW_LABELS.provisional : REVIEW_LABELS.released}: {summary.earned} / {summary.total} ({summary.percentage}%)
+        </p>
+        {draftsWaiting && <p className={screen.meta}>Saved changes reach the student when you release them.</p>}
+      </Card>
+      <MarksReview
+        studentAssessmentId={reportId}
+        report={report}
+        canReview
+        onChanged={() => {
+          onChanged();
+          void history.reload();
+        }}
+      />
+      <Card as="section" title={T.reviewHistory} headingLevel={2}>
+        {history.result.kind === 'loading' && <LoadingState />}
+        {history.result.kind === 'error' && <Alert severity="error">{history.result.message}</Alert>}
+        {history.result.kind !== 'loading' && events.length === 0 && <p className={screen.meta}>{T.noHistory}</p>}
+        {events.length > 0 && (
+          <ol className={styles.historyList} aria-label={T.reviewHistory}>
+            {events.map((event) => (
+              <li key={event.id}>{historyLine(event)}</li>
+            ))}
+          </ol>
+        )}
+      </Card>
+    </div>
+  );
+}

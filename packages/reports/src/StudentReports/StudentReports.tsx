@@ -1,0 +1,240 @@
+import { useState } from 'react';
+import { formatShortDate, type StudentProgressReport } from '@assess/core';
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  Heading,
+  LoadingState,
+  RouteLink,
+  StatCards,
+  Table,
+  Tabs,
+  useAssessApi,
+  type NavigateHandler,
+} from '@assess/ui';
+import { LoadFailure, percentText, ScoreChip } from '../shared/parts.tsx';
+import { fetchStudentProgress, fetchStudentReports, fetchSubmissionReport, type StudentReportItem, type SubmissionReport } from '../shared/reports-api.ts';
+import * as styles from '../shared/screen.css.ts';
+import { REPORTS_TEXTS as T, ROUTES } from '../shared/texts.ts';
+import { DASHBOARD_CRUMB, ScreenHeader } from '../shared/ScreenHeader.tsx';
+import { useLoad, type LoadResult } from '../shared/useLoad.ts';
+import { useReportDownload } from '../shared/useReportDownload.ts';
+
+type StudentTab = 'assessments' | 'progress';
+
+export interface StudentReportsProps {
+  /** The student's account id, or the id of a student record the viewer may see. */
+  studentId: string;
+  /** A teacher came here from their students: the breadcrumb leads back there. */
+  teacher: boolean;
+  onNavigate?: NavigateHandler;
+}
+
+/** Student Reports (spec 02 §2): the student's assessments with the selected result, and their progress. */
+export function StudentReports({ studentId, teacher, onNavigate }: StudentReportsProps) {
+  const api = useAssessApi();
+  const reports = useLoad(`student:${studentId}`, (options) => fetchStudentReports(api, studentId, options), T.loadStudentReportsFailed);
+  const progress = useLoad(`progress:${studentId}`, (options) => fetchStudentProgress(api, studentId, options), T.loadProgressFailed);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [refreshCount, setRefreshCount] = useState(0);
+  const name = progress.result.kind === 'data' ? progress.result.value.student_name : null;
+
+  if (studentId.trim() === '') return <Alert severity="error">{T.studentIdRequired}</Alert>;
+
+  const refresh = () => {
+    setRefreshCount((count) => count + 1);
+    void reports.reload({ fresh: true });
+    void progress.reload({ fresh: true });
+  };
+
+  return (
+    <div className={styles.screen} part="student-reports">
+      <ScreenHeader
+        trail={[
+          DASHBOARD_CRUMB,
+          { label: 'Reports', href: ROUTES.home },
+          ...(teacher ? [{ label: T.studentsTitle, href: ROUTES.students }] : []),
+          { label: name ?? T.studentReportsTitle },
+        ]}
+        title={T.studentReportsTitle}
+        subtitle={name}
+        onNavigate={onNavigate}
+        actions={
+          <Button variant="outlined" onClick={refresh} loading={reports.refreshing && reports.result.kind !== 'loading'}>
+            {T.refreshReports}
+          </Button>
+        }
+      />
+      <Tabs<StudentTab>
+        label={T.studentReportsTitle}
+        items={[
+          {
+            value: 'assessments',
+            label: T.assessmentsTab,
+            content: (
+              <AssessmentsPane
+                studentId={studentId}
+                reports={reports.result}
+                selected={selected}
+                onSelect={setSelected}
+                refreshCount={refreshCount}
+                onRetry={() => void reports.reload({ fresh: true })}
+                onNavigate={onNavigate}
+              />
+            ),
+          },
+          { value: 'progress', label: T.progressTab, content: <ProgressPane studentId={studentId} progress={progress.result} onRetry={() => void progress.reload({ fresh: true })} /> },
+        ]}
+      />
+    </div>
+  );
+}
+
+interface AssessmentsPaneProps {
+  studentId: string;
+  reports: LoadResult<StudentReportItem[]>;
+  selected: string | null;
+  onSelect: (id: string) => void;
+  refreshCount: number;
+  onRetry: () => void;
+  onNavigate: NavigateHandler | undefined;
+}
+
+function AssessmentsPane({ studentId, reports, selected, onSelect, refreshCount, onRetry, onNavigate }: AssessmentsPaneProps) {
+  if (reports.kind === 'loading') return <LoadingState title={T.loadingReports} />;
+  if (reports.kind === 'error') return <LoadFailure message={reports.message} onRetry={onRetry} />;
+  const list = reports.kind === 'data' ? reports.value : [];
+  if (list.length === 0) return <EmptyState title={T.noReports} description={T.noReportsYet} headingLevel={2} />;
+  return (
+    <div className={styles.twoPane}>
+      <ul className={styles.pickList} aria-label={T.assessmentsTab}>
+        {list.map((item) => {
+          const id = String(item.id);
+          return (
+            <li key={id}>
+              <button type="button" className={styles.pickItem} aria-current={selected === id ? 'true' : undefined} onClick={() => onSelect(id)}>
+                <strong>{item.title || 'Untitled Assessment'}</strong>
+                <span className={styles.meta}>Completed {formatShortDate(item.completed_date, { fallback: 'N/A' })}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {selected ? (
+        <SelectedResult key={`${selected}:${refreshCount}`} studentId={studentId} reportId={selected} fresh={refreshCount > 0} onNavigate={onNavigate} />
+      ) : (
+        <p className={styles.meta}>{T.selectAssessment}</p>
+      )}
+    </div>
+  );
+}
+
+function SelectedResult({ studentId, reportId, fresh, onNavigate }: { studentId: string; reportId: string; fresh: boolean; onNavigate: NavigateHandler | undefined }) {
+  const api = useAssessApi();
+  const { result, reload } = useLoad(`${studentId}:${reportId}`, (options) => fetchSubmissionReport(api, studentId, reportId, { fresh: fresh || options.fresh }), T.loadDetailsFailed);
+  const { download, busy, error } = useReportDownload();
+  if (result.kind === 'loading') return <LoadingState />;
+  if (result.kind === 'error') return <LoadFailure message={result.message} onRetry={() => void reload({ fresh: true })} />;
+  if (result.kind === 'missing') return <Alert severity="error">{T.detailsNotFound}</Alert>;
+  const report: SubmissionReport = result.value;
+  const title = report.title || 'Untitled Assessment';
+  return (
+    <Card as="section" title={title} headingLevel={2} aria-live="polite">
+      <div className={styles.section}>
+        <StatCards
+          label="Result"
+          stats={[
+            { label: 'Assessment', value: title },
+            { label: 'Subject', value: report.subject ?? T.notAvailable },
+            { label: 'Score', value: percentText(report.score) },
+            { label: 'Date Completed', value: formatShortDate(report.completed_date, { fallback: 'N/A' }) },
+          ]}
+        />
+        <div className={styles.tableWrap}>
+          <Table
+            caption={`${title}: questions`}
+            hideCaption
+            rows={report.questions ?? []}
+            getRowKey={(question, index) => `${question.id ?? index}`}
+            emptyMessage={T.noQuestions}
+            columns={[
+              { key: 'number', header: 'Question', rowHeader: true, render: (question) => String(question.number ?? '') },
+              { key: 'topic', header: 'Topic', render: (question) => (typeof question.topic === 'string' ? question.topic : '-') },
+              { key: 'score', header: 'Score', align: 'right', render: (question) => question.score ?? '-' },
+              { key: 'max', header: 'Max Score', align: 'right', render: (question) => question.max_score ?? '-' },
+            ]}
+          />
+        </div>
+        <Heading level={3} className={styles.sectionTitle}>
+          {T.feedback}
+        </Heading>
+        <p className={styles.feedback}>{report.feedback || T.noFeedback}</p>
+        <div className={styles.row}>
+          <Button variant="primary" loading={busy} onClick={() => void download(reportId)}>
+            {T.exportReport}
+          </Button>
+          <RouteLink to={ROUTES.report(reportId, studentId)} onNavigate={onNavigate} className={styles.link}>
+            Open the full report
+          </RouteLink>
+        </div>
+        {error && <Alert severity="error">{error}</Alert>}
+      </div>
+    </Card>
+  );
+}
+
+const TREND_TEXT: Record<string, string> = { improving: '↑ Improving', declining: '↓ Declining', stable: '→ Stable' };
+
+function ProgressPane({ studentId, progress, onRetry }: { studentId: string; progress: LoadResult<StudentProgressReport>; onRetry: () => void }) {
+  const { download, busy, error } = useReportDownload('student');
+  if (progress.kind === 'loading') return <LoadingState />;
+  if (progress.kind === 'error') return <LoadFailure message={progress.message} onRetry={onRetry} />;
+  const value = progress.kind === 'data' ? progress.value : null;
+  if (!value || !value.total_assessments) return <EmptyState title={T.noProgress} headingLevel={2} />;
+  const areas = (value.improvement_areas ?? []).map((area) => (typeof area === 'string' ? area : (area.text ?? ''))).filter(Boolean);
+  return (
+    <div className={styles.section}>
+      <StatCards
+        label="Progress"
+        stats={[
+          { label: 'Student', value: value.student_name ?? T.notAvailable },
+          { label: 'Total Assessments', value: value.total_assessments },
+          { label: T.averageScore, value: percentText(value.average_score) },
+        ]}
+      />
+      <div className={styles.tableWrap}>
+        <Table
+          caption={T.subjectPerformance}
+          rows={value.subjects ?? []}
+          getRowKey={(subject, index) => `${subject.id ?? subject.name ?? index}`}
+          columns={[
+            { key: 'name', header: 'Subject', rowHeader: true, render: (subject) => subject.name ?? '-' },
+            { key: 'count', header: 'Assessments', align: 'right', render: (subject) => subject.assessment_count ?? 0 },
+            { key: 'average', header: T.averageScore, render: (subject) => <ScoreChip score={subject.average_score} /> },
+            { key: 'trend', header: 'Trend', render: (subject) => TREND_TEXT[String(subject.trend)] ?? String(subject.trend ?? '-') },
+          ]}
+        />
+      </div>
+      <div className={styles.row}>
+        <Button variant="outlined" loading={busy} onClick={() => void download(studentId)}>
+          {T.exportProgress}
+        </Button>
+      </div>
+      {error && <Alert severity="error">{error}</Alert>}
+      <Heading level={2} className={styles.sectionTitle}>
+        {T.areasForImprovement}
+      </Heading>
+      {areas.length === 0 ? (
+        <p className={styles.meta}>{T.noImprovementAreas}</p>
+      ) : (
+        <ul>
+          {areas.map((area) => (
+            <li key={area}>{area}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

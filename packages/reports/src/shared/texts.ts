@@ -1,0 +1,132 @@
+// Every text of the reports screens: the specification's verbatim (spec 02 §2, §8), then the screens it leaves out.
+
+export const REPORTS_TEXTS = {
+  // Reports home (spec 02 §2)
+  homeTitle: 'My Reports',
+  refresh: 'Refresh',
+  createAssessment: 'Create Assessment',
+  totalReports: 'Total Reports',
+  completed: 'Completed',
+  pending: 'Pending',
+  averageScore: 'Average Score',
+  notAvailable: 'N/A',
+  myReportsTab: 'My Reports',
+  pendingJobsTab: 'Pending Jobs',
+  progressTab: 'Progress',
+  progressHeading: 'Progress Report',
+  searchPlaceholder: 'Search reports...',
+  refreshing: 'Refreshing reports...',
+  noReports: 'No Reports Found',
+  noReportsSearching: 'No reports match your search criteria.',
+  noReportsYet: "You haven't completed any assessments yet.",
+  noPendingJobs: 'No Pending Jobs',
+  noPendingJobsText: 'All your assessments have been processed successfully.',
+  downloadReport: 'Download Report',
+  loadingReports: 'Loading reports...',
+  // Teacher home
+  overviewTab: 'Overview',
+  studentsTab: 'Students',
+  classesTab: 'Classes',
+  analyticsTab: 'Analytics',
+  viewStudents: 'View Students',
+  viewClasses: 'View Classes',
+  viewAnalytics: 'View Analytics',
+  // Student Reports (spec 02 §2)
+  studentReportsTitle: 'Student Reports',
+  refreshReports: 'Refresh Reports',
+  assessmentsTab: 'Assessments',
+  selectAssessment: 'Select an assessment to view its details',
+  noFeedback: 'No feedback available.',
+  exportReport: 'Export Report',
+  exportProgress: 'Export Progress Report',
+  noProgress: 'No progress data available for this student.',
+  noImprovementAreas: 'No specific areas for improvement identified.',
+  subjectPerformance: 'Subject Performance',
+  areasForImprovement: 'Areas for Improvement',
+  // Assessment report detail (spec 02 §2)
+  print: 'Print',
+  share: 'Share',
+  downloadPdf: 'Download PDF',
+  linkCopied: 'Link copied to clipboard!',
+  summaryTab: 'Summary',
+  questionsTab: 'Questions',
+  feedbackTab: 'Feedback',
+  strongAreas: 'Strong Areas',
+  showLess: 'Show Less',
+  noQuestionsMatch: 'No questions match the selected filter.',
+  noQuestions: 'No question breakdown available for this assessment.',
+  overallAssessment: 'Overall Assessment',
+  suggestions: 'Suggestions for Improvement',
+  noSuggestions: 'No specific suggestions available.',
+  detailsNotFound: 'Assessment details not found.',
+  yourAnswer: 'Your Answer',
+  correctAnswer: 'Correct Answer',
+  feedback: 'Feedback',
+  // Errors (spec 02 §8)
+  loadReportsFailed: 'Failed to load reports. Please try again.',
+  loadPendingJobsFailed: 'Failed to load pending jobs',
+  refreshFailed: 'Failed to refresh reports',
+  loadStudentReportsFailed: 'Failed to load student reports',
+  loadDetailsFailed: 'Failed to load assessment details',
+  loadProgressFailed: 'Failed to load progress report',
+  loadAssessmentReportFailed: 'Failed to load assessment report',
+  exportFailed: 'Failed to export report',
+  noToken: 'No authentication token available',
+  studentIdRequired: 'Student ID is required',
+  retry: 'Retry',
+  // The teacher screens the specification leaves out
+  studentsTitle: 'Students',
+  searchStudents: 'Search students...',
+  noStudents: 'No students yet',
+  noStudentsText: 'Add students in Management to see their reports here.',
+  noStudentsMatch: 'No students match your search.',
+  classesTitle: 'Classes',
+  noClasses: 'No classes yet',
+  noClassesText: 'Create a class in Management to see its report here.',
+  classReportTitle: 'Class Report',
+  noClassAssessments: 'No graded assessments in this class yet.',
+  distribution: 'Distribution of marks',
+  questionAverages: 'Average per question',
+  belowThreshold: 'Students below the threshold',
+  threshold: 'Threshold (%)',
+  noneBelow: 'No student is below the threshold.',
+  loadStudentsFailed: 'Failed to load students',
+  loadClassesFailed: 'Failed to load classes',
+  loadClassReportFailed: 'Failed to load the class report',
+  classNotFound: 'Class not found.',
+  // Review (decision 14)
+  reviewHistory: 'History of changes',
+  noHistory: 'No changes yet: these are the AI grader’s marks.',
+  studentSees: 'What the student sees',
+} as const;
+
+/** The label of marks a teacher has not released yet, and of released ones (decision 14). */
+export const REVIEW_LABELS = { provisional: 'AI grade, awaiting teacher review', released: 'Released by your teacher' } as const;
+
+/** 'Score: 82%' on a graded report card, the percentage rounded to a whole number (spec 02 §2). */
+export const scoreText = (percentage: number) => `Score: ${Math.round(percentage)}%`;
+
+/** The '+N more' toggle of a Summary list (spec 02 §2). */
+export const moreText = (hidden: number) => `+${hidden} more`;
+
+/** Summary lists show this many items until expanded (spec 02 §9). */
+export const SUMMARY_ITEMS_SHOWN = 3;
+
+/** Refresh shows its busy state for about a second (spec 02 §2, refresh indicator 1000 ms). */
+export const REFRESH_INDICATOR_MS = 1000;
+
+/** The class report lists students below this percentage until the teacher changes it. */
+export const DEFAULT_THRESHOLD = 50;
+
+export const ROUTES = {
+  home: '/dashboard/reports',
+  students: '/dashboard/reports/students',
+  classes: '/dashboard/reports/classes',
+  analytics: '/dashboard/analytics',
+  create: '/dashboard/assessments/create',
+  student: (studentId: string) => `/dashboard/reports/student/${encodeURIComponent(studentId)}`,
+  report: (reportId: string, studentId?: string) =>
+    `/dashboard/reports/assessment/${encodeURIComponent(reportId)}${studentId ? `?student=${encodeURIComponent(studentId)}` : ''}`,
+  classReport: (teacherId: string, classId: string, assessmentId?: string) =>
+    `/dashboard/reports/teacher/${encodeURIComponent(teacherId)}/class/${encodeURIComponent(classId)}${assessmentId ? `?assessment=${encodeURIComponent(assessmentId)}` : ''}`,
+} as const;

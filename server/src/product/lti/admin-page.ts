@@ -1,0 +1,119 @@
+import type { ToolUrls } from '@assess/lti';
+import { escapeHtml, page, QUIET_BUTTON_SCRIPT } from './pages.js';
+
+// /lti/admin: the tool's URLs for a platform's administrator, the platforms registered, and manual registration.
+// It uses the administrator's Assess session of this site (supabase-js keeps it in this origin's storage).
+
+const ADMIN_SCRIPT = `
+const status = document.getElementById('admin-status');
+const list = document.getElementById('platforms');
+const form = document.getElementById('manual');
+function sessionToken() {
+  for (let index = 0; index < localStorage.length; index += 1) {
+    const key = localStorage.key(index);
+    if (!/^sb-.+-auth-token$/.test(key)) continue;
+    try { return JSON.parse(localStorage.getItem(key)).access_token; } catch { return undefined; }
+  }
+  return undefined;
+}
+const token = sessionToken();
+const headers = { authorization: 'Bearer ' + token, 'content-type': 'application/json' };
+async function load() {
+  const response = await fetch('/api/lti/platforms', { headers }).catch(() => undefined);
+  if (!response) { status.textContent = 'The server could not be reached. Try again.'; return; }
+  if (response.status === 401) { status.innerHTML = 'Sign in to Assess as an administrator first: <a href="/login">Login</a>.'; form.hidden = true; return; }
+  if (response.status === 403) { status.textContent = 'Only an administrator can register learning platforms.'; form.hidden = true; return; }
+  const platforms = await response.json();
+  status.textContent = platforms.length === 0 ? 'No learning platform is registered yet.' : '';
+  list.replaceChildren(...platforms.map((platform) => {
+    const item = document.createElement('li');
+    const text = document.createElement('span');
+    text.textContent = platform.name + ' · ' + platform.issuer + ' · client ' + platform.client_id + ' · deployments ' + (platform.deployment_ids.join(', ') || 'none') + ' (' + platform.registered_via + ')';
+    const remove = quietButton('Remove', 'Remove ' + platform.name, async () => {
+      if (!confirm('Remove ' + platform.name + '? Its launches will be refused until it is registered again.')) return;
+      await fetch('/api/lti/platforms/' + platform.id, { method: 'DELETE', headers: { authorization: headers.authorization } });
+      load();
+    });
+    item.append(text, ' ', remove);
+    return item;
+  }));
+}
+form.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  for (const message of form.querySelectorAll('.field-error')) message.textContent = '';
+  for (const input of form.querySelectorAll('input')) input.removeAttribute('aria-invalid');
+  const body = Object.fromEntries(new FormData(form));
+  const button = form.querySelector('button');
+  button.disabled = true;
+  const response = await fetch('/api/lti/platforms', { method: 'POST', headers, body: JSON.stringify(body) }).catch(() => undefined);
+  button.disabled = false;
+  const result = document.getElementById('manual-result');
+  if (!response) { result.textContent = 'The server could not be reached. Nothing was saved; try again.'; return; }
+  const answer = await response.json().catch(() => ({}));
+  if (response.status === 422 && Array.isArray(answer.detail)) {
+    result.textContent = 'Check the fields marked below. Nothing was saved.';
+    for (const problem of answer.detail) {
+      const name = problem.loc[problem.loc.length - 1];
+      const input = form.elements.namedItem(name);
+      const message = document.getElementById('error-' + name);
+      if (input) input.setAttribute('aria-invalid', 'true');
+      if (message) message.textContent = problem.msg;
+    }
+    return;
+  }
+  if (!response.ok) { result.textContent = (answer.detail || 'The platform could not be saved.') + ' Nothing was saved.'; return; }
+  result.textContent = answer.name + ' is registered.';
+  form.reset();
+  load();
+});
+load();
+`;
+
+const FIELDS: [string, string, string][] = [
+  ['name', 'Name', 'e.g. Moodle of Example School'],
+  ['issuer', 'Issuer (platform ID)', 'https://moodle.example.org'],
+  ['client_id', 'Client ID', ''],
+  ['auth_url', 'Authentication request URL', 'https://moodle.example.org/mod/lti/auth.php'],
+  ['token_url', 'Access token URL', 'https://moodle.example.org/mod/lti/token.php'],
+  ['jwks_url', 'Key set URL', 'https://moodle.example.org/mod/lti/certs.php'],
+  ['deployment_ids', 'Deployment IDs (comma-separated)', '1'],
+];
+
+export function adminPage(urls: ToolUrls, nonce: string): string {
+  const field = ([name, label, hint]: [string, string, string]) =>
+    `<label class="field" for="f-${name}">${escapeHtml(label)}${name === 'name' ? ' (optional)' : ''}
+<input id="f-${name}" name="${name}" placeholder="${escapeHtml(hint)}" aria-describedby="error-${name}" autocomplete="off">
+<span class="status-failed field-error" id="error-${name}" role="alert"></span></label>`;
+  return page({
+    title: 'LTI 1.3 registration',
+    nonce,
+    body: `<main>
+<section class="card" aria-labelledby="urls-title">
+<h1 id="urls-title">Assess in a learning platform (LTI 1.3)</h1>
+<p>Give these to the platform. Platforms with dynamic registration (Moodle 4.1 and later, Canvas) need the registration URL only.</p>
+<dl>
+<dt>Registration URL (dynamic)</dt><dd>${escapeHtml(urls.registrationUrl)}</dd>
+<dt>Login URL</dt><dd>${escapeHtml(urls.loginUrl)}</dd>
+<dt>Launch URL</dt><dd>${escapeHtml(urls.launchUrl)}</dd>
+<dt>Redirect URL</dt><dd>${escapeHtml(urls.launchUrl)}</dd>
+<dt>Key set (JWKS) URL</dt><dd>${escapeHtml(urls.jwksUrl)}</dd>
+</dl>
+</section>
+<section class="card" aria-labelledby="platforms-title">
+<h2 id="platforms-title">Registered platforms</h2>
+<p class="muted" id="admin-status" role="status">Loading…</p>
+<ul id="platforms"></ul>
+</section>
+<section class="card" aria-labelledby="manual-title">
+<h2 id="manual-title">Register a platform by hand</h2>
+<p class="muted">For platforms without dynamic registration: enter what the platform shows for Assess.</p>
+<form id="manual" novalidate>
+${FIELDS.map(field).join('\n')}
+<button>Register platform</button>
+<p role="status" id="manual-result"></p>
+</form>
+</section>
+</main>`,
+    scripts: [QUIET_BUTTON_SCRIPT + ADMIN_SCRIPT],
+  });
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { toolUrls } from '@assess/lti';
+import { hasRole } from '../../roles/roles.js';
+import { userIdOf, type ProductContext } from '../assessments/context.js';
+import { ApiError, isUuid, parseInput } from '../docs/errors.js';
+import { maySeeStudentWork } from '../students/access.js';
+import { passbacksOf, queueGradePassbacks } from './passback.js';
+import { passbacksQuerySchema, platformRegistrationSchema } from './schemas.js';
+import { deletePlatform, listPlatforms, savePlatform } from './store.js';
+
+export const ONLY_ADMINS_REGISTER = 'Only an administrator can register learning platforms';
+export const PLATFORM_NOT_FOUND = 'Platform not found';
+export const PASSBACK_NOT_FOUND = 'Grade passback not found';
+
+/** /api/lti: the tool's URLs, platform registration for administrators, and the gradebook passbacks teachers see. */
+export function registerLtiApiRoutes(app: FastifyInstance, product: ProductContext): void {
+  const { db } = product;
+  const requireAdmin = async (userId: string) => {
+    if (!(await hasRole(db, userId, 'admin'))) throw new ApiError(403, ONLY_ADMINS_REGISTER);
+  };
+
+  app.get('/api/lti/tool', async () => {
+    const urls = toolUrls(product.publicUrl);
+    return { login_url: urls.loginUrl, launch_url: urls.launchUrl, redirect_url: urls.launchUrl, jwks_url: urls.jwksUrl, registration_url: urls.registrationUrl, domain: new URL(urls.origin).host };
+  });
+
+  app.get('/api/lti/platforms', async (request) => {
+    await requireAdmin(await userIdOf(product, request));
+    return listPlatforms(db);
+  });
+
+  app.post('/api/lti/platforms', async (request, reply) => {
+    await requireAdmin(await userIdOf(product, request));
+    const fields = parseInput(platformRegistrationSchema, request.body, 'body');
+    const platform = await savePlatform(
+      db,
+      {
+        name: fields.name || new URL(fields.issuer).host,
+        issuer: fields.issuer,
+        clientId: fields.client_id,
+        authUrl: fields.auth_url,
+        tokenUrl: fields.token_url,
+        jwksUrl: fields.jwks_url,
+        deploymentIds: fields.deployment_ids,
+      },
+      'manual',
+    );
+    const listing = (await listPlatforms(db)).find((candidate) => candidate.id === platform.id);
+    return reply.code(201).send(listing);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/lti/platforms/:id', async (request, reply) => {
+    await requireAdmin(await userIdOf(product, request));
+    if (!isUuid(request.params.id) || !(await deletePlatform(db, request.params.id))) throw new ApiError(404, PLATFORM_NOT_FOUND);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/lti/passbacks', async (request) => {
+    const viewerId = await userIdOf(product, request);
+    const { assessment_id: assessmentId } = parseInput(passbacksQuerySchema, request.query, 'query');
+    return passbacksOf(db, assessmentId, (studentId) => maySeeStudentWork(db, viewerId, studentId).then((may) => may && studentId !== viewerId));
+  });
+
+  app.post<{ Params: { id: string } }>('/api/lti/passbacks/:id/retry', async (request) => {
+    const viewerId = await userIdOf(product, request);
+    const { id } = request.params;
+    const { rows } = isUuid(id)
+      ? await db.query<{ student_id: string }>(
+          'SELECT sa.student_id FROM lti_grade_passbacks p JOIN student_assessments sa ON sa.id = p.student_assessment_id WHERE p.id = $1',
+          [id],
+        )
+      : { rows: [] };
+    const studentId = rows[0]?.student_id;
+    if (!studentId || studentId === viewerId || !(await maySeeStudentWork(db, viewerId, studentId))) throw new ApiError(404, PASSBACK_NOT_FOUND);
+    await db.query(`UPDATE lti_grade_passbacks SET status = 'pending', last_error = NULL, updated_at = now() WHERE id = $1`, [id]);
+    await queueGradePassbacks(product.queue, [id]);
+    return { id, status: 'pending' };
+  });
+}

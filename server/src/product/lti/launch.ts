@@ -1,0 +1,196 @@
+import { randomBytes } from 'node:crypto';
+import { ensureLineItem, LtiError, SCOPE, serviceToken, verifyLaunch, type LaunchMessage, type Platform } from '@assess/lti';
+import type { Database } from '../../db/index.js';
+import { accountOf, classOfCourse, enrol, personOfLaunch } from './accounts.js';
+import { syncRoster } from './roster.js';
+import { deploymentKnown, platformsFor, toolKey } from './store.js';
+
+/** How long a login (its state and nonce) may take to come back as a launch. */
+export const LOGIN_LIFETIME_SECONDS = 600;
+
+/** The parameters of a third-party login initiation (LTI 1.3 Core, 5.1.1). */
+export interface LoginInitiation {
+  iss: string;
+  login_hint: string;
+  target_link_uri: string;
+  lti_message_hint?: string;
+  client_id?: string;
+  lti_deployment_id?: string;
+}
+
+export function readInitiation(params: Record<string, unknown>): LoginInitiation {
+  const text = (name: string) => (typeof params[name] === 'string' && params[name] !== '' ? (params[name] as string) : undefined);
+  for (const name of ['iss', 'login_hint', 'target_link_uri']) {
+    if (!text(name)) {
+      throw new LtiError('missing_parameter', `The login request is missing ${name}.`, "Check the tool's login URL in the platform; the platform must send iss, login_hint and target_link_uri.");
+    }
+  }
+  return {
+    iss: text('iss')!,
+    login_hint: text('login_hint')!,
+    target_link_uri: text('target_link_uri')!,
+    ...(text('lti_message_hint') ? { lti_message_hint: text('lti_message_hint')! } : {}),
+    ...(text('client_id') ? { client_id: text('client_id')! } : {}),
+    ...(text('lti_deployment_id') ? { lti_deployment_id: text('lti_deployment_id')! } : {}),
+  };
+}
+
+/**
+ * Starts an OpenID login with the platform: a state and a nonce, each used once, and the address of the
+ * platform's authorisation endpoint to send the browser to.
+ */
+export async function startLogin(db: Database, initiation: LoginInitiation, launchUrl: string): Promise<{ state: string; redirect: string }> {
+  const candidates = await platformsFor(db, initiation.iss);
+  const platform = initiation.client_id ? candidates.find((candidate) => candidate.clientId === initiation.client_id) : candidates.length === 1 ? candidates[0] : undefined;
+  if (candidates.length === 0) {
+    throw new LtiError('unknown_issuer', `No platform with the issuer ${initiation.iss} is registered with Assess.`, 'Register the platform in Assess (dynamic or manual registration) with exactly this issuer.', 403);
+  }
+  if (!platform) {
+    throw new LtiError('unknown_client', `The client ID ${initiation.client_id ?? '(none sent)'} is not registered for ${initiation.iss}.`, "Check the platform's client ID in Assess; a platform registered more than once must send client_id with its logins.", 403);
+  }
+  if (new URL(initiation.target_link_uri, launchUrl).origin !== new URL(launchUrl).origin) {
+    throw new LtiError('missing_parameter', 'The login asks to open an address that is not part of Assess.', `Set the tool's target link URI in the platform to ${launchUrl}.`);
+  }
+  const state = randomBytes(24).toString('base64url');
+  const nonce = randomBytes(24).toString('base64url');
+  await db.query('DELETE FROM lti_logins WHERE created_at < now() - make_interval(secs => $1)', [LOGIN_LIFETIME_SECONDS * 6]);
+  await db.query('INSERT INTO lti_logins (state, nonce, platform_id, initiation) VALUES ($1, $2, $3, $4)', [state, nonce, platform.id, initiation]);
+  const redirect = new URL(platform.authUrl);
+  const query = {
+    scope: 'openid',
+    response_type: 'id_token',
+    response_mode: 'form_post',
+    prompt: 'none',
+    client_id: platform.clientId,
+    redirect_uri: launchUrl,
+    login_hint: initiation.login_hint,
+    state,
+    nonce,
+    ...(initiation.lti_message_hint ? { lti_message_hint: initiation.lti_message_hint } : {}),
+  };
+  for (const [name, value] of Object.entries(query)) redirect.searchParams.set(name, value);
+  return { state, redirect: redirect.toString() };
+}
+
+/** The login a launch answers, used up: a state is good once, within its lifetime. */
+export async function useLogin(db: Database, state: string | undefined): Promise<{ nonce: string; initiation: LoginInitiation }> {
+  if (!state) throw new LtiError('missing_parameter', 'The launch is missing its state.', "Check that the platform posts the state it was given back to the tool's launch URL.");
+  const { rows } = await db.query<{ nonce: string; initiation: LoginInitiation; expired: boolean }>(
+    `UPDATE lti_logins SET used_at = now() WHERE state = $1 AND used_at IS NULL
+     RETURNING nonce, initiation, created_at < now() - make_interval(secs => $2) AS expired`,
+    [state, LOGIN_LIFETIME_SECONDS],
+  );
+  const login = rows[0];
+  if (!login) {
+    const { rows: used } = await db.query('SELECT 1 FROM lti_logins WHERE state = $1', [state]);
+    if (used.length > 0) throw new LtiError('replayed_nonce', 'This launch was already used.', 'Launch again from the course; a launch can be used once only.', 401);
+    throw new LtiError('bad_state', 'The launch does not answer a sign-in Assess started.', "Launch again from the course. Check that the platform's authorisation URL in Assess is right.", 401);
+  }
+  if (login.expired) throw new LtiError('state_expired', 'The sign-in for this launch took too long and has expired.', 'Launch again from the course.', 401);
+  return login;
+}
+
+/** Who launched, as an Assess account and class, after the platform's token has been verified. */
+export interface Launched {
+  message: LaunchMessage;
+  userId: string;
+  classId?: string;
+}
+
+/**
+ * Verifies a launch and brings Assess up to date with it: the user's account (found by platform and subject,
+ * made on first launch), their role, the course's class and its roster.
+ */
+export async function acceptLaunch(db: Database, idToken: string | undefined, nonce: string, log: { warn(details: object, message?: string): void }): Promise<Launched> {
+  if (!idToken) throw new LtiError('missing_parameter', 'The launch is missing its id_token.', "Check that the platform posts its signed id_token to the tool's launch URL.");
+  const message = await verifyLaunch(idToken, {
+    expectedNonce: nonce,
+    platformsFor: (issuer) => platformsFor(db, issuer),
+    deploymentKnown: (platform, deploymentId) => deploymentKnown(db, platform, deploymentId),
+  });
+  const person = personOfLaunch(message);
+  const launched = await db.transaction(async (tx) => {
+    const userId = await accountOf(tx, message.platform, person);
+    const classId = message.context
+      ? await classOfCourse(tx, message.platform, message.context, message.role === 'teacher' ? userId : undefined, message.nrpsUrl)
+      : undefined;
+    if (classId && message.role === 'student') await enrol(tx, classId, userId, person);
+    return { message, userId, ...(classId ? { classId } : {}) };
+  });
+  if (launched.classId && message.context && message.nrpsUrl) {
+    // The roster is a convenience for the teacher: a platform that will not list its members still launches.
+    await syncRoster(db, message.platform, message.context.id).catch((error: unknown) => log.warn({ err: (error as Error).message }, 'course roster not read'));
+  }
+  return launched;
+}
+
+/** The assessment a resource link opens: the one it was placed with, or the one a teacher chose for it. */
+export async function assessmentOfLink(db: Database, launched: Launched): Promise<string | undefined> {
+  const { message } = launched;
+  const linkId = message.resourceLink!.id;
+  const { rows } = await db.query<{ assessment_id: string | null }>('SELECT assessment_id FROM lti_resource_links WHERE platform_id = $1 AND resource_link_id = $2', [
+    message.platform.id,
+    linkId,
+  ]);
+  if (rows[0]?.assessment_id) return rows[0].assessment_id;
+  const placed = message.custom['assessment_id'];
+  if (!placed || !launched.classId) return undefined;
+  // A placed assessment is one of the course teacher's own, as deep linking offers; any other id is refused.
+  const { rows: owned } = await db.query(
+    'SELECT 1 FROM assessments a JOIN classes c ON c.teacher_id = a.creator_id WHERE a.id::text = $1 AND c.id = $2',
+    [placed, launched.classId],
+  );
+  if (owned.length === 0) return undefined;
+  await linkResource(db, message, placed, launched.classId);
+  return placed;
+}
+
+/** Records which assessment a resource link opens and sets it for the course's class. */
+export async function linkResource(db: Database, message: LaunchMessage, assessmentId: string, classId: string | undefined): Promise<void> {
+  await db.query(
+    `INSERT INTO lti_resource_links (platform_id, resource_link_id, context_id, assessment_id) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (platform_id, resource_link_id) DO UPDATE SET assessment_id = EXCLUDED.assessment_id`,
+    [message.platform.id, message.resourceLink!.id, message.context?.id ?? null, assessmentId],
+  );
+  if (classId) {
+    await db.query(
+      `INSERT INTO class_assessments (class_id, assessment_id, assigned_by) SELECT $1, $2, teacher_id FROM classes WHERE id = $1
+       ON CONFLICT (class_id, assessment_id) DO NOTHING`,
+      [classId, assessmentId],
+    );
+  }
+}
+
+/**
+ * Keeps the link's line item (AGS): the one the launch names, else the one the platform lists for the link, made
+ * when there is none. Without the line item service the link simply has no gradebook column.
+ */
+export async function keepLineItem(db: Database, message: LaunchMessage, assessmentId: string, log: { warn(details: object, message?: string): void }): Promise<void> {
+  const linkId = message.resourceLink!.id;
+  let lineitemUrl = message.ags?.lineitem;
+  if (!lineitemUrl && message.ags?.lineitems && message.ags.scope.includes(SCOPE.lineItem)) {
+    const { rows } = await db.query<{ lineitem_url: string | null }>('SELECT lineitem_url FROM lti_resource_links WHERE platform_id = $1 AND resource_link_id = $2', [
+      message.platform.id,
+      linkId,
+    ]);
+    if (rows[0]?.lineitem_url) return;
+    const { rows: assessments } = await db.query<{ title: string; total_marks: string | null }>('SELECT title, total_marks FROM assessments WHERE id = $1', [assessmentId]);
+    try {
+      const token = await serviceToken(message.platform, await toolKey(db), [SCOPE.lineItem]);
+      const item = await ensureLineItem(message.ags.lineitems, token, {
+        label: assessments[0]?.title ?? 'Assess assessment',
+        scoreMaximum: Number(assessments[0]?.total_marks ?? 100) || 100,
+        resourceId: assessmentId,
+        resourceLinkId: linkId,
+      });
+      lineitemUrl = item.id;
+    } catch (error) {
+      log.warn({ err: (error as Error).message }, 'line item not made');
+      return;
+    }
+  }
+  if (!lineitemUrl) return;
+  await db.query('UPDATE lti_resource_links SET lineitem_url = $3 WHERE platform_id = $1 AND resource_link_id = $2', [message.platform.id, linkId, lineitemUrl]);
+}
+
+export type { Platform };

@@ -1,0 +1,407 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API and the simulator, checked by the assertions */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLAIM, DEEP_LINKING_RESPONSE, SCOPE } from '@assess/lti';
+import { formOf, startPlatformSimulator, type LaunchRequest, type PlatformSimulator } from '@assess/lti/testing';
+import { startTestServer, testDrivers, type TestServer } from '../../testing/harness.js';
+import { productPlugins } from '../index.js';
+import { ANSWERS, call, linesPdf, PAPER, pdfBlob, SCHEME, signUp, submissionForm, waitForJob, type TestUser } from '../assessments/testing.js';
+
+const drivers = await testDrivers();
+
+const LEARNER = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Learner';
+const INSTRUCTOR = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor';
+const COURSE = 'bio-101';
+
+interface Launch {
+  status: number;
+  html: string;
+  /** The launch page's data (the session and screen it opens), when it opened one. */
+  data?: any;
+}
+
+/**
+ * A browser's part in a launch, over HTTP: the platform sends it to the tool's login URL, the tool redirects to the
+ * platform's authorisation endpoint with a cookie, the platform's page posts the id token back to the tool.
+ */
+async function launch(sim: PlatformSimulator, request: LaunchRequest, options: { keepCookie?: boolean } = {}): Promise<Launch> {
+  const login = await fetch(sim.loginInitiation(request), { redirect: 'manual' });
+  if (login.status !== 302) return { status: login.status, html: await login.text() };
+  const cookie = login.headers.get('set-cookie') ?? '';
+  expect(cookie).toMatch(/; Secure; SameSite=None; Partitioned$/);
+  const authorised = await fetch(login.headers.get('location')!);
+  const form = formOf(await authorised.text());
+  return post(form.action, form.fields, options.keepCookie === false ? undefined : cookie.split(';')[0]);
+}
+
+async function post(action: string, fields: Record<string, string>, cookie?: string): Promise<Launch> {
+  const response = await fetch(action, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual', headers: cookie ? { cookie } : {} });
+  const html = await response.text();
+  const json = /<script type="application\/json" id="(?:launch|picker)">(.*?)<\/script>/s.exec(html)?.[1];
+  return { status: response.status, html, ...(json ? { data: JSON.parse(json) } : {}) };
+}
+
+/** The user a launch signed in, as the product API's helpers take it. */
+const userOf = (opened: Launch): TestUser => ({ id: opened.data.userId ?? '', email: '', token: opened.data.accessToken });
+
+const refusal = (opened: Launch) => /data-code="([a-z_]+)"/.exec(opened.html)?.[1];
+
+for (const driver of drivers) {
+  describe.skipIf(Boolean(driver.skip))(`LTI 1.3 launcher on ${driver.name}`, () => {
+    let t: TestServer;
+    let sim: PlatformSimulator;
+    let teacher: TestUser;
+    let assessmentId: string;
+    let placedLinkId: string;
+
+    beforeAll(async () => {
+      // The whole product API: classes and student records (management) as well as assessments and review.
+      t = await startTestServer(driver, { AUTH_AUTOCONFIRM: 'true', ASSESS_JOB_POLLING_SECONDS: '0.5' }, { plugins: productPlugins });
+      sim = await startPlatformSimulator();
+      sim.addCourse({
+        id: COURSE,
+        title: 'Biology 101',
+        members: [
+          { sub: 'teacher-1', name: 'Tess Teacher', given_name: 'Tess', family_name: 'Teacher', email: 'tess@school.test', roles: [INSTRUCTOR] },
+          { sub: 'learner-1', name: 'Lee Learner', given_name: 'Lee', family_name: 'Learner', email: 'lee@school.test', roles: [LEARNER] },
+          { sub: 'learner-2', name: 'Quinn Quiet', email: 'quinn@school.test', roles: [LEARNER] },
+          { sub: 'learner-3', name: 'Gone Student', roles: [LEARNER], status: 'Inactive' },
+        ],
+      });
+    });
+    afterAll(async () => {
+      await t?.close();
+      await sim?.close();
+    });
+
+    it('registers itself with the platform through dynamic registration', async () => {
+      const opened = await fetch(sim.registrationLaunch(`${t.url}/lti/register`));
+      const html = await opened.text();
+      expect(opened.status).toBe(200);
+      expect(html).toContain('Assess is registered');
+      expect(html).toContain('org.imsglobal.lti.close');
+      const client = sim.clients[0]!;
+      expect(client).toMatchObject({ loginUrl: `${t.url}/lti/login`, launchUrl: `${t.url}/lti/launch`, jwksUrl: `${t.url}/lti/jwks` });
+      expect(String(client.registration?.['scope']).split(' ')).toEqual(expect.arrayContaining([SCOPE.score, SCOPE.lineItem, SCOPE.memberships]));
+      const { rows } = await t.server.db.query<any>(
+        'SELECT p.issuer, p.client_id, p.registered_via, d.deployment_id FROM lti_platforms p JOIN lti_deployments d ON d.platform_id = p.id',
+      );
+      expect(rows).toEqual([{ issuer: sim.issuer, client_id: client.clientId, registered_via: 'dynamic', deployment_id: client.deploymentId }]);
+      const keys = (await (await fetch(`${t.url}/lti/jwks`)).json()) as any;
+      expect(keys.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
+      expect(keys.keys[0].d).toBeUndefined();
+    });
+
+    it('refuses a registration link that a platform did not sign off, saying what to check', async () => {
+      const forged = new URL(`${t.url}/lti/register`);
+      forged.searchParams.set('openid_configuration', `${sim.url}/.well-known/openid-configuration`);
+      forged.searchParams.set('registration_token', 'not-issued');
+      const opened = await fetch(forged);
+      const html = await opened.text();
+      expect(opened.status).toBe(502);
+      expect(html).toContain('The platform refused the registration: 401');
+      expect(html).toContain('What to check');
+    });
+
+    it('opens the assessment picker for an instructor adding Assess to the course (deep linking), and the course becomes a class', async () => {
+      const picker = await launch(sim, { user: 'teacher-1', courseId: COURSE, messageType: 'LtiDeepLinkingRequest' });
+      expect(picker.status).toBe(200);
+      expect(picker.html).toContain('Add an Assess assessment');
+      expect(picker.html).toContain('You have no assessments yet.');
+      teacher = { id: '', email: '', token: picker.data.accessToken };
+      const me = await fetch(`${t.url}/auth/v1/user`, { headers: { authorization: `Bearer ${teacher.token}`, apikey: t.anonKey } });
+      const user = (await me.json()) as any;
+      teacher.id = user.id;
+      expect(user.email).toBe('tess@school.test');
+      const { rows: roles } = await t.server.db.query<any>('SELECT role FROM user_roles WHERE user_id = $1', [teacher.id]);
+      expect(roles).toEqual([{ role: 'teacher' }]);
+      const classes = await call(t, teacher, 'GET', '/api/classes');
+      expect(classes.body.map((c: any) => c.name)).toEqual(['Biology 101']);
+    });
+
+    it('fills the class from the course roster (NRPS) before the students launch', async () => {
+      expect(sim.membershipRequests).toContain(COURSE);
+      expect(sim.tokenRequests.some((request) => request.scope === SCOPE.memberships)).toBe(true);
+      const classes = await call(t, teacher, 'GET', '/api/classes');
+      const roster = await call(t, teacher, 'GET', `/api/classes/${classes.body[0].id}/students`);
+      expect(roster.body.students.map((s: any) => s.name).sort()).toEqual(['Lee Learner', 'Quinn Quiet']);
+      // Linked accounts, not bare records: the teacher's reports and management show them before they launch.
+      expect(roster.body.students.every((s: any) => s.user_id)).toBe(true);
+    });
+
+    it('places a chosen assessment in the course as a link with a line item (deep linking round trip)', async () => {
+      const created = await call(t, teacher, 'POST', '/api/assessments/create-comprehensive-with-files', await (async () => {
+        const form = new FormData();
+        const fields = { title: 'Photosynthesis quiz', description: '', total_marks: '6', time_limit_minutes: '30', difficulty_level: 'medium', instructions: '', instructions_to_students: 'Answer all questions.', status: 'draft', created_at: new Date().toISOString(), subject_name: 'Biology', subject_is_system_defined: 'true', class_name: 'Biology 101', use_file_upload: 'true' };
+        for (const [name, value] of Object.entries(fields)) form.append(name, value);
+        form.append('question_paper', pdfBlob(await linesPdf(PAPER)), 'paper.pdf');
+        form.append('mark_scheme', pdfBlob(await linesPdf(SCHEME)), 'scheme.pdf');
+        return form;
+      })());
+      expect(created.status).toBe(201);
+      assessmentId = created.body.id;
+
+      const picker = await launch(sim, { user: 'teacher-1', courseId: COURSE, messageType: 'LtiDeepLinkingRequest' });
+      expect(picker.html).toContain('Photosynthesis quiz');
+      const pick = formOf(picker.html);
+      // Loaded again after the Create wizard; sent without a choice; sent with a forged context.
+      const refreshed = await post(`${t.url}/lti/pick`, { pick: pick.fields['pick']!, refresh: '1' });
+      expect(refreshed.status).toBe(200);
+      expect(refreshed.html).toContain('Photosynthesis quiz');
+      expect(refreshed.html).toContain('Biology 101');
+      const unchosen = await post(`${t.url}/lti/pick`, { pick: pick.fields['pick']! });
+      expect(unchosen.status).toBe(422);
+      expect(unchosen.html).toContain('Choose one of your assessments.');
+      expect(refusal(await post(`${t.url}/lti/pick`, { pick: 'forged', assessment_id: assessmentId }))).toBe('expired_token');
+      const answer = await post(`${t.url}${pick.action}`, { ...pick.fields, assessment_id: assessmentId });
+      expect(answer.status).toBe(200);
+      const back = formOf(answer.html);
+      expect(back.action).toMatch(new RegExp(`^${sim.url}/deep-link-return`));
+      const returned = await fetch(back.action, { method: 'POST', body: new URLSearchParams(back.fields) });
+      expect(returned.status).toBe(200);
+
+      const response = sim.deepLinkingResponses.at(-1)!;
+      expect(response[CLAIM.messageType]).toBe(DEEP_LINKING_RESPONSE);
+      expect(response[CLAIM.data]).toMatch(/^dl-/);
+      expect(response[CLAIM.contentItems]).toEqual([
+        expect.objectContaining({
+          type: 'ltiResourceLink',
+          title: 'Photosynthesis quiz',
+          url: `${t.url}/lti/launch`,
+          lineItem: { scoreMaximum: 6, label: 'Photosynthesis quiz', resourceId: assessmentId },
+          custom: { assessment_id: assessmentId },
+        }),
+      ]);
+      const link = sim.resourceLinks.at(-1)!;
+      placedLinkId = link.id;
+      expect(sim.lineItems.find((item) => item.id === link.lineItemId)).toMatchObject({ scoreMaximum: 6, resourceLinkId: link.id });
+      const sets = await t.server.db.query<any>('SELECT c.name FROM class_assessments ca JOIN classes c ON c.id = ca.class_id WHERE ca.assessment_id = $1', [assessmentId]);
+      expect(sets.rows).toEqual([{ name: 'Biology 101' }]);
+    });
+
+    it('opens the marks review of the placed assessment for an instructor', async () => {
+      const opened = await launch(sim, { user: 'teacher-1', courseId: COURSE, resourceLinkId: placedLinkId });
+      expect(opened.status).toBe(200);
+      expect(opened.data).toMatchObject({ assessmentId, role: 'teacher', userId: teacher.id, assessmentTitle: 'Photosynthesis quiz' });
+      expect(opened.html).toContain('Course gradebook');
+      expect(opened.html).toContain('aria-label="Course class"');
+      expect(opened.data.classId).toBe((await call(t, teacher, 'GET', '/api/classes')).body[0].id);
+      expect(opened.html).toContain('/elements/autoloader.js');
+    });
+
+    it('keeps the class current with the course on the next launch, reading every page of the roster', async () => {
+      const course = sim.courses.get(COURSE)!;
+      sim.membershipPageSize = 2;
+      const requests = sim.membershipRequests.length;
+      course.members.push({ sub: 'learner-4', name: 'Nia New', roles: [LEARNER] });
+      course.members.find((member) => member.sub === 'learner-2')!.status = 'Inactive';
+      await launch(sim, { user: 'teacher-1', courseId: COURSE, resourceLinkId: placedLinkId });
+      const classes = await call(t, teacher, 'GET', '/api/classes');
+      const roster = await call(t, teacher, 'GET', `/api/classes/${classes.body[0].id}/students`);
+      expect(roster.body.students.map((s: any) => s.name).sort()).toEqual(['Lee Learner', 'Nia New']);
+      // Five members in pages of two: three requests.
+      expect(sim.membershipRequests.length - requests).toBe(3);
+      course.members.find((member) => member.sub === 'learner-2')!.status = 'Active';
+      sim.membershipPageSize = undefined;
+    });
+
+    let student: TestUser;
+    let submissionId: string;
+
+    it('lands a student on the assessment they were sent to, signed in, and lets them submit from the frame', async () => {
+      const opened = await launch(sim, { user: 'learner-1', courseId: COURSE, resourceLinkId: placedLinkId });
+      expect(opened.status).toBe(200);
+      expect(opened.data).toMatchObject({ assessmentId, role: 'student', userName: 'Lee Learner' });
+      expect(opened.html).not.toContain('Course gradebook');
+      student = userOf(opened);
+      // The same account the roster made: matched by issuer and subject.
+      const { rows } = await t.server.db.query<any>(`SELECT count(*)::int AS n FROM lti_users WHERE subject = 'learner-1'`);
+      expect(rows[0].n).toBe(1);
+      const list = await call(t, student, 'GET', '/api/assessments/');
+      expect(JSON.stringify(list.body)).toContain('Photosynthesis quiz');
+      const submitted = await call(t, student, 'POST', '/api/assessments/submit-and-grade',
+        await submissionForm({ title: 'Photosynthesis quiz', subject_name: 'Biology', assessment_id: assessmentId, generate_weak_areas_pdf: 'false' }, { student_answer: pdfBlob(await linesPdf(ANSWERS)) }));
+      expect(submitted.status).toBe(200);
+      const job = await waitForJob(t, student, submitted.body.job_id);
+      expect(job.status).toBe('completed');
+      submissionId = job.student_assessment_id;
+    });
+
+    it('sends released marks to the gradebook, and a changed release sends the new score', async () => {
+      const path = `/api/student-assessments/${submissionId}`;
+      expect((await call(t, teacher, 'POST', `${path}/release`, {})).status).toBe(200);
+      const first = (await call(t, teacher, 'GET', path)).body.results;
+      const lineItem = sim.lineItems.find((item) => item.resourceLinkId === placedLinkId)!;
+      await until(() => sim.scores.length === 1);
+      expect(sim.scores[0]).toMatchObject({
+        lineItemId: lineItem.id,
+        userId: 'learner-1',
+        scoreGiven: first.total_marks_obtained,
+        scoreMaximum: first.total_marks,
+        activityProgress: 'Completed',
+        gradingProgress: 'FullyGraded',
+      });
+
+      await call(t, teacher, 'PUT', `${path}/marks`, { marks: [{ question: '2', question_part: null, marks_obtained: 3 }], teacher_feedback: 'Well explained.' });
+      expect((await call(t, teacher, 'POST', `${path}/release`, {})).status).toBe(200);
+      const second = (await call(t, teacher, 'GET', path)).body.results;
+      await until(() => sim.scores.length === 2);
+      expect(sim.scores[1]).toMatchObject({ userId: 'learner-1', scoreGiven: second.total_marks_obtained, scoreMaximum: second.total_marks, comment: 'Well explained.' });
+      expect(second.total_marks_obtained).not.toBe(first.total_marks_obtained);
+      expect(Date.parse(String(sim.scores[1]!['timestamp']))).toBeGreaterThan(Date.parse(String(sim.scores[0]!['timestamp'])));
+
+      const passbacks = await call(t, teacher, 'GET', `/api/lti/passbacks?assessment_id=${assessmentId}`);
+      expect(passbacks.body).toEqual([expect.objectContaining({ student_name: 'Lee Learner', status: 'sent', score_given: second.total_marks_obtained })]);
+      expect((await call(t, student, 'GET', `/api/lti/passbacks?assessment_id=${assessmentId}`)).body).toEqual([]);
+    });
+
+    it('keeps a failed passback for the teacher to see, and sends it when retried', async () => {
+      sim.failScoresWith = 503;
+      const path = `/api/student-assessments/${submissionId}`;
+      await call(t, teacher, 'PUT', `${path}/marks`, { marks: [{ question: '2', question_part: null, marks_obtained: 2 }] });
+      await call(t, teacher, 'POST', `${path}/release`, {});
+      const failed = await until(async () => {
+        const rows = (await call(t, teacher, 'GET', `/api/lti/passbacks?assessment_id=${assessmentId}`)).body;
+        return rows[0]?.status === 'failed' ? rows[0] : undefined;
+      });
+      expect(failed.last_error).toContain('503');
+      // The queue tries again by itself (2 s later, then longer), and the teacher sees each attempt.
+      await until(async () => (await call(t, teacher, 'GET', `/api/lti/passbacks?assessment_id=${assessmentId}`)).body[0]?.attempts >= 2);
+      sim.failScoresWith = undefined;
+      const scores = sim.scores.length;
+      expect((await call(t, teacher, 'POST', `/api/lti/passbacks/${failed.id}/retry`)).status).toBe(200);
+      await until(() => sim.scores.length > scores);
+      const final = (await call(t, teacher, 'GET', path)).body.results;
+      expect(sim.scores.at(-1)).toMatchObject({ scoreGiven: final.total_marks_obtained });
+      await until(async () => (await call(t, teacher, 'GET', `/api/lti/passbacks?assessment_id=${assessmentId}`)).body[0]?.status === 'sent');
+    });
+
+    it('makes a line item for a link the platform placed without one, once (AGS line item service)', async () => {
+      sim.addResourceLink({ id: 'link-without-item', courseId: COURSE, title: 'Quiz, second column', custom: { assessment_id: assessmentId } });
+      const request = { user: 'teacher-1', courseId: COURSE, resourceLinkId: 'link-without-item' };
+      expect((await launch(sim, request)).data).toMatchObject({ assessmentId, role: 'teacher' });
+      await launch(sim, request);
+      expect(sim.lineItems.filter((item) => item.resourceLinkId === 'link-without-item')).toEqual([
+        expect.objectContaining({ scoreMaximum: 6, label: 'Photosynthesis quiz', resourceId: assessmentId }),
+      ]);
+    });
+
+    describe('refuses bad launches with a page that says what to check, and signs nobody in', () => {
+      const cases: [string, Partial<LaunchRequest> & { tamper?: LaunchRequest['tamper'] }, string, number][] = [
+        ['a token signed with a key not in the platform key set', { tamper: { foreignKey: true } }, 'bad_signature', 401],
+        ['an expired token', { tamper: { expiresIn: -120 } }, 'expired_token', 401],
+        ['an unknown deployment', { tamper: { deploymentId: 'not-registered' } }, 'unknown_deployment', 403],
+        ['a token for another client', { tamper: { audience: 'someone-else' } }, 'wrong_audience', 403],
+        ['a nonce that does not answer the login', { tamper: { nonce: 'made-up' } }, 'replayed_nonce', 401],
+        ['a missing deployment claim', { tamper: { omit: [CLAIM.deploymentId] } }, 'missing_claim', 400],
+        ['a missing message type', { tamper: { omit: [CLAIM.messageType] } }, 'missing_claim', 400],
+        ['a missing version', { tamper: { omit: [CLAIM.version] } }, 'missing_claim', 400],
+        ['a missing roles claim', { tamper: { omit: [CLAIM.roles] } }, 'missing_claim', 400],
+        ['a missing resource link', { tamper: { omit: [CLAIM.resourceLink] } }, 'missing_claim', 400],
+        ['a missing subject', { tamper: { omit: ['sub'] } }, 'missing_claim', 400],
+      ];
+      it.each(cases)('%s', async (_name, change, code, status) => {
+        const sessions = await t.server.db.query<any>('SELECT count(*)::int AS n FROM auth.sessions');
+        const opened = await launch(sim, { user: 'learner-2', courseId: COURSE, resourceLinkId: placedLinkId, ...change });
+        expect(opened.status).toBe(status);
+        expect(refusal(opened)).toBe(code);
+        expect(opened.html).toContain('What to check');
+        expect(opened.html).not.toContain('access_token');
+        expect((await t.server.db.query<any>('SELECT count(*)::int AS n FROM auth.sessions')).rows[0].n).toBe(sessions.rows[0].n);
+      });
+
+      it('a replayed launch (the same id token and state posted again)', async () => {
+        const login = await fetch(sim.loginInitiation({ user: 'learner-2', courseId: COURSE, resourceLinkId: placedLinkId }), { redirect: 'manual' });
+        const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+        const form = formOf(await (await fetch(login.headers.get('location')!)).text());
+        expect((await post(form.action, form.fields, cookie)).status).toBe(200);
+        const again = await post(form.action, form.fields, cookie);
+        expect(again.status).toBe(401);
+        expect(refusal(again)).toBe('replayed_nonce');
+      });
+
+      it('the id token of one login posted with the state of another', async () => {
+        const first = await fetch(sim.loginInitiation({ user: 'learner-2', courseId: COURSE, resourceLinkId: placedLinkId }), { redirect: 'manual' });
+        const firstForm = formOf(await (await fetch(first.headers.get('location')!)).text());
+        const second = await fetch(sim.loginInitiation({ user: 'learner-2', courseId: COURSE, resourceLinkId: placedLinkId }), { redirect: 'manual' });
+        const secondCookie = second.headers.get('set-cookie')!.split(';')[0]!;
+        const secondState = new URL(second.headers.get('location')!).searchParams.get('state')!;
+        const mixed = await post(firstForm.action, { id_token: firstForm.fields['id_token']!, state: secondState }, secondCookie);
+        expect(refusal(mixed)).toBe('replayed_nonce');
+      });
+
+      it('an unknown state, and a login from an unknown issuer', async () => {
+        const unknownState = await post(`${t.url}/lti/launch`, { id_token: sim.lastIdToken!, state: 'never-issued' });
+        expect(refusal(unknownState)).toBe('bad_state');
+        const stranger = await fetch(`${t.url}/lti/login?iss=${encodeURIComponent('https://lms.unknown.test')}&login_hint=x&target_link_uri=${encodeURIComponent(`${t.url}/lti/launch`)}`);
+        expect(stranger.status).toBe(403);
+        expect(await stranger.text()).toContain('No platform with the issuer https://lms.unknown.test is registered with Assess.');
+      });
+
+      it('a student whose link opens nothing yet', async () => {
+        const opened = await launch(sim, { user: 'learner-2', courseId: COURSE, resourceLinkId: 'never-placed' });
+        expect(refusal(opened)).toBe('not_placed');
+      });
+    });
+
+    it('offers a new window when the browser keeps the cookie from the frame, and the launch completes there', async () => {
+      const request = { user: 'learner-2', courseId: COURSE, resourceLinkId: placedLinkId };
+      const blocked = await launch(sim, request, { keepCookie: false });
+      expect(blocked.status).toBe(200);
+      expect(blocked.html).toContain('Open in a new window');
+      expect(blocked.data).toBeUndefined();
+      const newWindow = /id="open-window" href="([^"]+)"/.exec(blocked.html)![1]!.replace(/&amp;/g, '&');
+      expect(newWindow.startsWith(`${t.url}/lti/login?`)).toBe(true);
+      // In its own window the cookie is first-party: the same login goes through.
+      const login = await fetch(newWindow, { redirect: 'manual' });
+      const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+      const form = formOf(await (await fetch(login.headers.get('location')!)).text());
+      const opened = await post(form.action, form.fields, cookie);
+      expect(opened.data).toMatchObject({ assessmentId, role: 'student', userName: 'Quinn Quiet' });
+    });
+
+    it('registers a platform by hand for an administrator, with every field checked', async () => {
+      const tool = await call(t, null, 'GET', '/api/lti/tool');
+      expect(tool.body).toMatchObject({ login_url: `${t.url}/lti/login`, launch_url: `${t.url}/lti/launch`, jwks_url: `${t.url}/lti/jwks` });
+      const admin = await signUp(t, 'admin');
+      expect((await call(t, teacher, 'POST', '/api/lti/platforms', {})).status).toBe(403);
+      const bad = await call(t, admin, 'POST', '/api/lti/platforms', { issuer: 'not a url', client_id: '' });
+      expect(bad.status).toBe(422);
+      expect(bad.body.detail.map((d: any) => d.msg)).toEqual([
+        'Issuer must be an http or https URL',
+        'Client ID is required',
+        'Authentication request URL is required',
+        'Access token URL is required',
+        'Key set URL is required',
+        'At least one deployment ID is required',
+      ]);
+      const manual = await startPlatformSimulator();
+      try {
+        const saved = await call(t, admin, 'POST', '/api/lti/platforms', {
+          name: 'Manual LMS', issuer: manual.issuer, client_id: 'manual-client', auth_url: `${manual.url}/auth`, token_url: `${manual.url}/token`, jwks_url: `${manual.url}/jwks`, deployment_ids: 'dep-a, dep-b',
+        });
+        expect(saved.status).toBe(201);
+        expect(saved.body).toMatchObject({ registered_via: 'manual', deployment_ids: ['dep-a', 'dep-b'] });
+        manual.addClient({ clientId: 'manual-client', deploymentId: 'dep-b', loginUrl: tool.body.login_url, launchUrl: tool.body.launch_url, jwksUrl: tool.body.jwks_url });
+        manual.addCourse({ id: 'c1', title: 'Chemistry', members: [{ sub: 'prof', name: 'Pat Prof', roles: ['Instructor'] }] });
+        const opened = await launch(manual, { user: 'prof', courseId: 'c1', messageType: 'LtiDeepLinkingRequest' });
+        expect(opened.status).toBe(200);
+        expect(opened.html).toContain('Add an Assess assessment');
+        const listed = await call(t, admin, 'GET', '/api/lti/platforms');
+        expect(listed.body.map((p: any) => p.registered_via)).toEqual(['dynamic', 'manual']);
+      } finally {
+        await manual.close();
+      }
+    });
+  });
+}
+
+/** Waits for a condition the job queue makes true (a score reaching the platform). */
+async function until<T>(check: () => T | Promise<T>, timeoutMs = 30_000): Promise<NonNullable<T>> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,0 +1,295 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { jwtVerify, SignJWT } from 'jose';
+import { DEEP_LINKING_REQUEST, LtiError, registerWithPlatform, signDeepLinkingResponse, toolUrls, type LaunchMessage } from '@assess/lti';
+import { issueSession } from '../../auth/sessions.js';
+import type { ProductContext } from '../assessments/context.js';
+import { acceptLaunch, assessmentOfLink, keepLineItem, linkResource, readInitiation, startLogin, useLogin, LOGIN_LIFETIME_SECONDS, type Launched } from './launch.js';
+import { adminPage } from './admin-page.js';
+import { autoPostPage, cookiesBlockedPage, errorPage, escapeHtml, page } from './pages.js';
+import { deploymentKnown, platformById, platformOrigins, publicKeys, savePlatform, toolKey } from './store.js';
+import { assignAssessment } from '../classes/assignments.js';
+import { pickerPage, registeredPage, screenPage, type Choice } from './screens.js';
+
+const STATE_COOKIE = 'assess_lti_state_';
+
+function cookies(request: FastifyRequest): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name) found.set(name, value.join('='));
+  }
+  return found;
+}
+
+/** Where the signed-in context of a deep-linking request (or of a link a teacher is choosing for) travels. */
+interface PickContext {
+  mode: 'deep-link' | 'link';
+  courseTitle: string;
+  platformId: string;
+  deploymentId: string;
+  userId: string;
+  classId?: string;
+  returnUrl?: string;
+  data?: string;
+  resourceLinkId?: string;
+  contextId?: string;
+}
+
+/** The LTI launcher under /lti: registration, OpenID login, launch, deep linking. */
+export function registerLtiRoutes(app: FastifyInstance, product: ProductContext): void {
+  const { db, auth } = product;
+  const urls = toolUrls(product.publicUrl);
+  const secret = new TextEncoder().encode(`${product.secret}:lti-pick`);
+
+  /**
+   * The headers of a page shown in a course frame: the platforms' origins may frame it, and its forms may post back
+   * to the platform. Inline scripts run with the page's nonce only.
+   */
+  async function framed(reply: FastifyReply, extraOrigins: (string | undefined)[] = [], anyAncestor = false): Promise<string> {
+    const nonce = randomBytes(16).toString('base64url');
+    const origins = [...new Set([...auth.config.frameAncestors, ...(await platformOrigins(db)), ...extraOrigins.filter((origin): origin is string => Boolean(origin))])];
+    const ancestors = anyAncestor ? '*' : `'self' ${origins.join(' ')}`.trim();
+    const self = new URL(product.publicUrl).origin;
+    reply.removeHeader('x-frame-options');
+    reply.header(
+      'content-security-policy',
+      [
+        "default-src 'self'",
+        `script-src 'self' 'nonce-${nonce}'`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob: https:",
+        "font-src 'self' data:",
+        `connect-src 'self' ${self}`,
+        "frame-src 'self' blob:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        `form-action 'self' ${origins.join(' ')}`.trim(),
+        `frame-ancestors ${ancestors}`,
+      ].join('; '),
+    );
+    reply.header('cache-control', 'no-store');
+    reply.type('text/html; charset=utf-8');
+    return nonce;
+  }
+
+  async function refuse(reply: FastifyReply, request: FastifyRequest, error: unknown): Promise<FastifyReply> {
+    if (!(error instanceof LtiError)) throw error;
+    request.log.warn({ code: error.code, problem: error.problem }, 'LTI launch refused');
+    // A refusal carries no session and no action, so any course frame may show it: a platform whose course pages
+    // are on another host than its issuer (Canvas) then shows the reason instead of a blank frame.
+    const nonce = await framed(reply, [], true);
+    return reply.code(error.status).send(errorPage(error, nonce));
+  }
+
+  const originOf = (url: string | undefined) => (url && URL.canParse(url) ? new URL(url).origin : undefined);
+
+  app.get('/lti/jwks', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return { keys: await publicKeys(db) };
+  });
+
+  const login = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      const params = request.method === 'POST' ? ((request.body ?? {}) as Record<string, unknown>) : (request.query as Record<string, unknown>);
+      const { state, redirect } = await startLogin(db, readInitiation(params), urls.launchUrl);
+      // The state is tied to this browser; in a course frame only a partitioned SameSite=None cookie reaches the launch.
+      reply.header('set-cookie', `${STATE_COOKIE}${state}=1; Path=/lti; Max-Age=${LOGIN_LIFETIME_SECONDS}; HttpOnly; Secure; SameSite=None; Partitioned`);
+      return reply.redirect(redirect, 302);
+    } catch (error) {
+      return refuse(reply, request, error);
+    }
+  };
+  app.get('/lti/login', login);
+  app.post('/lti/login', login);
+
+  app.post('/lti/launch', async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const state = typeof body['state'] === 'string' ? body['state'] : undefined;
+    let launched: Launched;
+    try {
+      const { nonce, initiation } = await useLogin(db, state);
+      if (!cookies(request).has(`${STATE_COOKIE}${state}`)) {
+        // The browser refused the cookie (third-party cookies blocked): start the same login in a window of its own.
+        const again = new URL(urls.loginUrl);
+        for (const [name, value] of Object.entries(initiation)) again.searchParams.set(name, value);
+        const pageNonce = await framed(reply, [], true);
+        return reply.code(200).send(cookiesBlockedPage(again.toString(), pageNonce));
+      }
+      launched = await acceptLaunch(db, typeof body['id_token'] === 'string' ? body['id_token'] : undefined, nonce, request.log);
+    } catch (error) {
+      return refuse(reply, request, error);
+    }
+    reply.header('set-cookie', `${STATE_COOKIE}${state}=; Path=/lti; Max-Age=0; HttpOnly; Secure; SameSite=None; Partitioned`);
+    const { message } = launched;
+    try {
+      if (message.messageType === DEEP_LINKING_REQUEST) {
+        if (message.role !== 'teacher') throw new LtiError('unsupported_message', 'Only a teacher of the course can add Assess assessments to it.', 'Sign in to the platform as a teacher of the course to add an assessment.', 403);
+        return await showPicker(reply, request, launched, 'deep-link');
+      }
+      const assessmentId = await assessmentOfLink(db, launched);
+      if (!assessmentId) {
+        if (message.role === 'teacher') return await showPicker(reply, request, launched, 'link');
+        throw new LtiError('not_placed', 'This course link does not open an Assess assessment yet.', 'A teacher of the course should open the link once and choose its assessment, or add the assessment again with "Add an Assess assessment".', 404);
+      }
+      await keepLineItem(db, message, assessmentId, request.log);
+      return await showScreen(reply, request, launched, assessmentId);
+    } catch (error) {
+      return refuse(reply, request, error);
+    }
+  });
+
+  async function session(userId: string, request: FastifyRequest) {
+    return issueSession(auth, db, userId, 'oauth', { ip: request.ip, ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}) });
+  }
+
+  async function showScreen(reply: FastifyReply, request: FastifyRequest, launched: Launched, assessmentId: string) {
+    const { message } = launched;
+    const { rows } = await db.query<{ title: string }>('SELECT title FROM assessments WHERE id = $1', [assessmentId]);
+    const tokens = await session(launched.userId, request);
+    const nonce = await framed(reply, [originOf(message.returnUrl)]);
+    return reply.send(
+      screenPage(
+        {
+          assessmentId,
+          assessmentTitle: rows[0]?.title ?? 'Assessment',
+          courseTitle: message.context?.title ?? message.platform.name,
+          userId: launched.userId,
+          userName: message.name,
+          role: message.role,
+          accessToken: tokens.access_token,
+          refreshToken: tokens.refresh_token,
+          anonKey: await auth.signer.apiKey('anon'),
+          siteUrl: product.publicUrl,
+          ...(launched.classId ? { classId: launched.classId } : {}),
+        },
+        nonce,
+      ),
+    );
+  }
+
+  async function choicesOf(userId: string): Promise<Choice[]> {
+    const { rows } = await db.query<Choice>(
+      `SELECT id, title, total_marks::float8 AS total_marks, status FROM assessments
+       WHERE creator_id = $1 AND source IN ('upload', 'ai_generated') ORDER BY created_at DESC LIMIT 200`,
+      [userId],
+    );
+    return rows;
+  }
+
+  async function showPicker(reply: FastifyReply, request: FastifyRequest, launched: Launched, mode: PickContext['mode']) {
+    const { message } = launched;
+    const context: PickContext = {
+      mode,
+      courseTitle: message.context?.title ?? message.platform.name,
+      platformId: message.platform.id,
+      deploymentId: message.deploymentId,
+      userId: launched.userId,
+      ...(launched.classId ? { classId: launched.classId } : {}),
+      ...(message.deepLinking ? { returnUrl: message.deepLinking.returnUrl } : {}),
+      ...(message.deepLinking?.data ? { data: message.deepLinking.data } : {}),
+      ...(message.resourceLink ? { resourceLinkId: message.resourceLink.id } : {}),
+      ...(message.context ? { contextId: message.context.id } : {}),
+    };
+    const token = await new SignJWT({ ...context }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('1h').sign(secret);
+    const tokens = await session(launched.userId, request);
+    const nonce = await framed(reply, [originOf(message.deepLinking?.returnUrl), originOf(message.returnUrl)]);
+    return reply.send(
+      pickerPage(
+        {
+          mode,
+          pickToken: token,
+          courseTitle: context.courseTitle,
+          choices: await choicesOf(launched.userId),
+          accessToken: tokens.access_token,
+          siteUrl: product.publicUrl,
+        },
+        nonce,
+      ),
+    );
+  }
+
+  app.post('/lti/pick', async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    try {
+      let context: PickContext;
+      try {
+        context = (await jwtVerify(String(body['pick'] ?? ''), secret, { algorithms: ['HS256'] })).payload as unknown as PickContext;
+      } catch {
+        throw new LtiError('expired_token', 'This choice has expired (after an hour) or is not valid.', 'Open the link (or Add an Assess assessment) again from the course.', 401);
+      }
+      const assessmentId = String(body['assessment_id'] ?? '');
+      const choices = await choicesOf(context.userId);
+      const chosen = choices.find((choice) => choice.id === assessmentId);
+      const platform = await platformById(db, context.platformId);
+      if (!platform || !(await deploymentKnown(db, platform, context.deploymentId))) {
+        throw new LtiError('unknown_deployment', 'The platform or deployment of this course is no longer registered with Assess.', 'Register the platform in Assess again.', 403);
+      }
+      if (!chosen) {
+        // Loaded again after the Create wizard (refresh), or sent without a choice.
+        const refresh = body['refresh'] === '1';
+        const nonce = await framed(reply, [originOf(context.returnUrl)]);
+        const tokens = await session(context.userId, request);
+        return reply.code(refresh ? 200 : 422).send(
+          pickerPage(
+            {
+              mode: context.mode,
+              pickToken: String(body['pick']),
+              courseTitle: context.courseTitle,
+              choices,
+              accessToken: tokens.access_token,
+              siteUrl: product.publicUrl,
+              ...(refresh ? {} : { problem: 'Choose one of your assessments.' }),
+            },
+            nonce,
+          ),
+        );
+      }
+      if (context.classId) {
+        await assignAssessment(db, context.classId, chosen.id, context.userId);
+      }
+      if (context.mode === 'deep-link') {
+        const jwt = await signDeepLinkingResponse(await toolKey(db), platform, context.deploymentId, context.data, [
+          { assessmentId: chosen.id, title: chosen.title, totalMarks: chosen.total_marks ?? 100, launchUrl: urls.launchUrl },
+        ]);
+        const nonce = await framed(reply, [originOf(context.returnUrl)]);
+        return reply.send(autoPostPage(context.returnUrl!, { JWT: jwt }, nonce));
+      }
+      // A link that opened nothing yet now opens the chosen assessment; the teacher launches it again to see it.
+      const message = { platform, resourceLink: { id: context.resourceLinkId! }, ...(context.contextId ? { context: { id: context.contextId } } : {}) } as LaunchMessage;
+      await linkResource(db, message, chosen.id, context.classId);
+      const nonce = await framed(reply);
+      return reply.send(
+        page({
+          title: 'Link set up',
+          nonce,
+          body: `<main><section class="card" role="status"><h1>Link set up</h1><p>This course link now opens <strong>${escapeHtml(chosen.title)}</strong>. Open it again from the course to see it.</p></section></main>`,
+        }),
+      );
+    } catch (error) {
+      return refuse(reply, request, error);
+    }
+  });
+
+  app.get('/lti/admin', async (_request, reply) => {
+    const nonce = await framed(reply);
+    return reply.send(adminPage(urls, nonce));
+  });
+
+  app.get('/lti/register', async (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    try {
+      const registered = await registerWithPlatform(query['openid_configuration'] ?? '', query['registration_token'], urls);
+      const platform = await savePlatform(
+        db,
+        { ...registered, deploymentIds: registered.deploymentId ? [registered.deploymentId] : [] },
+        'dynamic',
+      );
+      // The platform shows this page in a frame of its own pages: the issuer's, or the host that served its configuration.
+      const nonce = await framed(reply, [new URL(registered.issuer).origin, originOf(query['openid_configuration'])]);
+      return reply.send(registeredPage(platform.name, nonce));
+    } catch (error) {
+      return refuse(reply, request, error);
+    }
+  });
+}

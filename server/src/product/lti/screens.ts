@@ -1,0 +1,234 @@
+import { escapeHtml, page, QUIET_BUTTON_SCRIPT } from './pages.js';
+
+// The pages a launch opens: the assessment screen (the same custom elements as the host app), the assessment
+// picker of deep linking, and the end of a dynamic registration.
+
+export interface ScreenContext {
+  assessmentId: string;
+  assessmentTitle: string;
+  courseTitle: string;
+  userId: string;
+  userName: string;
+  role: 'teacher' | 'student';
+  accessToken: string;
+  refreshToken: string;
+  anonKey: string;
+  siteUrl: string;
+  classId?: string;
+}
+
+/** JSON for a <script type="application/json"> block: nothing in it can close the block. */
+const jsonData = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+// Moves between Assessment Details and Submit New inside the frame, keeps the session fresh, and (for a teacher)
+// shows the gradebook passbacks of the assessment with a retry for failed ones.
+const SCREEN_SCRIPT = `
+// A browser that refuses storage to a cross-site frame throws on localStorage; the screens keep their page state
+// (the grading job being followed) in memory instead, for as long as this page lives.
+try { window.localStorage.length; } catch {
+  const items = new Map();
+  const memory = {
+    get length() { return items.size; },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => (items.has(String(key)) ? items.get(String(key)) : null),
+    setItem: (key, value) => void items.set(String(key), String(value)),
+    removeItem: (key) => void items.delete(String(key)),
+    clear: () => items.clear(),
+  };
+  Object.defineProperty(window, 'localStorage', { configurable: true, get: () => memory });
+}
+const launch = JSON.parse(document.getElementById('launch').textContent);
+const screen = document.getElementById('screen');
+let accessToken = launch.accessToken;
+let refreshToken = launch.refreshToken;
+function configure(element) {
+  element.setAttribute('access-token', accessToken);
+  element.setAttribute('api-base-url', launch.siteUrl);
+  element.setAttribute('link-base-url', launch.siteUrl);
+}
+function details(forceRefresh) {
+  const element = document.createElement('assess-assessments');
+  element.setAttribute('assessment-id', launch.assessmentId);
+  element.setAttribute('user-id', launch.userId);
+  element.setAttribute('user-role', launch.role);
+  if (forceRefresh) element.setAttribute('force-refresh', '');
+  configure(element);
+  screen.replaceChildren(element);
+}
+function submit() {
+  const element = document.createElement('assess-submit');
+  element.setAttribute('assessment-id', launch.assessmentId);
+  configure(element);
+  screen.replaceChildren(element);
+}
+document.addEventListener('assess-navigate', (event) => {
+  const to = event.detail && event.detail.to ? String(event.detail.to) : '';
+  event.preventDefault();
+  if (to.startsWith('/dashboard/assessments/upload')) submit();
+  else if (to.startsWith('/dashboard/assessments')) details(true);
+  else window.open(new URL(to, launch.siteUrl).toString(), '_blank', 'noopener');
+});
+// Access tokens last an hour: renew the session before then, as supabase-js would.
+setInterval(async () => {
+  const response = await fetch(launch.siteUrl + '/auth/v1/token?grant_type=refresh_token', {
+    method: 'POST', headers: { 'content-type': 'application/json', apikey: launch.anonKey }, body: JSON.stringify({ refresh_token: refreshToken }),
+  }).catch(() => undefined);
+  if (!response || !response.ok) return;
+  const session = await response.json();
+  accessToken = session.access_token;
+  refreshToken = session.refresh_token;
+  for (const element of screen.children) element.setAttribute('access-token', accessToken);
+}, 45 * 60 * 1000);
+details(false);
+// A teacher also sees the course's class: its students (the roster) and who has submitted what.
+const courseClass = document.getElementById('course-class');
+if (courseClass && launch.classId) {
+  const element = document.createElement('assess-management');
+  element.setAttribute('class-id', launch.classId);
+  element.setAttribute('user-id', launch.userId);
+  element.setAttribute('user-role', 'teacher');
+  configure(element);
+  courseClass.replaceChildren(element);
+}
+
+const gradebook = document.getElementById('gradebook');
+async function loadPassbacks() {
+  const status = document.getElementById('gradebook-status');
+  const response = await fetch(launch.siteUrl + '/api/lti/passbacks?assessment_id=' + encodeURIComponent(launch.assessmentId), {
+    headers: { authorization: 'Bearer ' + accessToken },
+  }).catch(() => undefined);
+  if (!response || !response.ok) { status.textContent = 'The gradebook status could not be loaded.'; return; }
+  const rows = await response.json();
+  const body = document.getElementById('gradebook-rows');
+  body.replaceChildren();
+  status.textContent = rows.length === 0 ? 'No marks have been released to the course gradebook yet.' : '';
+  document.getElementById('gradebook-table').hidden = rows.length === 0;
+  for (const row of rows) {
+    const tr = document.createElement('tr');
+    const cells = [row.student_name, row.score_given === null ? '–' : row.score_given + ' / ' + row.score_maximum];
+    for (const text of cells) { const td = document.createElement('td'); td.textContent = text; tr.append(td); }
+    const state = document.createElement('td');
+    state.className = 'status-' + row.status;
+    state.textContent = row.status === 'sent' ? 'Sent' : row.status === 'pending' ? 'Sending…' : 'Failed: ' + (row.last_error || 'unknown error');
+    tr.append(state);
+    const action = document.createElement('td');
+    if (row.status === 'failed') {
+      action.append(quietButton('Retry', 'Retry sending the score of ' + row.student_name, async (retry) => {
+        retry.disabled = true;
+        await fetch(launch.siteUrl + '/api/lti/passbacks/' + row.id + '/retry', { method: 'POST', headers: { authorization: 'Bearer ' + accessToken } }).catch(() => undefined);
+        loadPassbacks();
+      }));
+    }
+    tr.append(action);
+    body.append(tr);
+  }
+}
+if (gradebook) {
+  document.getElementById('gradebook-refresh').addEventListener('click', loadPassbacks);
+  loadPassbacks();
+}
+`;
+
+export function screenPage(context: ScreenContext, nonce: string): string {
+  const teacher = context.role === 'teacher';
+  const gradebook = teacher
+    ? `<section class="card" id="gradebook" aria-labelledby="gradebook-title" style="margin:16px">
+<div class="bar"><h2 id="gradebook-title">Course gradebook</h2><button type="button" class="quiet" id="gradebook-refresh" aria-label="Refresh the gradebook">Refresh</button></div>
+<p class="muted" id="gradebook-status" role="status">Loading…</p>
+<table id="gradebook-table" hidden><thead><tr><th>Student</th><th>Score</th><th>Gradebook</th><th><span class="muted">Action</span></th></tr></thead><tbody id="gradebook-rows"></tbody></table>
+</section>`
+    : '';
+  return page({
+    title: context.assessmentTitle,
+    nonce,
+    // The screen's own heading names the assessment; the line above says where and who.
+    body: `<main>
+<p class="muted">${escapeHtml(context.courseTitle)} · ${escapeHtml(context.userName)} (${teacher ? 'teacher' : 'student'})</p>
+<div id="screen"></div>
+${gradebook}
+${teacher && context.classId ? '<section id="course-class" aria-label="Course class" style="margin-top:16px"></section>' : ''}
+</main>
+<script type="application/json" id="launch">${jsonData(context)}</script>`,
+    modules: ['/elements/autoloader.js'],
+    scripts: [QUIET_BUTTON_SCRIPT + SCREEN_SCRIPT],
+  });
+}
+
+export type Choice = {
+  id: string;
+  title: string;
+  total_marks: number | null;
+  status: string;
+};
+
+// Opens the Create wizard in place; when it leaves (created or cancelled) the picker loads again with the
+// teacher's assessments, the newest first and chosen.
+const PICKER_SCRIPT = `
+const picker = JSON.parse(document.getElementById('picker').textContent);
+const create = document.getElementById('create');
+document.getElementById('create-open').addEventListener('click', () => {
+  const element = document.createElement('assess-create-assessment');
+  element.setAttribute('access-token', picker.accessToken);
+  element.setAttribute('api-base-url', picker.siteUrl);
+  create.replaceChildren(element);
+  create.hidden = false;
+  element.scrollIntoView();
+});
+document.addEventListener('assess-navigate', (event) => {
+  event.preventDefault();
+  document.getElementById('refresh').submit();
+});
+`;
+
+export function pickerPage(
+  context: { mode: 'deep-link' | 'link'; pickToken: string; courseTitle: string; choices: Choice[]; accessToken: string; siteUrl: string; problem?: string },
+  nonce: string,
+): string {
+  const items = context.choices
+    .map(
+      (choice, index) => `<li><label><input type="radio" name="assessment_id" value="${escapeHtml(choice.id)}"${index === 0 ? ' checked' : ''}>
+<span><strong>${escapeHtml(choice.title)}</strong><br><span class="muted">${choice.total_marks === null ? 'Marks not set' : `${choice.total_marks} marks`} · ${escapeHtml(choice.status)}</span></span></label></li>`,
+    )
+    .join('');
+  const heading = context.mode === 'deep-link' ? 'Add an Assess assessment' : 'Choose the assessment this link opens';
+  return page({
+    title: heading,
+    nonce,
+    body: `<main>
+<section class="card" aria-labelledby="title">
+<h1 id="title">${heading}</h1>
+<p class="muted">${escapeHtml(context.courseTitle)}. Students who open the link see the assessment and submit their answers; marks you release go to the course gradebook.</p>
+${context.problem ? `<p class="status-failed" role="alert">${escapeHtml(context.problem)}</p>` : ''}
+<form method="post" action="/lti/pick">
+<input type="hidden" name="pick" value="${escapeHtml(context.pickToken)}">
+<fieldset style="border:0;padding:0;margin:0"><legend class="muted" style="margin-bottom:8px">Your assessments</legend>
+<ul class="choices" id="choices">${items}</ul>
+${context.choices.length === 0 ? '<p id="empty">You have no assessments yet. Create one below.</p>' : ''}
+</fieldset>
+<div class="bar" style="justify-content:flex-start"><button id="pick-submit"${context.choices.length === 0 ? ' disabled' : ''}>${context.mode === 'deep-link' ? 'Add to course' : 'Use this assessment'}</button>
+<button type="button" class="quiet" id="create-open">Create a new assessment</button></div>
+</form>
+</section>
+<section id="create" hidden></section>
+<form id="refresh" method="post" action="/lti/pick" hidden><input type="hidden" name="pick" value="${escapeHtml(context.pickToken)}"><input type="hidden" name="refresh" value="1"></form>
+</main>
+<script type="application/json" id="picker">${jsonData({ accessToken: context.accessToken, siteUrl: context.siteUrl })}</script>`,
+    modules: ['/elements/autoloader.js'],
+    scripts: [PICKER_SCRIPT],
+  });
+}
+
+/** The end of a dynamic registration: the platform closes its registration window on the close message. */
+export function registeredPage(platformName: string, nonce: string): string {
+  return page({
+    title: 'Assess is registered',
+    nonce,
+    body: `<main><section class="card" role="status"><h1>Assess is registered</h1>
+<p>Assess is now registered with ${escapeHtml(platformName)}. Teachers can add Assess assessments to their courses.</p>
+<p><button type="button" id="close">Close</button></p></section></main>`,
+    scripts: [
+      `function done() { (window.opener || window.parent).postMessage({ subject: 'org.imsglobal.lti.close' }, '*'); }
+document.getElementById('close').addEventListener('click', done);`,
+    ],
+  });
+}

@@ -1,0 +1,116 @@
+import { createToolKey, importToolKey, type Platform, type StoredToolKey, type ToolKey } from '@assess/lti';
+import type { Queryable } from '../../db/index.js';
+
+/** The tool's signing key: made once, on first use, and kept in the database so every server signs alike. */
+export async function toolKey(db: Queryable): Promise<ToolKey> {
+  const read = async () =>
+    (await db.query<{ kid: string; private_jwk: StoredToolKey['privateJwk']; public_jwk: StoredToolKey['publicJwk'] }>(
+      'SELECT kid, private_jwk, public_jwk FROM lti_tool_keys ORDER BY created_at LIMIT 1',
+    )).rows[0];
+  let row = await read();
+  if (!row) {
+    const created = await createToolKey();
+    // Two servers starting together may both make one: the first written is the one all use.
+    await db.query('INSERT INTO lti_tool_keys (kid, private_jwk, public_jwk) VALUES ($1, $2, $3)', [created.kid, created.privateJwk, created.publicJwk]);
+    row = (await read())!;
+  }
+  return importToolKey({ kid: row.kid, privateJwk: row.private_jwk, publicJwk: row.public_jwk });
+}
+
+export async function publicKeys(db: Queryable): Promise<unknown[]> {
+  await toolKey(db);
+  const { rows } = await db.query<{ public_jwk: unknown }>('SELECT public_jwk FROM lti_tool_keys ORDER BY created_at');
+  return rows.map((row) => row.public_jwk);
+}
+
+type PlatformRow = {
+  id: string;
+  name: string;
+  issuer: string;
+  client_id: string;
+  auth_url: string;
+  token_url: string;
+  jwks_url: string;
+  registered_via: 'dynamic' | 'manual';
+  created_at: string;
+};
+
+const platformOf = (row: PlatformRow): Platform => ({
+  id: row.id,
+  name: row.name,
+  issuer: row.issuer,
+  clientId: row.client_id,
+  authUrl: row.auth_url,
+  tokenUrl: row.token_url,
+  jwksUrl: row.jwks_url,
+});
+
+export async function platformsFor(db: Queryable, issuer: string): Promise<Platform[]> {
+  const { rows } = await db.query<PlatformRow>('SELECT * FROM lti_platforms WHERE issuer = $1 ORDER BY created_at', [issuer]);
+  return rows.map(platformOf);
+}
+
+export async function platformById(db: Queryable, id: string): Promise<Platform | undefined> {
+  const { rows } = await db.query<PlatformRow>('SELECT * FROM lti_platforms WHERE id = $1', [id]);
+  return rows[0] && platformOf(rows[0]);
+}
+
+export interface PlatformFields {
+  name: string;
+  issuer: string;
+  clientId: string;
+  authUrl: string;
+  tokenUrl: string;
+  jwksUrl: string;
+  deploymentIds: string[];
+}
+
+/** Adds a platform (or updates the one with the same issuer and client ID) with its deployments. */
+export async function savePlatform(db: Queryable, fields: PlatformFields, via: 'dynamic' | 'manual'): Promise<Platform> {
+  const { rows } = await db.query<PlatformRow>(
+    `INSERT INTO lti_platforms (name, issuer, client_id, auth_url, token_url, jwks_url, registered_via)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (issuer, client_id) DO UPDATE SET name = EXCLUDED.name, auth_url = EXCLUDED.auth_url,
+       token_url = EXCLUDED.token_url, jwks_url = EXCLUDED.jwks_url
+     RETURNING *`,
+    [fields.name, fields.issuer, fields.clientId, fields.authUrl, fields.tokenUrl, fields.jwksUrl, via],
+  );
+  const platform = platformOf(rows[0]!);
+  for (const deploymentId of fields.deploymentIds) {
+    await db.query('INSERT INTO lti_deployments (platform_id, deployment_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [platform.id, deploymentId]);
+  }
+  return platform;
+}
+
+export async function deploymentKnown(db: Queryable, platform: Platform, deploymentId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM lti_deployments WHERE platform_id = $1 AND deployment_id = $2', [platform.id, deploymentId]);
+  return rows.length > 0;
+}
+
+export type PlatformListing = PlatformRow & { deployment_ids: string[] };
+
+export async function listPlatforms(db: Queryable): Promise<PlatformListing[]> {
+  const { rows } = await db.query<PlatformListing>(
+    `SELECT p.id, p.name, p.issuer, p.client_id, p.auth_url, p.token_url, p.jwks_url, p.registered_via,
+       COALESCE(array_agg(d.deployment_id ORDER BY d.created_at) FILTER (WHERE d.deployment_id IS NOT NULL), '{}') AS deployment_ids,
+       to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
+     FROM lti_platforms p LEFT JOIN lti_deployments d ON d.platform_id = p.id
+     GROUP BY p.id ORDER BY p.created_at`,
+  );
+  return rows;
+}
+
+export async function deletePlatform(db: Queryable, id: string): Promise<boolean> {
+  const { rows } = await db.query('DELETE FROM lti_platforms WHERE id = $1 RETURNING 1', [id]);
+  return rows.length > 0;
+}
+
+/** The origins of every registered platform: the pages that may show Assess in a frame. */
+export async function platformOrigins(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ issuer: string; auth_url: string }>('SELECT issuer, auth_url FROM lti_platforms');
+  const origins = new Set<string>();
+  for (const row of rows) {
+    for (const value of [row.issuer, row.auth_url]) if (URL.canParse(value)) origins.add(new URL(value).origin);
+  }
+  return [...origins];
+}

@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import { acceptSuggestionsRequestSchema, groupMarksRequestSchema, releaseMarksRequestSchema, type AnswerGroupsResponse, type GroupedAnswer } from '@assess/core';
+import { answerSpace, groupAnswers } from '@assess/grader';
+import { ApiError, isUuid, parseInput, ValidationError } from '../docs/errors.js';
+import { userIdOf, type ProductContext } from '../assessments/context.js';
+import { seesAssessmentWork, visibleStudentIds } from '../assessments/access.js';
+import { isManagementRole, serverRoleOf } from '../students/access.js';
+import { queueGradePassbacks } from '../lti/passback.js';
+import { releaseSubmission } from '../review/routes.js';
+import { assessmentQuestions, classAnswers, labelOf, parseQuestionLabel, type ClassAnswer, type QuestionRef } from './class-answers.js';
+import { remarkFromTeacher } from './remark.js';
+import { setTeacherMark } from './teacher-mark.js';
+
+export const ASSESSMENT_NOT_FOUND = 'Assessment not found';
+export const ONLY_TEACHER_MARKS = "Only a teacher of this assessment's students can mark its answers";
+export const QUESTION_NOT_FOUND = 'No graded answers to this question were found';
+export const NOTHING_TO_RELEASE = 'There are no graded submissions to release';
+
+function groupedAnswer(a: ClassAnswer): GroupedAnswer {
+  const source = a.teacher_marks !== null ? 'teacher' : a.suggested_marks !== null ? 'suggestion' : 'grader';
+  return {
+    student_assessment_id: a.student_assessment_id,
+    student: { id: a.student_id, name: a.student_name },
+    answer: a.answer,
+    marks_obtained: a.teacher_marks ?? a.suggested_marks ?? a.grader_marks,
+    source,
+    grader_marks: a.grader_marks,
+    suggested_marks: a.suggested_marks,
+    teacher_marks: a.teacher_marks,
+    released: a.released,
+  };
+}
+
+/** Marking a class's answers together: answer groups, group marks, suggestions from the teacher's marks, release. */
+export function registerMarkingRoutes(app: FastifyInstance, product: ProductContext): void {
+  const { db } = product;
+
+  /** The assessment and question, when the viewer is a teacher who sees the assessment's work; else 404 or 403. */
+  const markable = async (viewerId: string, assessmentId: string, label?: string): Promise<QuestionRef> => {
+    if (!isUuid(assessmentId) || !(await seesAssessmentWork(db, viewerId, assessmentId))) throw new ApiError(404, ASSESSMENT_NOT_FOUND);
+    if (!isManagementRole(await serverRoleOf(db, viewerId))) throw new ApiError(403, ONLY_TEACHER_MARKS);
+    if (label === undefined) return { question: '', question_part: '' };
+    const q = parseQuestionLabel(label);
+    if (!q) throw new ApiError(404, QUESTION_NOT_FOUND);
+    return q;
+  };
+
+  const groupsResponse = async (viewerId: string, assessmentId: string, q: QuestionRef): Promise<AnswerGroupsResponse> => {
+    let answers = await classAnswers(db, viewerId, assessmentId, q);
+    if (answers.length === 0) throw new ApiError(404, QUESTION_NOT_FOUND);
+    // An answer graded after the teacher last marked this question gets its suggestion when the groups are read.
+    const teacherMarked = answers.some((a) => a.teacher_marks !== null);
+    if (teacherMarked && answers.some((a) => a.teacher_marks === null && a.suggested_marks === null)) {
+      await db.transaction((tx) => remarkFromTeacher(tx, answers, q));
+      answers = await classAnswers(db, viewerId, assessmentId, q);
+    }
+    const groups = groupAnswers(answerSpace(answers.map((a) => a.answer)));
+    const questions = await assessmentQuestions(db, assessmentId);
+    return {
+      assessment_id: assessmentId,
+      question: q.question,
+      question_part: q.question_part,
+      label: labelOf(q),
+      total_marks: Math.max(...answers.map((a) => a.total_marks)),
+      correct_answer: answers.find((a) => a.correct_answer)?.correct_answer ?? null,
+      questions: questions.map((question) => ({ label: labelOf(question), total_marks: question.total_marks })),
+      counts: {
+        answers: answers.length,
+        teacher_marked: answers.filter((a) => a.teacher_marks !== null).length,
+        suggestions: answers.filter((a) => a.teacher_marks === null && a.suggested_marks !== null).length,
+      },
+      groups: groups.map((g) => ({
+        id: answers[g.representative]!.student_assessment_id,
+        kind: g.kind,
+        size: g.members.length,
+        representative: groupedAnswer(answers[g.representative]!),
+        answers: g.members.map((m) => groupedAnswer(answers[m]!)),
+      })),
+    };
+  };
+
+  app.get<{ Params: { id: string } }>('/api/assessments/:id/questions', async (request) => {
+    const viewerId = await userIdOf(product, request);
+    await markable(viewerId, request.params.id);
+    return (await assessmentQuestions(db, request.params.id)).map((q) => ({ label: labelOf(q), total_marks: q.total_marks }));
+  });
+
+  app.get<{ Params: { id: string; question: string } }>('/api/assessments/:id/questions/:question/groups', async (request) => {
+    const viewerId = await userIdOf(product, request);
+    const q = await markable(viewerId, request.params.id, request.params.question);
+    return groupsResponse(viewerId, request.params.id, q);
+  });
+
+  app.put<{ Params: { id: string; question: string } }>('/api/assessments/:id/questions/:question/marks', async (request) => {
+    const viewerId = await userIdOf(product, request);
+    const assessmentId = request.params.id;
+    const q = await markable(viewerId, assessmentId, request.params.question);
+    const body = parseInput(groupMarksRequestSchema, request.body, 'body');
+    const answers = await classAnswers(db, viewerId, assessmentId, q);
+    if (answers.length === 0) throw new ApiError(404, QUESTION_NOT_FOUND);
+    const unknown = body.student_assessment_ids.findIndex((id) => !answers.some((a) => a.student_assessment_id === id));
+    if (unknown >= 0) throw new ValidationError([{ loc: ['body', 'student_assessment_ids', unknown], msg: 'This answer is not one of this question\'s answers', type: 'value_error' }]);
+    const total = Math.max(...answers.map((a) => a.total_marks));
+    if (body.marks_obtained > total) {
+      throw new ValidationError([{ loc: ['body', 'marks_obtained'], msg: `Marks for question ${labelOf(q)} cannot exceed ${total}`, type: 'value_error' }]);
+    }
+    await db.transaction(async (tx) => {
+      for (const id of body.student_assessment_ids) await setTeacherMark(tx, id, q, body.marks_obtained, viewerId, 'override', body.feedback);
+      await remarkFromTeacher(tx, await classAnswers(tx, viewerId, assessmentId, q), q);
+    });
+    return groupsResponse(viewerId, assessmentId, q);
+  });
+
+  app.post<{ Params: { id: string; question: string } }>('/api/assessments/:id/questions/:question/suggestions/accept', async (request) => {
+    const viewerId = await userIdOf(product, request);
+    const assessmentId = request.params.id;
+    const q = await markable(viewerId, assessmentId, request.params.question);
+    const body = parseInput(acceptSuggestionsRequestSchema, request.body, 'body');
+    const answers = await classAnswers(db, viewerId, assessmentId, q);
+    const chosen = answers.filter((a) => a.teacher_marks === null && a.suggested_marks !== null && (!body.student_assessment_ids || body.student_assessment_ids.includes(a.student_assessment_id)));
+    await db.transaction(async (tx) => {
+      for (const a of chosen) await setTeacherMark(tx, a.student_assessment_id, q, a.suggested_marks!, viewerId, 'suggestion_accepted');
+    });
+    return groupsResponse(viewerId, assessmentId, q);
+  });
+
+  /** Releases the marks of every graded submission of the assessment that the teacher reviews. */
+  app.post<{ Params: { id: string } }>('/api/assessments/:id/release', async (request) => {
+    const viewerId = await userIdOf(product, request);
+    const assessmentId = request.params.id;
+    await markable(viewerId, assessmentId);
+    parseInput(releaseMarksRequestSchema, request.body, 'body');
+    const { rows } = await db.query<{ id: string }>(
+      `SELECT sa.id FROM student_assessments sa
+       WHERE sa.assessment_id = $1 AND sa.status = 'graded' AND sa.purpose = 'submission' AND sa.student_id <> $2
+         AND sa.student_id = ANY($3::uuid[])`,
+      [assessmentId, viewerId, await visibleStudentIds(db, viewerId)],
+    );
+    if (rows.length === 0) throw new ApiError(409, NOTHING_TO_RELEASE);
+    const passbacks = await db.transaction(async (tx) => {
+      const recorded: string[] = [];
+      for (const row of rows) recorded.push(...(await releaseSubmission(tx, row.id, viewerId)));
+      return recorded;
+    });
+    await queueGradePassbacks(product.queue, passbacks);
+    return { released: rows.length };
+  });
+}
