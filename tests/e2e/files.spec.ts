@@ -239,28 +239,30 @@ test('an upload cut off by a closed tab resumes from where it stopped when the f
   await writeFile(path, big);
   try {
     await openFiles(page, account);
-    const offsets: number[] = [];
-    let tabClosed = false;
-    await context.route('**/storage/v1/upload/resumable/**', async (route) => {
+    // Each tab has its own route, so a retry of the closed tab can never be counted as the new tab's.
+    await page.route('**/storage/v1/upload/resumable/**', async (route) => {
       const sent = route.request();
-      if (sent.method() !== 'PATCH') return route.continue();
-      const offset = Number(sent.headers()['upload-offset']);
-      // The second chunk never gets through on the first page: the tab is closed while it tries.
-      if (offset === CHUNK && !tabClosed) return route.abort('connectionreset');
-      offsets.push(offset);
-      await route.continue();
+      // Only the first chunk gets through on the first tab: every later one fails until the tab is closed.
+      if (sent.method() === 'PATCH' && Number(sent.headers()['upload-offset']) > 0) return route.abort('connectionreset');
+      return route.continue();
     });
+    const firstChunkStored = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.status() === 204);
     await page.getByRole('button', { name: 'Upload your first file' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Files' });
     await dialog.getByLabel('Entity ID').fill('field-trip');
     await dialog.getByLabel('Drag & drop files here, or click to select').setInputFiles(path);
     await dialog.getByRole('button', { name: 'Upload 1 file(s)' }).click();
-    await expect.poll(() => offsets).toEqual([0]);
+    expect(Number((await firstChunkStored).headers()['upload-offset'])).toBe(CHUNK);
     await page.close();
     expect((await apiGet<FileList>(request, { accessToken: await tokenFor(request, account.email, account.password), userId: '' }, '/files/my-files')).total_count).toBe(0);
 
-    tabClosed = true;
     const again = await context.newPage();
+    const offsets: number[] = [];
+    await again.route('**/storage/v1/upload/resumable/**', async (route) => {
+      const sent = route.request();
+      if (sent.method() === 'PATCH') offsets.push(Number(sent.headers()['upload-offset']));
+      return route.continue();
+    });
     await again.goto('/dashboard/files');
     await again.getByRole('button', { name: 'Upload your first file' }).click();
     const reopened = again.getByRole('dialog', { name: 'Upload Files' });
@@ -268,7 +270,11 @@ test('an upload cut off by a closed tab resumes from where it stopped when the f
     await reopened.getByLabel('Drag & drop files here, or click to select').setInputFiles(path);
     await reopened.getByRole('button', { name: 'Upload 1 file(s)' }).click();
     await expect(reopened).toBeHidden({ timeout: 60_000 });
-    expect(offsets).toEqual([0, CHUNK, 2 * CHUNK]);
+    // The new tab began where the server had stopped, so the first chunk was not sent again. Where exactly the
+    // server stopped is not fixed: a chunk the closing tab had begun to send can still reach it in part, as it
+    // would when a user closes a tab mid-upload.
+    expect(offsets[0]).toBeGreaterThanOrEqual(CHUNK);
+    expect(offsets).toEqual([...offsets].sort((a, b) => a - b));
     const list = await myFiles(again, request);
     expect(list.files.map((file) => file.file_name)).toEqual(['field-trip-report.pdf']);
     const { url } = await apiGet<{ url: string }>(request, await pageSession(again), `/files/${list.files[0]!.id}/url`);
