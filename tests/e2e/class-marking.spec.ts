@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { confirmedAccount, type NewAccount } from './fixtures/accounts.ts';
 import { axeViolations } from './fixtures/axe.ts';
 import { linesPdf, MARK_SCHEME, QUESTION_PAPER } from './fixtures/pdfs.ts';
-import { DEMO, signIn, tokenFor } from './fixtures/session.ts';
+import { apiGet, DEMO, signIn, tokenFor } from './fixtures/session.ts';
 
 const RUN = Date.now().toString(36);
 
@@ -132,6 +132,20 @@ test('a teacher marks a class\'s answers in groups, accepts the suggestions and 
   expect(await groupsCard.locator('[data-source="suggestion"]').count()).toBeGreaterThan(0);
   expect(await axeViolations(page)).toEqual([]);
   await screenshots(page, groupsCard, 'answer-groups');
+
+  // One student's own marks review offers the suggestion beside the marks it would change.
+  const grouped = await apiGet<{ groups: { answers: { student_assessment_id: string; source: string; grader_marks: number; suggested_marks: number | null }[] }[] }>(
+    request, { accessToken: teacherToken, userId: '' }, `/assessments/${assessmentId}/questions/2/groups`,
+  );
+  const suggestions = grouped.groups.flatMap((group) => group.answers).filter((answer) => answer.source === 'suggestion');
+  // One whose suggestion differs from the grader's mark when there is one, so there is a mark to take.
+  const suggested = suggestions.find((answer) => answer.suggested_marks !== answer.grader_marks) ?? suggestions[0]!;
+  const reviewPage = await page.context().newPage();
+  await reviewPage.goto(`/dashboard/reports/assessment/${suggested.student_assessment_id}`);
+  await expect(reviewPage.getByText(`Suggested from your marks: ${suggested.suggested_marks} / 3`)).toBeVisible();
+  await expect(reviewPage.getByRole('button', { name: 'Use suggestion for Question 2' })).toHaveCount(suggested.suggested_marks !== suggested.grader_marks ? 1 : 0);
+  await screenshots(reviewPage, reviewPage.getByRole('region', { name: 'Marks and Feedback' }), 'marks-review-suggestion');
+  await reviewPage.close();
 
   await groupsCard.getByRole('button', { name: /^Accept Suggestions/ }).click();
   await expect(groupsCard.getByText('Suggestions accepted as your marks')).toBeVisible();

@@ -54,6 +54,17 @@ export const questionTitle = style({ margin: `0 0 ${themeVars.space[2]}`, fontSi
 
 export const questionFields = style({ display: 'flex', flexDirection: 'column', gap: themeVars.space[2] });
 
+/** A mark suggested from the teacher's own marks, with the button that takes it. */
+export const suggestion = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: themeVars.space[2],
+  color: themeVars.color.textMuted,
+  fontSize: themeVars.font.sizeSm,
+});
+
 /** A section the action button moves focus to: no box of its own, an outline only while focused. */
 export const section = style({
   scrollMarginTop: themeVars.space['4'],

@@ -1,5 +1,8 @@
-import { describe, expect, test } from 'vitest';
-import { questionName } from './MarksReview.tsx';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { AssessmentDetailResponse } from '@assess/core';
+import { fakeBackend, renderWithBackend } from '../testing/fake-backend.tsx';
+import { MarksReview, questionName, suggestionText } from './MarksReview.tsx';
 
 describe('question names in the marks', () => {
   test('a part is shown in brackets once, whether the grader gave it bare or bracketed', () => {
@@ -7,5 +10,45 @@ describe('question names in the marks', () => {
     expect(questionName('1', 'a')).toBe('Question 1 (a)');
     expect(questionName('1', '(a)')).toBe('Question 1 (a)');
     expect(questionName('2', '(b)(ii)')).toBe('Question 2 (b)(ii)');
+  });
+});
+
+describe('a mark suggested from the teacher’s marks on the class', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const report = (suggested: number | null): AssessmentDetailResponse => ({
+    id: 'sa-1',
+    results: { total_marks: 7, total_marks_obtained: 3 },
+    grading_details: {
+      answer_responses: [
+        { question: '1', question_part: '', marks_obtained_for_question: 1, total_marks_for_question: 4, suggested_marks_for_question: suggested },
+        { question: '2', question_part: '', marks_obtained_for_question: 2, total_marks_for_question: 3, suggested_marks_for_question: null },
+      ],
+    },
+    review: { state: 'provisional' },
+  });
+
+  test('is offered beside the marks, and taking it saves it as the teacher’s mark', async () => {
+    const server = fakeBackend((request) => (request.method === 'PUT' ? { json: report(null) } : undefined));
+    renderWithBackend(<MarksReview studentAssessmentId="sa-1" report={report(3)} canReview onChanged={() => undefined} />, server);
+    expect(screen.getByText(suggestionText(3, 4))).toBeTruthy();
+    expect(screen.getAllByText(/^Suggested from your marks/)).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Use suggestion for Question 1' }));
+    expect(screen.getByRole('spinbutton', { name: 'Marks for Question 1 (out of 4)' })).toHaveProperty('value', '3');
+    // Once the field holds the suggestion there is nothing left to take; the suggestion stays in view.
+    expect(screen.queryByRole('button', { name: 'Use suggestion for Question 1' })).toBeNull();
+    expect(screen.getByText(suggestionText(3, 4))).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Marks' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const body = server.calls('PUT /student-assessments/sa-1/marks')[0]!.body as { marks: { question: string; marks_obtained: number }[] };
+    expect(body.marks.map(({ question, marks_obtained }) => [question, marks_obtained])).toEqual([['1', 3], ['2', 2]]);
+  });
+
+  test('is not shown to someone who only reads the marks', () => {
+    renderWithBackend(<MarksReview studentAssessmentId="sa-1" report={report(3)} canReview={false} onChanged={() => undefined} />, fakeBackend(() => undefined));
+    expect(screen.queryByText(/Suggested from your marks/)).toBeNull();
   });
 });

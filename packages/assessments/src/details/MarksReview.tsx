@@ -13,7 +13,13 @@ export const REVIEW_TEXTS = {
   saveFailed: 'Failed to save marks',
   releaseFailed: 'Failed to release marks',
   noQuestions: 'No question breakdown available for this assessment.',
+  useSuggestion: 'Use suggestion',
 } as const;
+
+/** 'Suggested from your marks: 3 / 4': a mark learned from the teacher's marks on the class's other answers. */
+export function suggestionText(suggested: number, total: number): string {
+  return `Suggested from your marks: ${suggested} / ${total}`;
+}
 
 export function tooManyMarksMessage(total: number): string {
   return `Marks cannot exceed ${total}`;
@@ -34,6 +40,8 @@ interface PartDraft {
   total: number;
   marks: string;
   feedback: string;
+  /** A mark suggested from the teacher's marks on the class's other answers, until a teacher sets one. */
+  suggested: number | null;
 }
 
 function draftsOf(report: AssessmentDetailResponse): PartDraft[] {
@@ -45,6 +53,7 @@ function draftsOf(report: AssessmentDetailResponse): PartDraft[] {
       total: part.total,
       marks: String(part.earned),
       feedback: part.feedback ?? '',
+      suggested: part.suggested,
     })),
   );
 }
@@ -161,6 +170,20 @@ export function MarksReview({ studentAssessmentId, report, canReview, onChanged 
                       onChange={(event) => edit(draft.key, { marks: event.target.value })}
                       error={errors[draft.key]}
                     />
+                    {draft.suggested !== null && (
+                      <p className={styles.suggestion}>
+                        <span>{suggestionText(draft.suggested, draft.total)}</span>
+                        {Number(draft.marks) !== draft.suggested && (
+                          <Button
+                            variant="text"
+                            aria-label={`${REVIEW_TEXTS.useSuggestion} for ${name}`}
+                            onClick={() => edit(draft.key, { marks: String(draft.suggested) })}
+                          >
+                            {REVIEW_TEXTS.useSuggestion}
+                          </Button>
+                        )}
+                      </p>
+                    )}
                     <TextField
                       label={`Feedback for ${name}`}
                       multiline

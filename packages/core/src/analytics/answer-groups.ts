@@ -10,6 +10,8 @@ export interface ReportQuestionPart {
   studentAnswer: string | null;
   correctAnswer: string | null;
   feedback: string | null;
+  /** The mark suggested from the teacher's marks on the class's other answers (teachers only), or null. */
+  suggested: number | null;
 }
 
 export interface ReportQuestion {
@@ -47,6 +49,7 @@ export function groupAnswerResponses(responses: readonly AnswerResponse[] | null
       studentAnswer: response.student_answer ?? null,
       correctAnswer: response.correct_answer ?? null,
       feedback: response.analysis ?? response.feedback ?? null,
+      suggested: response.suggested_marks_for_question ?? null,
     });
   }
   return [...groups.values()].map(({ number, parts }) => {

@@ -57,6 +57,8 @@ export const answerResponseSchema = z.object({
   correct_answer: maybeText(),
   analysis: maybeText(),
   feedback: maybeText(),
+  /** The mark suggested from the teacher's marks on the class's other answers; only the student's teacher gets it. */
+  suggested_marks_for_question: maybeNumber(),
 }).check(z.meta({ id: 'AnswerResponse', description: 'The marks and feedback for one answered question or part' }));
 export type AnswerResponse = z.output<typeof answerResponseSchema>;
 

@@ -107,6 +107,10 @@ for (const driver of drivers) {
       // Nothing is released or counted until accepted: the student still sees the grader's provisional mark.
       const detail = (await call(t, students[1]!, 'GET', `/api/student-assessments/${submissions[1]}`)).body;
       expect(detail.grading_details.answer_responses[2].overridden).toBe(false);
+      // The suggestion is the teacher's to see in that student's marks review, never the student's.
+      expect(detail.grading_details.answer_responses[2]).not.toHaveProperty('suggested_marks_for_question');
+      const reviewed = (await call(t, teacher, 'GET', `/api/student-assessments/${submissions[1]}`)).body;
+      expect(reviewed.grading_details.answer_responses.map((a: any) => [a.question, a.suggested_marks_for_question])).toEqual([['1', null], ['1', null], ['2', 3]]);
     });
 
     it('gives an answer graded after the teacher marked its question a suggestion too', async () => {

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/index.js';
 import { ApiError, isUuid, parseInput, ValidationError } from '../docs/errors.js';
 import { userIdOf, type ProductContext } from '../assessments/context.js';
 import { canSeeSubmission, seesAssessmentWork, visibleStudentIds } from '../assessments/access.js';
-import { isManagementRole, maySeeStudentWork, serverRoleOf } from '../students/access.js';
+import { isManagementRole, maySeeStudentWork, reviewsStudentWork, serverRoleOf } from '../students/access.js';
 import { labelOf } from './class-answers.js';
 import { setTeacherMark } from './teacher-mark.js';
 import { STUDENT_NAME_SQL } from '../review/detail.js';
@@ -136,7 +136,7 @@ export function registerRegradeRoutes(app: FastifyInstance, product: ProductCont
     const { id } = request.params;
     const found = isUuid(id) ? (await requestsWhere(db, 'r.id = $1', [id]))[0] : undefined;
     if (!found || !(await maySeeStudentWork(db, viewerId, found.student.id))) throw new ApiError(404, REGRADE_NOT_FOUND);
-    if (found.student.id === viewerId || !isManagementRole(await serverRoleOf(db, viewerId))) throw new ApiError(403, ONLY_TEACHER_ANSWERS);
+    if (!(await reviewsStudentWork(db, viewerId, found.student.id))) throw new ApiError(403, ONLY_TEACHER_ANSWERS);
     if (found.state !== 'open') throw new ApiError(409, ALREADY_ANSWERED);
     const body = parseInput(regradeAnswerSchema, request.body, 'body');
     if (body.marks_obtained !== undefined && body.marks_obtained > found.total_marks) {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/index.js';
 import { badRequest, isUuid, notFound } from '../docs/errors.js';
 import { submissionDetail } from '../review/detail.js';
-import { maySeeStudentWork, recordVisibleSql } from '../students/access.js';
+import { maySeeStudentWork, recordVisibleSql, reviewsStudentWork } from '../students/access.js';
 import { GRADED_SQL, RESULTS_FROM, round1, splitTopics, topicArea, topicResults, USER_NAME_SQL } from './results.js';
 
 export const REPORT_MESSAGES = {
@@ -79,9 +79,11 @@ const oneDecimal = (value: number | null) => (value === null ? null : Math.round
  */
 export async function assessmentDetail(db: Queryable, viewerId: string, studentAssessmentId: string, studentUserId?: string) {
   if (!isUuid(studentAssessmentId)) return undefined;
-  const detail = await submissionDetail(db, studentAssessmentId);
-  if (!detail || (studentUserId !== undefined && detail.student.id !== studentUserId)) return undefined;
-  if (!(await maySeeStudentWork(db, viewerId, detail.student.id))) return undefined;
+  const owner = (await db.query<{ student_id: string }>('SELECT student_id FROM student_assessments WHERE id = $1', [studentAssessmentId])).rows[0]?.student_id;
+  if (!owner || (studentUserId !== undefined && owner !== studentUserId)) return undefined;
+  if (!(await maySeeStudentWork(db, viewerId, owner))) return undefined;
+  const detail = await submissionDetail(db, studentAssessmentId, { forReviewer: await reviewsStudentWork(db, viewerId, owner) });
+  if (!detail) return undefined;
 
   const topics = splitTopics(await topicResults(db, { studentAssessmentId }));
   const byTopic = topics.strengths.length + topics.weaknesses.length > 0;

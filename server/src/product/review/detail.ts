@@ -83,11 +83,21 @@ export const STUDENT_NAME_SQL = `COALESCE(NULLIF(btrim(concat_ws(' ', u.first_na
 
 export const PROVISIONAL_LABEL = 'AI grade, awaiting teacher review';
 
+/** The marks suggested from the teacher's marks on the same questions (issue: marking a class), by question and part. */
+async function suggestedMarks(db: Queryable, studentAssessmentId: string): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ question: string; question_part: string; marks_obtained: string }>(
+    'SELECT question, question_part, marks_obtained FROM mark_suggestions WHERE student_assessment_id = $1',
+    [studentAssessmentId],
+  );
+  return new Map(rows.map((row) => [`${row.question}\u0000${row.question_part}`, Number(row.marks_obtained)]));
+}
+
 /**
  * The assessment detail response of spec 02 §3 for one submission, with effective marks: what the details
- * screen and the report detail read.
+ * screen and the report detail read. A reviewer (the student's teacher) also gets the marks suggested from their
+ * marks on the class's other answers; nobody else ever sees a suggestion.
  */
-export async function submissionDetail(db: Queryable, studentAssessmentId: string) {
+export async function submissionDetail(db: Queryable, studentAssessmentId: string, { forReviewer = false } = {}) {
   const { rows } = await db.query<SubmissionRow & Record<string, unknown>>(
     `SELECT sa.id, sa.assessment_id, sa.student_id, sa.status, sa.purpose,
        to_char(sa.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS submitted_at,
@@ -108,6 +118,7 @@ export async function submissionDetail(db: Queryable, studentAssessmentId: strin
   const row = rows[0];
   if (!row) return undefined;
   const answers = await effectiveAnswers(db, studentAssessmentId);
+  const suggestions = forReviewer ? await suggestedMarks(db, studentAssessmentId) : new Map<string, number>();
   const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   const total = number(row.total_marks) ?? number(row.total_marks_assessment);
   const obtained = number(row.marks_obtained);
@@ -146,6 +157,7 @@ export async function submissionDetail(db: Queryable, studentAssessmentId: strin
         correct_answer: answer.correct_answer,
         analysis: answer.analysis,
         overridden: answer.is_overridden,
+        ...(forReviewer ? { suggested_marks_for_question: suggestions.get(`${answer.question}\u0000${answer.question_part}`) ?? null } : {}),
       })),
     },
     strength_areas: row.strength_areas,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { markOverrideRequestSchema, releaseMarksRequestSchema } from '@assess/core';
 import { ApiError, isUuid, parseInput, ValidationError, type ValidationItem } from '../docs/errors.js';
-import { isManagementRole, maySeeStudentWork, serverRoleOf } from '../students/access.js';
+import { maySeeStudentWork, reviewsStudentWork } from '../students/access.js';
 import { canSeeSubmission } from '../assessments/access.js';
 import { userIdOf, type ProductContext } from '../assessments/context.js';
 import { queueGradePassbacks, recordGradePassbacks } from '../lti/passback.js';
@@ -40,9 +40,6 @@ async function reviewHistory(product: ProductContext, studentAssessmentId: strin
 export function registerReviewRoutes(app: FastifyInstance, product: ProductContext): void {
   const { db } = product;
 
-  /** Whether the viewer reviews a student's work: a teacher (or administrator), never the student themselves. */
-  const reviews = async (viewerId: string, studentId: string): Promise<boolean> =>
-    studentId !== viewerId && isManagementRole(await serverRoleOf(db, viewerId));
 
   const submissionOf = async (id: string): Promise<{ student_id: string; status: string } | undefined> => {
     if (!isUuid(id)) return undefined;
@@ -54,15 +51,16 @@ export function registerReviewRoutes(app: FastifyInstance, product: ProductConte
   const reviewable = async (viewerId: string, id: string): Promise<{ student_id: string; status: string }> => {
     const submission = await submissionOf(id);
     if (!submission || !(await maySeeStudentWork(db, viewerId, submission.student_id))) throw new ApiError(404, SUBMISSION_NOT_FOUND);
-    if (!(await reviews(viewerId, submission.student_id))) throw new ApiError(403, ONLY_TEACHER_REVIEWS);
+    if (!(await reviewsStudentWork(db, viewerId, submission.student_id))) throw new ApiError(403, ONLY_TEACHER_REVIEWS);
     return submission;
   };
 
   app.get<{ Params: { id: string } }>('/api/student-assessments/:id', async (request) => {
     const viewerId = await userIdOf(product, request);
     const { id } = request.params;
-    if (!isUuid(id) || !(await canSeeSubmission(db, viewerId, id))) throw new ApiError(404, SUBMISSION_NOT_FOUND);
-    return submissionDetail(db, id);
+    const submission = await submissionOf(id);
+    if (!submission || !(await canSeeSubmission(db, viewerId, id))) throw new ApiError(404, SUBMISSION_NOT_FOUND);
+    return submissionDetail(db, id, { forReviewer: await reviewsStudentWork(db, viewerId, submission.student_id) });
   });
 
   app.get<{ Params: { id: string } }>('/api/student-assessments/:id/history', async (request) => {
@@ -70,7 +68,7 @@ export function registerReviewRoutes(app: FastifyInstance, product: ProductConte
     const { id } = request.params;
     const submission = await submissionOf(id);
     if (!submission || !(await canSeeSubmission(db, viewerId, id))) throw new ApiError(404, SUBMISSION_NOT_FOUND);
-    return reviewHistory(product, id, (await reviews(viewerId, submission.student_id)) ? 'reviewer' : 'released');
+    return reviewHistory(product, id, (await reviewsStudentWork(db, viewerId, submission.student_id)) ? 'reviewer' : 'released');
   });
 
   app.put<{ Params: { id: string } }>('/api/student-assessments/:id/marks', async (request) => {
@@ -112,7 +110,7 @@ export function registerReviewRoutes(app: FastifyInstance, product: ProductConte
       }
     });
     await remarkClassQuestions(db, viewerId, id, body.marks.map((mark) => ({ question: mark.question, question_part: mark.question_part ?? '' })));
-    return { ...(await submissionDetail(db, id)), history: await reviewHistory(product, id) };
+    return { ...(await submissionDetail(db, id, { forReviewer: true })), history: await reviewHistory(product, id) };
   });
 
   app.post<{ Params: { id: string } }>('/api/student-assessments/:id/release', async (request) => {
@@ -122,7 +120,7 @@ export function registerReviewRoutes(app: FastifyInstance, product: ProductConte
     parseInput(releaseMarksRequestSchema, request.body, 'body');
     if (submission.status !== 'graded') throw new ApiError(409, NOT_GRADED);
     await queueGradePassbacks(product.queue, await db.transaction((tx) => releaseSubmission(tx, id, viewerId)));
-    return { ...(await submissionDetail(db, id)), history: await reviewHistory(product, id) };
+    return { ...(await submissionDetail(db, id, { forReviewer: true })), history: await reviewHistory(product, id) };
   });
 }
 

@@ -57,3 +57,11 @@ export async function maySeeStudentWork(db: Queryable, viewerId: string, student
   const { rows } = await db.query(`SELECT 1 WHERE $2::uuid IN ${visibleStudentUsersSql('$1::uuid')}`, [viewerId, studentUserId]);
   return rows.length > 0;
 }
+
+/**
+ * Whether a viewer reviews a student's work (decision 14): a teacher, school administrator or administrator who
+ * may see it, never the student themselves. Callers check maySeeStudentWork first.
+ */
+export async function reviewsStudentWork(db: Queryable, viewerId: string, studentUserId: string): Promise<boolean> {
+  return studentUserId !== viewerId && isManagementRole(await serverRoleOf(db, viewerId));
+}
