@@ -1,8 +1,13 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { $prefersDark, $resolvedTheme, $role, $session, $theme } from '@assess/core';
 import { cleanStores } from 'nanostores';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { installMatchMedia } from './match-media.ts';
+
+// A dashboard screen's code loads on its first visit (route `lazy`), and the router shows the route only once it
+// has: importing a screen package (My Files brings its uploader) takes a few seconds on a busy machine, beyond
+// Testing Library's default wait of one second.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());

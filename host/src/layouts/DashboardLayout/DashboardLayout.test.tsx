@@ -54,6 +54,8 @@ describe('DashboardLayout', () => {
     expect(screen.getByTestId('drawer-backdrop')).toBeTruthy();
     await user.click(within(drawer).getByRole('link', { name: 'My Files' }));
     await waitFor(() => expect(app.path()).toBe('/dashboard/files'));
+    // The router's location moves first; the page is shown once the screen's code has arrived.
+    await screen.findByRole('heading', { level: 1, name: 'My Files' });
     expect(drawer.hidden).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
     expect(document.activeElement?.textContent).toBe('Dashboard');
