@@ -1,15 +1,19 @@
-// Learning from the teacher's marks on one question: the answers a teacher has marked become references
-// with their marks. Each other answer is marked from its nearest marked answers, and the grader's own score
-// is calibrated to the teacher's scale for the question; the two are blended by how close the nearest
-// marked answer is.
+// Learning from the teacher's marks on one question: the grader's own score is calibrated to the teacher's
+// scale for the question, and each other answer is then moved by how far the teacher differed from that
+// calibrated score on the marked answers most like it. The more marked answers are near, and the nearer
+// they are, the further it moves; an answer with the same words as a marked one takes the teacher's mark.
 import type { AnswerSpace } from './answer-space.js';
 
-/** How many marked answers vote on an unmarked one. */
-const NEIGHBOURS = 3;
-/** Pseudo-answers pulling the calibration toward the grader's own scale when the teacher has marked few. */
+/** How many marked answers, the nearest, correct an unmarked one. */
+const NEIGHBOURS = 5;
+/** Pulls the calibration toward the grader's own scale while the teacher has marked few answers. */
 const CALIBRATION_PRIOR = 5;
-/** How strongly a near marked answer outweighs the calibrated score (higher: only very near answers count). */
-const NEIGHBOUR_SHARPNESS = 2;
+/**
+ * The weight of "no correction" against the marked neighbours' corrections (each weighted by its
+ * similarity): one very close neighbour moves an answer about half-way to where the teacher put it, several
+ * close ones most of the way.
+ */
+const CORRECTION_PRIOR = 1;
 
 export interface Calibration {
   intercept: number;
@@ -67,19 +71,21 @@ export function learnFromTeacher(space: AnswerSpace, graderShares: readonly numb
     marked.map((i) => graderShares[i]!),
     marked.map((i) => teacherShares.get(i)!),
   );
+  const calibrated = (share: number) => clamp01(line.intercept + line.slope * share);
+  // Where the teacher differs from the calibrated grader on each marked answer: what the line does not explain.
+  const residual = new Map(marked.map((m) => [m, teacherShares.get(m)! - calibrated(graderShares[m]!)]));
   return graderShares.map((graderShare, i) => {
     const teacher = teacherShares.get(i);
     if (teacher !== undefined) return { share: teacher, neighbours: [] };
-    const calibrated = clamp01(line.intercept + line.slope * graderShare);
     const nearest = marked
-      .map((m) => ({ m, similarity: space.similarity(i, m) }))
+      .map((m) => ({ m, similarity: Math.max(0, space.similarity(i, m)) }))
+      .filter((n) => n.similarity > 0)
       .sort((a, b) => b.similarity - a.similarity)
       .slice(0, NEIGHBOURS);
-    const weights = nearest.map((n) => n.similarity ** 2);
-    const total = weights.reduce((t, w) => t + w, 0);
-    if (total === 0) return { share: calibrated, neighbours: [] };
-    const fromNeighbours = nearest.reduce((t, n, k) => t + weights[k]! * teacherShares.get(n.m)!, 0) / total;
-    const trust = clamp01(nearest[0]!.similarity) ** NEIGHBOUR_SHARPNESS;
-    return { share: clamp01(trust * fromNeighbours + (1 - trust) * calibrated), neighbours: nearest.map((n) => n.m) };
+    const same = nearest.filter((n) => space.key(i) === space.key(n.m));
+    if (same.length) return { share: same.reduce((t, n) => t + teacherShares.get(n.m)!, 0) / same.length, neighbours: same.map((n) => n.m) };
+    const weight = nearest.reduce((t, n) => t + n.similarity, 0);
+    const correction = nearest.reduce((t, n) => t + n.similarity * residual.get(n.m)!, 0) / (weight + CORRECTION_PRIOR);
+    return { share: clamp01(calibrated(graderShare) + correction), neighbours: nearest.map((n) => n.m) };
   });
 }
