@@ -1,5 +1,6 @@
 // Learning from the teacher's marks on one question: the grader's own score is calibrated to the teacher's
-// scale for the question, and each other answer is then moved by how far the teacher differed from that
+// scale for the question (on the log-odds scale, so scores near none or full marks move as they would on
+// the teacher's), and each other answer is then moved by how far the teacher differed from that
 // calibrated score on the marked answers most like it. The more marked answers are near, and the nearer
 // they are, the further it moves; an answer with the same words as a marked one takes the teacher's mark.
 import type { AnswerSpace } from './answer-space.js';
@@ -14,6 +15,19 @@ const CALIBRATION_PRIOR = 5;
  * close ones most of the way.
  */
 const CORRECTION_PRIOR = 1;
+/** Shares are kept this far from 0 and 1 on the log-odds scale, where none and full marks lie at infinity. */
+const LOGIT_MARGIN = 0.02;
+/**
+ * Log-odds are divided by this, the inverse of the logistic curve's slope at a half share, so that near the
+ * middle a step on the calibrated scale is as large as on the share scale and the prior means what it did.
+ */
+const LOGIT_SCALE = 4;
+
+const toLogit = (share: number) => {
+  const p = Math.min(1 - LOGIT_MARGIN, Math.max(LOGIT_MARGIN, share));
+  return Math.log(p / (1 - p)) / LOGIT_SCALE;
+};
+const fromLogit = (z: number) => 1 / (1 + Math.exp(-LOGIT_SCALE * z));
 
 export interface Calibration {
   intercept: number;
@@ -21,7 +35,8 @@ export interface Calibration {
 }
 
 /**
- * A straight line from the grader's share of the marks to the teacher's, fitted to the marked answers with
+ * A straight line from the grader's scores to the teacher's (learnFromTeacher gives it the shares' scaled
+ * log-odds), fitted to the marked answers with
  * a ridge penalty toward the identity (intercept 0, slope 1): with a few marks it moves only as far as they
  * agree with each other.
  */
@@ -68,10 +83,10 @@ export function learnFromTeacher(space: AnswerSpace, graderShares: readonly numb
   const marked = [...teacherShares.keys()];
   if (marked.length === 0) return graderShares.map((share) => ({ share, neighbours: [] }));
   const line = calibrate(
-    marked.map((i) => graderShares[i]!),
-    marked.map((i) => teacherShares.get(i)!),
+    marked.map((i) => toLogit(graderShares[i]!)),
+    marked.map((i) => toLogit(teacherShares.get(i)!)),
   );
-  const calibrated = (share: number) => clamp01(line.intercept + line.slope * share);
+  const calibrated = (share: number) => fromLogit(line.intercept + line.slope * toLogit(share));
   // Where the teacher differs from the calibrated grader on each marked answer: what the line does not explain.
   const residual = new Map(marked.map((m) => [m, teacherShares.get(m)! - calibrated(graderShares[m]!)]));
   return graderShares.map((graderShare, i) => {
