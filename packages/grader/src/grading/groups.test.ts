@@ -103,6 +103,16 @@ describe('learning from the teacher\'s marks', () => {
     expect(three[2]!.neighbours.slice(0, 1)).toEqual([1]);
   });
 
+  it('lifts middling answers for a kinder teacher but leaves an answer the grader gave nothing close to nothing', () => {
+    const answers = ['mitochondria release energy', 'ribosomes build proteins', 'nucleus holds chromosomes', 'membranes control entry', 'chloroplasts trap sunlight', 'vacuoles store sap', 'bananas taste nice'];
+    const space = answerSpace(answers);
+    const grader = [0.5, 0.5, 0.4, 0.6, 0.5, 0.5, 0];
+    const teacher = new Map([[0, 0.8], [1, 0.8], [2, 0.7], [3, 0.9], [4, 0.8]]);
+    const learned = learnFromTeacher(space, grader, teacher);
+    expect(learned[5]!.share).toBeGreaterThan(0.55);
+    expect(learned[6]!.share).toBeLessThan(0.08);
+  });
+
   it('follows a teacher who is harsher than the grader on every marked answer, also for answers unlike them', () => {
     const answers = ['light energy is absorbed', 'chlorophyll absorbs light', 'glucose is made', 'carbon dioxide goes in', 'oxygen comes out', 'water travels up the stem', 'roots take in minerals'];
     const space = answerSpace(answers);
