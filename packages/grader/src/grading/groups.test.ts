@@ -38,6 +38,18 @@ describe('answer groups', () => {
   });
 });
 
+describe('words that change the meaning', () => {
+  it('keeps answers apart that differ only in a direction, an order or a comparison', () => {
+    const space = answerSpace(['The pitch goes up.', 'The pitch goes down.', 'It happens before the switch closes.', 'It happens after the switch closes.', 'the pitch goes up']);
+    expect(space.key(0)).not.toBe(space.key(1));
+    expect(space.key(2)).not.toBe(space.key(3));
+    expect(space.key(0)).toBe(space.key(4));
+    expect(space.similarity(0, 1)).toBeLessThan(1);
+    const groups = groupAnswers(space);
+    expect(groups.find((g) => g.members.includes(0))!.members).not.toContain(1);
+  });
+});
+
 describe('paraphrases', () => {
   it('keeps an answer that reorders the same words in its group', () => {
     const answers = [
@@ -77,5 +89,37 @@ describe('learning from the teacher\'s marks', () => {
     expect(learned[8]!.share).toBeGreaterThan(0);
     expect(learned[8]!.share).toBeLessThan(1);
     expect(learnFromTeacher(space, grader, new Map()).map((l) => l.share)).toEqual(grader);
+  });
+
+  it('moves an answer further the more close marked answers the teacher corrected the same way', () => {
+    const answers = ['the switch closes the circuit', 'closing the switch completes the circuit', 'the switch completes the circuit', 'a closed switch makes the circuit complete', 'the bulb is bright', 'the battery is flat'];
+    const space = answerSpace(answers);
+    const grader = answers.map(() => 0.4);
+    const one = learnFromTeacher(space, grader, new Map([[0, 1], [4, 0.4], [5, 0.4]]));
+    const three = learnFromTeacher(space, grader, new Map([[0, 1], [1, 1], [3, 1], [4, 0.4], [5, 0.4]]));
+    expect(one[2]!.share).toBeGreaterThan(0.45);
+    expect(three[2]!.share).toBeGreaterThan(one[2]!.share);
+    expect(three[2]!.share).toBeLessThanOrEqual(1);
+    expect(three[2]!.neighbours.slice(0, 1)).toEqual([1]);
+  });
+
+  it('lifts middling answers for a kinder teacher but leaves an answer the grader gave nothing close to nothing', () => {
+    const answers = ['mitochondria release energy', 'ribosomes build proteins', 'nucleus holds chromosomes', 'membranes control entry', 'chloroplasts trap sunlight', 'vacuoles store sap', 'bananas taste nice'];
+    const space = answerSpace(answers);
+    const grader = [0.5, 0.5, 0.4, 0.6, 0.5, 0.5, 0];
+    const teacher = new Map([[0, 0.8], [1, 0.8], [2, 0.7], [3, 0.9], [4, 0.8]]);
+    const learned = learnFromTeacher(space, grader, teacher);
+    expect(learned[5]!.share).toBeGreaterThan(0.55);
+    expect(learned[6]!.share).toBeLessThan(0.08);
+  });
+
+  it('follows a teacher who is harsher than the grader on every marked answer, also for answers unlike them', () => {
+    const answers = ['light energy is absorbed', 'chlorophyll absorbs light', 'glucose is made', 'carbon dioxide goes in', 'oxygen comes out', 'water travels up the stem', 'roots take in minerals'];
+    const space = answerSpace(answers);
+    const grader = [0.9, 0.8, 0.9, 0.8, 0.9, 0.8, 0.85];
+    const teacher = new Map([[0, 0.4], [1, 0.3], [2, 0.4], [3, 0.3], [4, 0.4]]);
+    const learned = learnFromTeacher(space, grader, teacher);
+    expect(learned[6]!.share).toBeLessThan(0.75);
+    expect(learned[5]!.share).toBeLessThan(grader[5]!);
   });
 });
