@@ -52,3 +52,23 @@ describe('a mark suggested from the teacher’s marks on the class', () => {
     expect(screen.queryByText(/Suggested from your marks/)).toBeNull();
   });
 });
+
+describe('marks a teacher saved but has not released', () => {
+  test('stay in the fields after saving, while the headline shows what the student sees', () => {
+    const report: AssessmentDetailResponse = {
+      id: 'sa-1',
+      results: { total_marks: 4, total_marks_obtained: 1 },
+      grading_details: {
+        answer_responses: [
+          { question: '1', marks_obtained_for_question: 1, total_marks_for_question: 4, analysis: 'Partly right', saved_marks_for_question: 3, saved_feedback: 'Good on review' },
+        ],
+      },
+      review: { state: 'provisional' },
+    };
+    renderWithBackend(<MarksReview studentAssessmentId="sa-1" report={report} canReview onChanged={() => undefined} />, fakeBackend(() => undefined));
+    expect(screen.getByRole('spinbutton', { name: 'Marks for Question 1 (out of 4)' })).toHaveProperty('value', '3');
+    expect(screen.getByRole('textbox', { name: 'Feedback for Question 1' })).toHaveProperty('value', 'Good on review');
+    expect(screen.getByText('1 / 4 (25%)')).toBeTruthy();
+  });
+});
+

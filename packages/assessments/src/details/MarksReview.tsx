@@ -51,8 +51,9 @@ function draftsOf(report: AssessmentDetailResponse): PartDraft[] {
       question: question.number,
       part: part.part,
       total: part.total,
-      marks: String(part.earned),
-      feedback: part.feedback ?? '',
+      // A teacher goes on from what they saved, which the student sees only once released.
+      marks: String(part.saved?.marks ?? part.earned),
+      feedback: part.saved ? (part.saved.feedback ?? part.feedback ?? '') : (part.feedback ?? ''),
       suggested: part.suggested,
     })),
   );

@@ -12,6 +12,8 @@ export interface ReportQuestionPart {
   feedback: string | null;
   /** The mark suggested from the teacher's marks on the class's other answers (teachers only), or null. */
   suggested: number | null;
+  /** The marks and feedback the teacher saved, released or not (teachers only), or null. */
+  saved: { marks: number; feedback: string | null } | null;
 }
 
 export interface ReportQuestion {
@@ -50,6 +52,7 @@ export function groupAnswerResponses(responses: readonly AnswerResponse[] | null
       correctAnswer: response.correct_answer ?? null,
       feedback: response.analysis ?? response.feedback ?? null,
       suggested: response.suggested_marks_for_question ?? null,
+      saved: typeof response.saved_marks_for_question === 'number' ? { marks: response.saved_marks_for_question, feedback: response.saved_feedback ?? null } : null,
     });
   }
   return [...groups.values()].map(({ number, parts }) => {

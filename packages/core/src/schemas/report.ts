@@ -57,6 +57,9 @@ export const answerResponseSchema = z.object({
   correct_answer: maybeText(),
   analysis: maybeText(),
   feedback: maybeText(),
+  /** The marks and feedback the student's teacher saved, released or not yet (decision 14); only that teacher gets them. */
+  saved_marks_for_question: maybeNumber(),
+  saved_feedback: maybeText(),
   /** The mark suggested from the teacher's marks on the class's other answers; only the student's teacher gets it. */
   suggested_marks_for_question: maybeNumber(),
 }).check(z.meta({ id: 'AnswerResponse', description: 'The marks and feedback for one answered question or part' }));

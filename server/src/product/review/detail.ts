@@ -83,19 +83,50 @@ export const STUDENT_NAME_SQL = `COALESCE(NULLIF(btrim(concat_ws(' ', u.first_na
 
 export const PROVISIONAL_LABEL = 'AI grade, awaiting teacher review';
 
-/** The marks suggested from the teacher's marks on the same questions (issue: marking a class), by question and part. */
-async function suggestedMarks(db: Queryable, studentAssessmentId: string): Promise<Map<string, number>> {
-  const { rows } = await db.query<{ question: string; question_part: string; marks_obtained: string }>(
-    'SELECT question, question_part, marks_obtained FROM mark_suggestions WHERE student_assessment_id = $1',
+/** What only a reviewer reads of each question: their saved (maybe unreleased) marks and the suggested ones. */
+interface ReviewerMarks {
+  saved_marks: number | null;
+  saved_feedback: string | null;
+  suggested_marks: number | null;
+}
+
+/**
+ * A reviewer's view of a submission's questions, by question and part: the marks and feedback they saved (which
+ * the student sees only once released, decision 14) and the marks suggested from their marks on the class's
+ * other answers.
+ */
+async function reviewerMarks(db: Queryable, studentAssessmentId: string): Promise<Map<string, ReviewerMarks>> {
+  const { rows } = await db.query<{ question: string; question_part: string; saved_marks: string | null; saved_feedback: string | null; suggested_marks: string | null }>(
+    `SELECT qr.question, qr.question_part, o.marks_obtained AS saved_marks, o.feedback AS saved_feedback, s.marks_obtained AS suggested_marks
+     FROM question_results qr
+     LEFT JOIN mark_overrides o USING (student_assessment_id, question, question_part)
+     LEFT JOIN mark_suggestions s USING (student_assessment_id, question, question_part)
+     WHERE qr.student_assessment_id = $1`,
     [studentAssessmentId],
   );
-  return new Map(rows.map((row) => [`${row.question}\u0000${row.question_part}`, Number(row.marks_obtained)]));
+  const number = (value: string | null) => (value === null ? null : Number(value));
+  return new Map(
+    rows.map((row) => [
+      questionKey(row.question, row.question_part),
+      { saved_marks: number(row.saved_marks), saved_feedback: row.saved_feedback, suggested_marks: number(row.suggested_marks) },
+    ]),
+  );
+}
+
+const questionKey = (question: string, part: string) => JSON.stringify([question, part]);
+
+function reviewerFields(marks: ReviewerMarks | undefined) {
+  return {
+    saved_marks_for_question: marks?.saved_marks ?? null,
+    saved_feedback: marks?.saved_feedback ?? null,
+    suggested_marks_for_question: marks?.suggested_marks ?? null,
+  };
 }
 
 /**
  * The assessment detail response of spec 02 §3 for one submission, with effective marks: what the details
- * screen and the report detail read. A reviewer (the student's teacher) also gets the marks suggested from their
- * marks on the class's other answers; nobody else ever sees a suggestion.
+ * screen and the report detail read. A reviewer (the student's teacher) also gets their saved marks and feedback
+ * before release and the marks suggested from their marks on the class's other answers; nobody else sees those.
  */
 export async function submissionDetail(db: Queryable, studentAssessmentId: string, { forReviewer = false } = {}) {
   const { rows } = await db.query<SubmissionRow & Record<string, unknown>>(
@@ -118,7 +149,7 @@ export async function submissionDetail(db: Queryable, studentAssessmentId: strin
   const row = rows[0];
   if (!row) return undefined;
   const answers = await effectiveAnswers(db, studentAssessmentId);
-  const suggestions = forReviewer ? await suggestedMarks(db, studentAssessmentId) : new Map<string, number>();
+  const reviewer = forReviewer ? await reviewerMarks(db, studentAssessmentId) : undefined;
   const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   const total = number(row.total_marks) ?? number(row.total_marks_assessment);
   const obtained = number(row.marks_obtained);
@@ -157,7 +188,7 @@ export async function submissionDetail(db: Queryable, studentAssessmentId: strin
         correct_answer: answer.correct_answer,
         analysis: answer.analysis,
         overridden: answer.is_overridden,
-        ...(forReviewer ? { suggested_marks_for_question: suggestions.get(`${answer.question}\u0000${answer.question_part}`) ?? null } : {}),
+        ...(reviewer && reviewerFields(reviewer.get(questionKey(answer.question, answer.question_part)))),
       })),
     },
     strength_areas: row.strength_areas,

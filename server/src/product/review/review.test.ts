@@ -45,6 +45,10 @@ for (const driver of drivers) {
       expect(seen.review).toMatchObject({ state: 'provisional', label: 'AI grade, awaiting teacher review' });
       expect(seen.results.teacher_feedback).toBeNull();
       expect((await effectiveTotals(t.server.db, submissionId))?.marks_obtained).toBe(4);
+      // The teacher goes on from what they saved; the student sees none of it before release.
+      expect(override.body.grading_details.answer_responses[2]).toMatchObject({ marks_obtained_for_question: 2, saved_marks_for_question: 3, saved_feedback: 'Full marks on review' });
+      expect((await call(t, teacher, 'GET', path)).body.grading_details.answer_responses.map((a: any) => a.saved_marks_for_question)).toEqual([null, null, 3]);
+      expect(seen.grading_details.answer_responses[2]).not.toHaveProperty('saved_marks_for_question');
 
       const released = await call(t, teacher, 'POST', `${path}/release`, {});
       expect(released.status).toBe(200);
