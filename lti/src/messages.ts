@@ -108,6 +108,15 @@ export async function verifyLaunch(idToken: string, options: VerifyOptions): Pro
     }
     throw new LtiError('bad_signature', `The launch token could not be verified (${(error as Error).message}).`, CHECK_REGISTRATION, 401);
   }
+  return readLaunch(payload, platform, options);
+}
+
+/**
+ * What a launch token says, once its signature, issuer, audience and age have been verified (by ltijs, or above):
+ * the nonce of this login, the LTI claims, and a deployment registered for the platform.
+ */
+export async function readLaunch(payload: JWTPayload, platform: Platform, options: Pick<VerifyOptions, 'expectedNonce' | 'deploymentKnown'>): Promise<LaunchMessage> {
+  const issuer = platform.issuer;
   if (payload['nonce'] !== options.expectedNonce) {
     throw new LtiError('replayed_nonce', 'The launch token was already used or does not answer this sign-in.', 'Launch again from the course; a launch can be used once only.', 401);
   }

@@ -1,0 +1,210 @@
+import { createRequire } from 'node:module';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { Database } from '../../db/index.js';
+
+// ltijs 5.9.9 does the LTI 1.3 protocol: the OpenID login, the id token's checks, the platforms' keys and the tool's
+// key set, deep-linking answers, and the AGS and NRPS services with their access tokens. Its types (@types/ltijs)
+// lag 5.x, so the part used here is declared below.
+const require = createRequire(import.meta.url);
+
+/** What ltijs keeps of a launch, and what its services take to reach the platform again. */
+export interface LtijsToken {
+  iss: string;
+  clientId: string;
+  deploymentId?: string;
+  user?: string;
+  platformContext: {
+    endpoint?: { lineitems?: string; lineitem?: string; scope?: string[] };
+    namesRoles?: { context_memberships_url: string };
+    resource?: { id: string };
+    deepLinkingSettings?: { deep_link_return_url: string; accept_types?: string[]; accept_multiple?: boolean; data?: string };
+  };
+}
+
+/** An access token of a platform's OAuth 2 token endpoint, as ltijs keeps it. */
+export interface LtijsAccessToken {
+  access_token: string;
+  token_type: string;
+}
+
+interface LtijsPlatform {
+  platformId(): Promise<string>;
+  platformAccessToken(scopes: string): Promise<LtijsAccessToken>;
+  delete(): Promise<unknown>;
+}
+
+type Handler = (req: LtijsRequest, res: LtijsResponse, next: () => void) => unknown;
+export type LtijsRequest = IncomingMessage & { body?: unknown; query?: Record<string, unknown>; path: string; outcome?: (outcome: LtijsOutcome) => void };
+export type LtijsResponse = ServerResponse & { locals: { token?: LtijsToken; err?: { details?: { message?: string } } } };
+
+export interface LtijsProvider {
+  setup(key: string, database: { plugin: unknown }, options: Record<string, unknown>): LtijsProvider;
+  deploy(options: { serverless: true; silent: true }): Promise<true>;
+  close(options: { silent: true }): Promise<true>;
+  app: ((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void) & { handle?: unknown };
+  onConnect(callback: (token: LtijsToken, req: LtijsRequest, res: LtijsResponse) => unknown): true;
+  onDeepLinking(callback: (token: LtijsToken, req: LtijsRequest, res: LtijsResponse) => unknown): true;
+  onInvalidToken(callback: (req: LtijsRequest, res: LtijsResponse) => unknown): true;
+  onUnregisteredPlatform(callback: (req: LtijsRequest, res: LtijsResponse) => unknown): true;
+  onInactivePlatform(callback: (req: LtijsRequest, res: LtijsResponse) => unknown): true;
+  registerPlatform(platform: {
+    url: string;
+    name: string;
+    clientId: string;
+    authenticationEndpoint: string;
+    accesstokenEndpoint: string;
+    authConfig: { method: 'JWK_SET'; key: string };
+  }): Promise<LtijsPlatform>;
+  getPlatform(url: string, clientId: string): Promise<LtijsPlatform | false>;
+  deletePlatform(url: string, clientId: string): Promise<true>;
+  Grade: {
+    getLineItems(token: LtijsToken, options: { resourceLinkId?: boolean }, accessToken?: LtijsAccessToken): Promise<{ lineItems: { id: string }[] }>;
+    createLineItem(token: LtijsToken, item: Record<string, unknown>, options?: { resourceLinkId?: boolean }, accessToken?: LtijsAccessToken): Promise<{ id: string }>;
+    submitScore(token: LtijsToken, lineItemId: string, score: Record<string, unknown>): Promise<unknown>;
+  };
+  NamesAndRoles: {
+    getMembers(token: LtijsToken, options: { pages: false }): Promise<{ members: Record<string, unknown>[] }>;
+  };
+  DeepLinking: {
+    createDeepLinkingMessage(token: LtijsToken, items: Record<string, unknown>[], options?: Record<string, unknown>): Promise<string>;
+  };
+}
+
+/** What happened to a request ltijs handled: a verified launch, or why it was refused. */
+export type LtijsOutcome =
+  | { kind: 'launch'; token: LtijsToken }
+  | { kind: 'invalid'; reason: string }
+  | { kind: 'unregistered'; issuer: string }
+  | { kind: 'inactive' };
+
+export interface LtiEngineOptions {
+  /** Signs ltijs's cookies and encrypts the platforms' keys and access tokens at rest. */
+  secret: string;
+  publicUrl: string;
+  databaseUrl?: string;
+}
+
+/** One ltijs provider of this server (or worker), on the server's own database, started on first use. */
+export interface LtiEngine {
+  provider(): Promise<LtijsProvider>;
+  /** Passes one request to ltijs's app (login, launch, key set) and says what it made of it. */
+  handle(req: LtijsRequest, res: ServerResponse): Promise<LtijsOutcome | undefined>;
+  close(): Promise<void>;
+}
+
+export const LTI_PATHS = { login: '/lti/login', launch: '/lti/launch', keyset: '/lti/jwks', register: '/lti/ltijs-register' } as const;
+
+/**
+ * `require('ltijs').Provider` is one instance per process, and its setup refuses a second call. Its state is all in
+ * the instance's private fields (and its helpers are static), so each server makes an instance of its own from the
+ * same class: the test suites start several servers, on PGlite and on PostgreSQL, in one process.
+ */
+function newProvider(): LtijsProvider {
+  const singleton = (require('ltijs') as { Provider: { constructor: new () => LtijsProvider } }).Provider;
+  return new singleton.constructor();
+}
+
+type SequelizeDatabase = new (database: string, user: string, pass: string, options: Record<string, unknown>) => unknown;
+
+/** ltijs-sequelize on PostgreSQL directly, or on PGlite through a socket served in this process from the same database. */
+async function ltijsDatabase(db: Database, databaseUrl: string | undefined): Promise<{ plugin: unknown; stop(): Promise<void> }> {
+  const LtijsSequelize = require('ltijs-sequelize') as SequelizeDatabase;
+  const common = { dialect: 'postgres', logging: false };
+  if (databaseUrl) {
+    const url = new URL(databaseUrl);
+    const plugin = new LtijsSequelize(decodeURIComponent(url.pathname.slice(1)), decodeURIComponent(url.username), decodeURIComponent(url.password), {
+      ...common,
+      host: url.hostname,
+      port: Number(url.port || 5432),
+      pool: { max: 2, min: 0 },
+    });
+    return { plugin, stop: async () => {} };
+  }
+  if (!db.pglite) throw new Error('The embedded database is not available to the LTI provider.');
+  // One client at a time: PGlite runs one query at a time, and a second connection would only wait its turn.
+  // The server accepts two so that a connection the pool replaces can close while the next one opens.
+  const socket = new PGLiteSocketServer({ db: db.pglite, host: '127.0.0.1', port: 0, maxConnections: 2 });
+  await socket.start();
+  const [host, port] = socket.getServerConn().split(':');
+  const plugin = new LtijsSequelize('postgres', 'postgres', 'postgres', {
+    ...common,
+    host,
+    port: Number(port),
+    pool: { max: 1, min: 0, idle: 3_600_000 },
+  });
+  return { plugin, stop: () => socket.stop() };
+}
+
+/**
+ * The cookies ltijs sets (the login's state) reach the launch in a course frame only as `Secure; SameSite=None;
+ * Partitioned`: ltijs sets the first two, and Partitioned (which 5.9.9 no longer sets) is added here.
+ */
+function partitionCookies(app: { use(handler: Handler): void }): void {
+  app.use((_req, res, next) => {
+    const setHeader = res.setHeader.bind(res);
+    res.setHeader = (name: string, value: number | string | readonly string[]) => {
+      if (name.toLowerCase() === 'set-cookie') {
+        const cookies = (Array.isArray(value) ? value : [String(value)]) as string[];
+        return setHeader(name, cookies.map((cookie) => (/;\s*Partitioned/i.test(cookie) ? cookie : `${cookie}; Partitioned`)));
+      }
+      return setHeader(name, value);
+    };
+    next();
+  });
+}
+
+export function createLtiEngine(db: Database, options: LtiEngineOptions): LtiEngine {
+  let started: Promise<{ provider: LtijsProvider; stop(): Promise<void> }> | undefined;
+
+  async function start() {
+    const database = await ltijsDatabase(db, options.databaseUrl);
+    const provider = newProvider();
+    provider.setup(options.secret, { plugin: database.plugin }, {
+      appRoute: LTI_PATHS.launch,
+      loginRoute: LTI_PATHS.login,
+      keysetRoute: LTI_PATHS.keyset,
+      dynRegRoute: LTI_PATHS.register,
+      // The tool answers launches itself, in the same request (no redirect with an ltik), and gives the user an
+      // Assess session; ltijs's own session cookie is not needed. The state cookie is still required.
+      ltiaas: true,
+      cors: false,
+      cookies: { secure: true, sameSite: 'None' },
+      // A launch token is accepted for a minute after the platform issued it (expiry is checked besides).
+      tokenMaxAge: 60,
+      serverAddon: partitionCookies,
+    });
+    const settle = (req: LtijsRequest, outcome: LtijsOutcome) => req.outcome?.(outcome);
+    provider.onConnect((token, req) => settle(req, { kind: 'launch', token }));
+    provider.onDeepLinking((token, req) => settle(req, { kind: 'launch', token }));
+    provider.onInvalidToken((req, res) => settle(req, { kind: 'invalid', reason: res.locals.err?.details?.message ?? 'INVALID_TOKEN' }));
+    provider.onUnregisteredPlatform((req) => {
+      const params = { ...(req.query ?? {}), ...((req.body as Record<string, unknown> | undefined) ?? {}) };
+      settle(req, { kind: 'unregistered', issuer: String(params['iss'] ?? '') });
+    });
+    provider.onInactivePlatform((req) => settle(req, { kind: 'inactive' }));
+    await provider.deploy({ serverless: true, silent: true });
+    return { provider, stop: database.stop };
+  }
+
+  const ready = () => (started ??= start());
+
+  return {
+    provider: async () => (await ready()).provider,
+    async handle(req, res) {
+      const { provider } = await ready();
+      return new Promise<LtijsOutcome | undefined>((resolve, reject) => {
+        req.outcome = resolve;
+        // ltijs answers the login (a redirect) and the key set itself: the request ends with the response.
+        res.once('finish', () => resolve(undefined));
+        provider.app(req, res, (error) => (error ? reject(error) : resolve(undefined)));
+      });
+    },
+    async close() {
+      if (!started) return;
+      const { provider, stop } = await started;
+      await provider.close({ silent: true });
+      await stop();
+    },
+  };
+}
