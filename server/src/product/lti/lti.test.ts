@@ -395,6 +395,34 @@ for (const driver of drivers) {
   });
 }
 
+for (const driver of drivers) {
+  describe.skipIf(Boolean(driver.skip))(`LTI platforms registered before the LTI provider kept them, on ${driver.name}`, () => {
+    it('are registered with the provider when it starts, and their launches and key set work', async () => {
+      const t = await startTestServer(driver, { AUTH_AUTOCONFIRM: 'true' }, { plugins: productPlugins });
+      const sim = await startPlatformSimulator();
+      try {
+        const client = sim.addClient({ loginUrl: `${t.url}/lti/login`, launchUrl: `${t.url}/lti/launch`, jwksUrl: `${t.url}/lti/jwks` });
+        // As an earlier Assess stored it: in lti_platforms and lti_deployments only, before any LTI request.
+        const { rows } = await t.server.db.query<any>(
+          `INSERT INTO lti_platforms (name, issuer, client_id, auth_url, token_url, jwks_url, registered_via)
+           VALUES ('Earlier LMS', $1, $2, $3, $4, $5, 'manual') RETURNING id`,
+          [sim.issuer, client.clientId, `${sim.url}/auth`, `${sim.url}/token`, `${sim.url}/jwks`],
+        );
+        await t.server.db.query('INSERT INTO lti_deployments (platform_id, deployment_id) VALUES ($1, $2)', [rows[0].id, client.deploymentId]);
+        sim.addCourse({ id: 'c1', title: 'Chemistry', members: [{ sub: 'prof', name: 'Pat Prof', roles: [INSTRUCTOR] }] });
+        const opened = await launch(sim, { user: 'prof', courseId: 'c1', messageType: 'LtiDeepLinkingRequest' });
+        expect(opened.status).toBe(200);
+        expect(opened.html).toContain('Add an Assess assessment');
+        const keys = (await (await fetch(`${t.url}/lti/jwks`)).json()) as any;
+        expect(keys.keys).toHaveLength(1);
+      } finally {
+        await t.close();
+        await sim.close();
+      }
+    });
+  });
+}
+
 /** Waits for a condition the job queue makes true (a score reaching the platform). */
 async function until<T>(check: () => T | Promise<T>, timeoutMs = 30_000): Promise<NonNullable<T>> {
   const end = Date.now() + timeoutMs;

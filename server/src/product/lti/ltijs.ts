@@ -40,7 +40,6 @@ export type LtijsResponse = ServerResponse & { locals: { token?: LtijsToken; err
 
 export interface LtijsProvider {
   setup(key: string, database: { plugin: unknown }, options: Record<string, unknown>): LtijsProvider;
-  deploy(options: { serverless: true; silent: true }): Promise<true>;
   close(options: { silent: true }): Promise<true>;
   app: ((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void) & { handle?: unknown };
   onConnect(callback: (token: LtijsToken, req: LtijsRequest, res: LtijsResponse) => unknown): true;
@@ -93,7 +92,9 @@ export interface LtiEngine {
   close(): Promise<void>;
 }
 
-export const LTI_PATHS = { login: '/lti/login', launch: '/lti/launch', keyset: '/lti/jwks', register: '/lti/ltijs-register' } as const;
+// The routes of ltijs's app: Assess hands it the login, the launch and the key set (dynamic registration is Assess's
+// own, since ltijs's does not keep the deployment ID the platform answers with).
+export const LTI_PATHS = { login: '/lti/login', launch: '/lti/launch', keyset: '/lti/jwks' } as const;
 
 /**
  * `require('ltijs').Provider` is one instance per process, and its setup refuses a second call. Its state is all in
@@ -105,10 +106,14 @@ function newProvider(): LtijsProvider {
   return new singleton.constructor();
 }
 
-type SequelizeDatabase = new (database: string, user: string, pass: string, options: Record<string, unknown>) => unknown;
+type SequelizeDatabase = new (database: string, user: string, pass: string, options: Record<string, unknown>) => LtijsDatabase;
 
 /** ltijs-sequelize on PostgreSQL directly, or on PGlite through a socket served in this process from the same database. */
-async function ltijsDatabase(db: Database, databaseUrl: string | undefined): Promise<{ plugin: unknown; stop(): Promise<void> }> {
+interface LtijsDatabase {
+  setup(): Promise<void>;
+}
+
+async function ltijsDatabase(db: Database, databaseUrl: string | undefined): Promise<{ plugin: LtijsDatabase; stop(): Promise<void> }> {
   const LtijsSequelize = require('ltijs-sequelize') as SequelizeDatabase;
   const common = { dialect: 'postgres', logging: false };
   if (databaseUrl) {
@@ -154,6 +159,27 @@ function partitionCookies(app: { use(handler: Handler): void }): void {
   });
 }
 
+/**
+ * Registers with ltijs each platform Assess knows and ltijs does not (those registered before ltijs kept them):
+ * ltijs makes the platform's key pair, which the platform reads from the tool's key set URL at its next launch.
+ */
+async function adoptPlatforms(db: Database, provider: LtijsProvider): Promise<void> {
+  const { rows } = await db.query<{ name: string; issuer: string; client_id: string; auth_url: string; token_url: string; jwks_url: string }>(
+    'SELECT name, issuer, client_id, auth_url, token_url, jwks_url FROM lti_platforms ORDER BY created_at',
+  );
+  for (const row of rows) {
+    if (await provider.getPlatform(row.issuer, row.client_id)) continue;
+    await provider.registerPlatform({
+      url: row.issuer,
+      name: row.name,
+      clientId: row.client_id,
+      authenticationEndpoint: row.auth_url,
+      accesstokenEndpoint: row.token_url,
+      authConfig: { method: 'JWK_SET', key: row.jwks_url },
+    });
+  }
+}
+
 export function createLtiEngine(db: Database, options: LtiEngineOptions): LtiEngine {
   let started: Promise<{ provider: LtijsProvider; stop(): Promise<void> }> | undefined;
 
@@ -164,7 +190,6 @@ export function createLtiEngine(db: Database, options: LtiEngineOptions): LtiEng
       appRoute: LTI_PATHS.launch,
       loginRoute: LTI_PATHS.login,
       keysetRoute: LTI_PATHS.keyset,
-      dynRegRoute: LTI_PATHS.register,
       // The tool answers launches itself, in the same request (no redirect with an ltik), and gives the user an
       // Assess session; ltijs's own session cookie is not needed. The state cookie is still required.
       ltiaas: true,
@@ -183,7 +208,11 @@ export function createLtiEngine(db: Database, options: LtiEngineOptions): LtiEng
       settle(req, { kind: 'unregistered', issuer: String(params['iss'] ?? '') });
     });
     provider.onInactivePlatform((req) => settle(req, { kind: 'inactive' }));
-    await provider.deploy({ serverless: true, silent: true });
+    // What deploy({ serverless: true }) does, without the rest of it: deploy also exits the process when the database
+    // cannot be set up, and on SIGINT (Provider.deploy in ltijs 5.9.9), which would cut short the server's own
+    // shutdown. The setup makes ltijs's tables (sync and its migrations) and its hourly clean-up of old records.
+    await database.plugin.setup();
+    await adoptPlatforms(db, provider);
     return { provider, stop: database.stop };
   }
 
