@@ -15,6 +15,7 @@ const COURSE = 'bio-101';
 interface Launch {
   status: number;
   html: string;
+  headers?: Headers;
   /** The launch page's data (the session and screen it opens), when it opened one. */
   data?: any;
 }
@@ -37,7 +38,7 @@ async function post(action: string, fields: Record<string, string>, cookie?: str
   const response = await fetch(action, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual', headers: cookie ? { cookie } : {} });
   const html = await response.text();
   const json = /<script type="application\/json" id="(?:launch|picker)">(.*?)<\/script>/s.exec(html)?.[1];
-  return { status: response.status, html, ...(json ? { data: JSON.parse(json) } : {}) };
+  return { status: response.status, html, headers: response.headers, ...(json ? { data: JSON.parse(json) } : {}) };
 }
 
 /** The user a launch signed in, as the product API's helpers take it. */
@@ -212,6 +213,11 @@ for (const driver of drivers) {
       expect(opened.status).toBe(200);
       expect(opened.data).toMatchObject({ assessmentId, role: 'student', userName: 'Lee Learner' });
       expect(opened.html).not.toContain('Course gradebook');
+      // The server's own security headers, not those of the LTI provider's app: a window opened from the frame
+      // keeps its opener, and the page's resources need no CORP of their own.
+      expect(opened.headers!.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+      expect(opened.headers!.get('cross-origin-embedder-policy')).toBeNull();
+      expect(opened.headers!.get('content-security-policy')).toMatch(/frame-ancestors /);
       student = userOf(opened);
       // The same account the roster made: matched by issuer and subject.
       const { rows } = await t.server.db.query<any>(`SELECT count(*)::int AS n FROM lti_users WHERE subject = 'learner-1'`);

@@ -35,7 +35,14 @@ interface LtijsPlatform {
 }
 
 type Handler = (req: LtijsRequest, res: LtijsResponse, next: () => void) => unknown;
-export type LtijsRequest = IncomingMessage & { body?: unknown; query?: Record<string, unknown>; path: string; outcome?: (outcome: LtijsOutcome) => void };
+export type LtijsRequest = IncomingMessage & {
+  body?: unknown;
+  query?: Record<string, unknown>;
+  path: string;
+  outcome?: (outcome: LtijsOutcome) => void;
+  /** The response's headers before ltijs's app saw it: the server's own security headers. */
+  serverHeaders?: Record<string, unknown>;
+};
 export type LtijsResponse = ServerResponse & { locals: { token?: LtijsToken; err?: { details?: { message?: string } } } };
 
 export interface LtijsProvider {
@@ -141,12 +148,37 @@ async function ltijsDatabase(db: Database, databaseUrl: string | undefined): Pro
   return { plugin, stop: () => socket.stop() };
 }
 
+// The headers ltijs's app sets with helmet (Utils/Server.js): its COOP same-origin would cut a window opened from the
+// course frame off from it, and its HSTS and policies are not the server's. The server's own stand.
+const HELMET_HEADERS = [
+  'content-security-policy',
+  'cross-origin-embedder-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 /**
- * The cookies ltijs sets (the login's state) reach the launch in a course frame only as `Secure; SameSite=None;
- * Partitioned`: ltijs sets the first two, and Partitioned (which 5.9.9 no longer sets) is added here.
+ * Fits ltijs's app to the server (its serverAddon runs after ltijs's own middleware): the server's security headers
+ * are put back; and the cookies ltijs sets (the login's state) reach the launch in a course frame only as
+ * `Secure; SameSite=None; Partitioned`: ltijs sets the first two, and Partitioned (which 5.9.9 no longer sets) is
+ * added here.
  */
-function partitionCookies(app: { use(handler: Handler): void }): void {
-  app.use((_req, res, next) => {
+function fitToServer(app: { use(handler: Handler): void }): void {
+  app.use((req, res, next) => {
+    for (const name of HELMET_HEADERS) {
+      const own = req.serverHeaders?.[name];
+      if (own === undefined) res.removeHeader(name);
+      else res.setHeader(name, own as string | string[]);
+    }
     const setHeader = res.setHeader.bind(res);
     res.setHeader = (name: string, value: number | string | readonly string[]) => {
       if (name.toLowerCase() === 'set-cookie') {
@@ -197,7 +229,7 @@ export function createLtiEngine(db: Database, options: LtiEngineOptions): LtiEng
       cookies: { secure: true, sameSite: 'None' },
       // A launch token is accepted for a minute after the platform issued it (expiry is checked besides).
       tokenMaxAge: 60,
-      serverAddon: partitionCookies,
+      serverAddon: fitToServer,
     });
     const settle = (req: LtijsRequest, outcome: LtijsOutcome) => req.outcome?.(outcome);
     provider.onConnect((token, req) => settle(req, { kind: 'launch', token }));
@@ -224,6 +256,7 @@ export function createLtiEngine(db: Database, options: LtiEngineOptions): LtiEng
       const { provider } = await ready();
       return new Promise<LtijsOutcome | undefined>((resolve, reject) => {
         req.outcome = resolve;
+        req.serverHeaders = { ...res.getHeaders() };
         // ltijs answers the login (a redirect) and the key set itself: the request ends with the response.
         res.once('finish', () => resolve(undefined));
         provider.app(req, res, (error) => (error ? reject(error) : resolve(undefined)));

@@ -14,10 +14,6 @@ import { deploymentKnown, platformById, platformOrigins, savePlatform } from './
 import { assignAssessment } from '../classes/assignments.js';
 import { pickerPage, registeredPage, screenPage, type Choice } from './screens.js';
 
-// ltijs sets these on every response of its app; the launch pages set their own policy for the course frame, and a
-// window opened from the frame keeps its opener ("Open in a new window").
-const LTIJS_HEADERS_REPLACED = ['cross-origin-opener-policy', 'cross-origin-embedder-policy', 'cross-origin-resource-policy', 'content-security-policy', 'x-frame-options'];
-
 /** Hands a request Fastify has read (its form body too) to ltijs's Express app. */
 function ltijsRequest(request: FastifyRequest): LtijsRequest {
   const raw = request.raw as LtijsRequest & { _body?: boolean };
@@ -146,7 +142,6 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
       // ltijs verifies the launch: the state cookie, the signature against the platform's key set, issuer, audience,
       // authorised party, expiry and age, a nonce not seen before, and the required LTI claims.
       const outcome = await engine.handle(ltijsRequest(request), reply.raw);
-      for (const header of LTIJS_HEADERS_REPLACED) reply.raw.removeHeader(header);
       if (!outcome) {
         reply.hijack();
         return reply;
