@@ -34,15 +34,13 @@ type ReleasedScore = {
   score_given: number;
   score_maximum: number;
   comment: string | null;
-  released_at: string;
 };
 
 /** The released marks of a submission, by the same rule as reports (effective_student_results), and its feedback. */
 async function releasedScore(db: Queryable, studentAssessmentId: string): Promise<ReleasedScore | undefined> {
   const { rows } = await db.query<ReleasedScore>(
     `SELECT COALESCE(e.marks_obtained, 0)::float8 AS score_given, COALESCE(e.total_marks, 0)::float8 AS score_maximum,
-       COALESCE(sa.teacher_feedback, sa.overall_comment) AS comment,
-       to_char(sa.released_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS released_at
+       COALESCE(sa.teacher_feedback, sa.overall_comment) AS comment
      FROM student_assessments sa JOIN effective_student_results e ON e.student_assessment_id = sa.id
      WHERE sa.id = $1 AND sa.review_state = 'released'`,
     [studentAssessmentId],
@@ -66,7 +64,8 @@ export async function sendGradePassback(worker: Pick<WorkerContext, 'db' | 'log'
   const score = await releasedScore(db, passback.student_assessment_id);
   if (!platform || !score) return;
   try {
-    // ltijs signs the client assertion with the platform's key, keeps the access token, and posts the score.
+    // ltijs signs the client assertion with the platform's key, keeps the access token, and posts the score. Its
+    // timestamp is the time of sending (ltijs sets it), so a score sent again after a changed release is newer.
     const provider = await worker.lti.provider();
     await provider.Grade.submitScore(serviceTokenOf(platform, {}), passback.lineitem_url, {
       userId: passback.subject,
