@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { Database } from '../../db/index.js';
@@ -134,18 +137,26 @@ async function ltijsDatabase(db: Database, databaseUrl: string | undefined): Pro
     return { plugin, stop: async () => {} };
   }
   if (!db.pglite) throw new Error('The embedded database is not available to the LTI provider.');
+  // A Unix socket in a folder only this user may open (mkdtemp makes it 0700): the embedded database asks no
+  // password, so it is not offered on a port any local process could reach. pg finds it as <folder>/.s.PGSQL.<port>.
+  const folder = await mkdtemp(join(tmpdir(), 'assess-lti-'));
   // One client at a time: PGlite runs one query at a time, and a second connection would only wait its turn.
   // The server accepts two so that a connection the pool replaces can close while the next one opens.
-  const socket = new PGLiteSocketServer({ db: db.pglite, host: '127.0.0.1', port: 0, maxConnections: 2 });
+  const socket = new PGLiteSocketServer({ db: db.pglite, path: join(folder, '.s.PGSQL.5432'), maxConnections: 2 });
   await socket.start();
-  const [host, port] = socket.getServerConn().split(':');
   const plugin = new LtijsSequelize('postgres', 'postgres', 'postgres', {
     ...common,
-    host,
-    port: Number(port),
+    host: folder,
+    port: 5432,
     pool: { max: 1, min: 0, idle: 3_600_000 },
   });
-  return { plugin, stop: () => socket.stop() };
+  return {
+    plugin,
+    stop: async () => {
+      await socket.stop();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 // The headers ltijs's app sets with helmet (Utils/Server.js): its COOP same-origin would cut a window opened from the
