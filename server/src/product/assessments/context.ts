@@ -8,7 +8,7 @@ import type { StorageDriver } from '../storage/driver.js';
 import { localStorageDriver } from '../storage/local.js';
 import { createGrader, type Grader } from '../grading/adapter.js';
 import { JobQueue, queueSettings } from '../jobs/queue.js';
-import { createLtiEngine, type LtiEngine } from '../lti/ltijs.js';
+import { ltiEngineFor, type LtiEngine } from '../lti/ltijs.js';
 
 /** What the job workers need: the database, storage, the queue, the grader, the job settings and a log. */
 export interface WorkerContext {
@@ -53,7 +53,7 @@ export async function createWorkerContext(
     grader: createGrader(config.grader),
     jobs: config.jobs,
     log,
-    lti: createLtiEngine(db, { secret: `${config.jwtSecret}:ltijs`, publicUrl: config.publicUrl, ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}) }),
+    lti: ltiEngineFor(config, db),
   };
 }
 

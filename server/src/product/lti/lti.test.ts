@@ -4,6 +4,8 @@ import { CLAIM, DEEP_LINKING_RESPONSE, SCOPE } from '@assess/lti';
 import { formOf, startPlatformSimulator, type LaunchRequest, type PlatformSimulator } from '@assess/lti/testing';
 import { startTestServer, testDrivers, type TestServer } from '../../testing/harness.js';
 import { productPlugins } from '../index.js';
+import { ltiEngineFor } from './ltijs.js';
+import { sendGradePassback } from './passback.js';
 import { ANSWERS, call, linesPdf, PAPER, pdfBlob, SCHEME, signUp, submissionForm, waitForJob, type TestUser } from '../assessments/testing.js';
 
 const drivers = await testDrivers();
@@ -279,6 +281,28 @@ for (const driver of drivers) {
       const final = (await call(t, teacher, 'GET', path)).body.results;
       expect(sim.scores.at(-1)).toMatchObject({ scoreGiven: final.total_marks_obtained });
       await until(async () => (await call(t, teacher, 'GET', `/api/lti/passbacks?assessment_id=${assessmentId}`)).body[0]?.status === 'sent');
+    });
+
+    it.skipIf(driver.name !== 'postgres')('sends a passback from a worker process, with an LTI provider of its own on the same database', async () => {
+      // What `npm run worker` makes: its own provider, which reads the platform's key and access tokens that the
+      // server's provider stored.
+      const worker = ltiEngineFor(t.config, t.server.db);
+      try {
+        const { rows } = await t.server.db.query<any>(
+          `UPDATE lti_grade_passbacks SET status = 'pending', updated_at = now() WHERE student_assessment_id = $1 RETURNING id`,
+          [submissionId],
+        );
+        const scores = sim.scores.length;
+        const warnings: string[] = [];
+        await sendGradePassback({ db: t.server.db, lti: worker, log: { info: () => {}, error: () => {}, warn: (_d, message) => warnings.push(String(message)) } }, rows[0].id);
+        expect(warnings).toEqual([]);
+        expect(sim.scores.length).toBe(scores + 1);
+        expect(sim.scores.at(-1)).toMatchObject({ userId: 'learner-1', activityProgress: 'Completed' });
+        const { rows: sent } = await t.server.db.query<any>('SELECT status FROM lti_grade_passbacks WHERE id = $1', [rows[0].id]);
+        expect(sent[0].status).toBe('sent');
+      } finally {
+        await worker.close();
+      }
     });
 
     it('makes a line item for a link the platform placed without one, once (AGS line item service)', async () => {

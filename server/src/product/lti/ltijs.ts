@@ -223,6 +223,11 @@ async function adoptPlatforms(db: Database, provider: LtijsProvider): Promise<vo
   }
 }
 
+/** The LTI provider of a server or worker process with this configuration: every process of one Assess alike. */
+export function ltiEngineFor(config: { jwtSecret: string; publicUrl: string; databaseUrl?: string | undefined }, db: Database): LtiEngine {
+  return createLtiEngine(db, { secret: `${config.jwtSecret}:ltijs`, publicUrl: config.publicUrl, ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}) });
+}
+
 export function createLtiEngine(db: Database, options: LtiEngineOptions): LtiEngine {
   let started: Promise<{ provider: LtijsProvider; stop(): Promise<void> }> | undefined;
 
