@@ -89,7 +89,9 @@ for (const driver of drivers) {
         'SELECT p.issuer, p.client_id, p.registered_via, d.deployment_id FROM lti_platforms p JOIN lti_deployments d ON d.platform_id = p.id',
       );
       expect(rows).toEqual([{ issuer: sim.issuer, client_id: client.clientId, registered_via: 'dynamic', deployment_id: client.deploymentId }]);
-      const keys = (await (await fetch(`${t.url}/lti/jwks`)).json()) as any;
+      const keySet = await fetch(`${t.url}/lti/jwks`);
+      expect(keySet.headers.get('cache-control')).toBe('public, max-age=300');
+      const keys = (await keySet.json()) as any;
       expect(keys.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
       expect(keys.keys[0].d).toBeUndefined();
     });

@@ -259,12 +259,23 @@ export function createLtiEngine(db: Database, options: LtiEngineOptions): LtiEng
     // What deploy({ serverless: true }) does, without the rest of it: deploy also exits the process when the database
     // cannot be set up, and on SIGINT (Provider.deploy in ltijs 5.9.9), which would cut short the server's own
     // shutdown. The setup makes ltijs's tables (sync and its migrations) and its hourly clean-up of old records.
-    await database.plugin.setup();
-    await adoptPlatforms(db, provider);
+    try {
+      await database.plugin.setup();
+      await adoptPlatforms(db, provider);
+    } catch (error) {
+      await provider.close({ silent: true }).catch(() => undefined);
+      await database.stop();
+      throw error;
+    }
     return { provider, stop: database.stop };
   }
 
-  const ready = () => (started ??= start());
+  // A start that failed (the database unreachable for a moment) is tried again by the next LTI request.
+  const ready = () =>
+    (started ??= start().catch((error: unknown) => {
+      started = undefined;
+      throw error;
+    }));
 
   return {
     provider: async () => (await ready()).provider,
@@ -279,10 +290,10 @@ export function createLtiEngine(db: Database, options: LtiEngineOptions): LtiEng
       });
     },
     async close() {
-      if (!started) return;
-      const { provider, stop } = await started;
-      await provider.close({ silent: true });
-      await stop();
+      const running = await started?.catch(() => undefined);
+      if (!running) return;
+      await running.provider.close({ silent: true });
+      await running.stop();
     },
   };
 }

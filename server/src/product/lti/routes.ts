@@ -89,6 +89,7 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
 
   // The key set (one key a platform, made by ltijs when the platform is registered) is ltijs's answer.
   app.get('/lti/jwks', async (request, reply) => {
+    reply.raw.setHeader('cache-control', 'public, max-age=300');
     await engine.handle(ltijsRequest(request), reply.raw);
     reply.hijack();
     return reply;
