@@ -42,7 +42,7 @@ export async function createStorageDriver(config: Pick<Config, 'dataDir' | 's3'>
 }
 
 export async function createWorkerContext(
-  config: Pick<Config, 'dataDir' | 'databaseUrl' | 's3' | 'jobs' | 'grader' | 'jwtSecret' | 'publicUrl'>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 's3' | 'jobs' | 'grader' | 'jwtSecret'>,
   db: Database,
   log: WorkerContext['log'],
 ): Promise<WorkerContext> {

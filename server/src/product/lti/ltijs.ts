@@ -90,7 +90,6 @@ export type LtijsOutcome =
 export interface LtiEngineOptions {
   /** Signs ltijs's cookies and encrypts the platforms' keys and access tokens at rest. */
   secret: string;
-  publicUrl: string;
   databaseUrl?: string;
 }
 
@@ -224,8 +223,8 @@ async function adoptPlatforms(db: Database, provider: LtijsProvider): Promise<vo
 }
 
 /** The LTI provider of a server or worker process with this configuration: every process of one Assess alike. */
-export function ltiEngineFor(config: { jwtSecret: string; publicUrl: string; databaseUrl?: string | undefined }, db: Database): LtiEngine {
-  return createLtiEngine(db, { secret: `${config.jwtSecret}:ltijs`, publicUrl: config.publicUrl, ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}) });
+export function ltiEngineFor(config: { jwtSecret: string; databaseUrl?: string | undefined }, db: Database): LtiEngine {
+  return createLtiEngine(db, { secret: `${config.jwtSecret}:ltijs`, ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}) });
 }
 
 export function createLtiEngine(db: Database, options: LtiEngineOptions): LtiEngine {
