@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, decodeJwt, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import type { JWTPayload } from 'jose';
 import { assessRoleOf, CLAIM, DEEP_LINKING_REQUEST, RESOURCE_LINK_REQUEST, type AssessRole } from './claims.js';
 import { LtiError } from './errors.js';
 
@@ -36,26 +36,10 @@ export interface LaunchMessage {
 }
 
 export interface VerifyOptions {
-  /** The platforms registered with an issuer (one per client id). */
-  platformsFor(issuer: string): Promise<Platform[]>;
   deploymentKnown(platform: Platform, deploymentId: string): Promise<boolean>;
   /** The nonce the tool sent with this launch's login (from its state). */
   expectedNonce: string;
 }
-
-const keySets = new Map<string, JWTVerifyGetKey>();
-
-/** The platform's key set, fetched once and kept (jose refetches when a token names a key it has not seen). */
-function keySetOf(platform: Platform): JWTVerifyGetKey {
-  let keySet = keySets.get(platform.jwksUrl);
-  if (!keySet) {
-    keySet = createRemoteJWKSet(new URL(platform.jwksUrl), { cooldownDuration: 5_000 });
-    keySets.set(platform.jwksUrl, keySet);
-  }
-  return keySet;
-}
-
-const CHECK_REGISTRATION = "Check that the platform's issuer, client ID and key set URL in Assess match the platform's own settings for this tool.";
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
@@ -69,45 +53,12 @@ function missing(claim: string): LtiError {
   );
 }
 
-/** Reads who is being sent where from the platform's id token, after checking its signature, audience, age and nonce. */
-export async function verifyLaunch(idToken: string, options: VerifyOptions): Promise<LaunchMessage> {
-  let unverified: JWTPayload;
-  try {
-    unverified = decodeJwt(idToken);
-  } catch {
-    throw new LtiError('bad_signature', 'The launch token is not a valid JSON Web Token.', 'Check that the platform posts its signed id_token to the tool\'s launch URL.');
-  }
-  const issuer = text(unverified.iss);
-  if (!issuer) throw missing('iss');
-  const platforms = await options.platformsFor(issuer);
-  if (platforms.length === 0) {
-    throw new LtiError('unknown_issuer', `No platform with the issuer ${issuer} is registered with Assess.`, 'Register the platform in Assess (dynamic or manual registration) with exactly this issuer.', 403);
-  }
-  const audiences = Array.isArray(unverified.aud) ? unverified.aud : [unverified.aud];
-  const platform = platforms.find((candidate) => audiences.includes(candidate.clientId) && (audiences.length === 1 || unverified['azp'] === candidate.clientId));
-  if (!platform) {
-    throw new LtiError('wrong_audience', `The launch is meant for a client ID that is not registered for ${issuer}.`, CHECK_REGISTRATION, 403);
-  }
-
-  let payload: JWTPayload;
-  try {
-    ({ payload } = await jwtVerify(idToken, keySetOf(platform), { issuer, audience: platform.clientId, algorithms: ['RS256'], clockTolerance: 5 }));
-  } catch (error) {
-    if (error instanceof errors.JWTExpired) {
-      throw new LtiError('expired_token', 'The launch token has expired.', "Launch again from the course. If it keeps happening, check that the platform server's clock is right.", 401);
-    }
-    if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JOSEAlgNotAllowed) {
-      throw new LtiError('bad_signature', "The launch token's signature does not match the platform's key set.", CHECK_REGISTRATION, 401);
-    }
-    if (error instanceof errors.JWTClaimValidationFailed) {
-      throw new LtiError('bad_signature', `The launch token's ${error.claim} claim is not valid: ${error.reason}.`, CHECK_REGISTRATION, 401);
-    }
-    // A key set that cannot be fetched fails as a timeout or a plain network error, not a JOSE error.
-    if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
-      throw new LtiError('bad_signature', "The platform's key set could not be read.", `Check that the key set URL ${platform.jwksUrl} is right and reachable from the Assess server.`, 502);
-    }
-    throw new LtiError('bad_signature', `The launch token could not be verified (${(error as Error).message}).`, CHECK_REGISTRATION, 401);
-  }
+/**
+ * What a launch token says, once its signature, issuer, audience and age have been verified (by ltijs):
+ * the nonce of this login, the LTI claims, and a deployment registered for the platform.
+ */
+export async function readLaunch(payload: JWTPayload, platform: Platform, options: VerifyOptions): Promise<LaunchMessage> {
+  const issuer = platform.issuer;
   if (payload['nonce'] !== options.expectedNonce) {
     throw new LtiError('replayed_nonce', 'The launch token was already used or does not answer this sign-in.', 'Launch again from the course; a launch can be used once only.', 401);
   }
@@ -177,4 +128,15 @@ export async function verifyLaunch(idToken: string, options: VerifyOptions): Pro
       : {}),
     ...(text(presentation?.return_url) ? { returnUrl: text(presentation?.return_url)! } : {}),
   };
+}
+
+/** A member of a course, as the platform's membership list (NRPS 2.0) gives it. */
+export interface Member {
+  user_id: string;
+  status?: 'Active' | 'Inactive' | 'Deleted';
+  name?: string;
+  given_name?: string;
+  family_name?: string;
+  email?: string;
+  roles: string[];
 }

@@ -13,6 +13,7 @@ export async function openPglite(dir?: string): Promise<Database> {
   const root = wrap(pg);
   return {
     driver: 'pglite',
+    pglite: pg,
     query: root.query,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     exec: async (sql) => {

@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 export type Row = Record<string, unknown>;
 
 export interface QueryResult<T extends Row = Row> {
@@ -11,6 +12,8 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly driver: 'pglite' | 'postgres';
+  /** The embedded database itself (PGlite only): served on a loopback socket to libraries that connect as clients. */
+  readonly pglite?: PGlite;
   /** Runs fn inside one transaction; a thrown error rolls it back. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */

@@ -8,6 +8,7 @@ import type { StorageDriver } from '../storage/driver.js';
 import { localStorageDriver } from '../storage/local.js';
 import { createGrader, type Grader } from '../grading/adapter.js';
 import { JobQueue, queueSettings } from '../jobs/queue.js';
+import { ltiEngineFor, type LtiEngine } from '../lti/ltijs.js';
 
 /** What the job workers need: the database, storage, the queue, the grader, the job settings and a log. */
 export interface WorkerContext {
@@ -17,6 +18,8 @@ export interface WorkerContext {
   grader: Grader;
   jobs: JobsConfig;
   log: WorkerLog;
+  /** The LTI provider (ltijs) on this database: grade passback runs through it. */
+  lti: LtiEngine;
 }
 
 export interface WorkerLog {
@@ -39,7 +42,7 @@ export async function createStorageDriver(config: Pick<Config, 'dataDir' | 's3'>
 }
 
 export async function createWorkerContext(
-  config: Pick<Config, 'dataDir' | 'databaseUrl' | 's3' | 'jobs' | 'grader'>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 's3' | 'jobs' | 'grader' | 'jwtSecret'>,
   db: Database,
   log: WorkerContext['log'],
 ): Promise<WorkerContext> {
@@ -50,6 +53,7 @@ export async function createWorkerContext(
     grader: createGrader(config.grader),
     jobs: config.jobs,
     log,
+    lti: ltiEngineFor(config, db),
   };
 }
 

@@ -62,5 +62,6 @@ export async function assessmentsPlugin(app: FastifyInstance, ctx: AuthContext):
   await requeueStrandedJobs(product);
   app.addHook('onClose', async () => {
     await product.queue.stop();
+    await product.lti.close();
   });
 }

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   log.info({ queues: 2 }, 'workers started');
   const stop = async () => {
     await context.queue.stop();
+    await context.lti.close();
     await db.close();
     process.exit(0);
   };

@@ -34,6 +34,7 @@ export function registerLtiApiRoutes(app: FastifyInstance, product: ProductConte
     const fields = parseInput(platformRegistrationSchema, request.body, 'body');
     const platform = await savePlatform(
       db,
+      product.lti,
       {
         name: fields.name || new URL(fields.issuer).host,
         issuer: fields.issuer,
@@ -51,7 +52,7 @@ export function registerLtiApiRoutes(app: FastifyInstance, product: ProductConte
 
   app.delete<{ Params: { id: string } }>('/api/lti/platforms/:id', async (request, reply) => {
     await requireAdmin(await userIdOf(product, request));
-    if (!isUuid(request.params.id) || !(await deletePlatform(db, request.params.id))) throw new ApiError(404, PLATFORM_NOT_FOUND);
+    if (!isUuid(request.params.id) || !(await deletePlatform(db, product.lti, request.params.id))) throw new ApiError(404, PLATFORM_NOT_FOUND);
     return reply.code(204).send();
   });
 

@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { ensureLineItem, LtiError, SCOPE, serviceToken, verifyLaunch, type LaunchMessage, type Platform } from '@assess/lti';
+import { decodeJwt } from 'jose';
+import { LtiError, readLaunch, SCOPE, type LaunchMessage, type Platform } from '@assess/lti';
+import type { LtiEngine, LtijsToken } from './ltijs.js';
+import { serviceTokenOf } from './services.js';
 import type { Database } from '../../db/index.js';
 import { accountOf, classOfCourse, enrol, personOfLaunch } from './accounts.js';
 import { syncRoster } from './roster.js';
-import { deploymentKnown, platformsFor, toolKey } from './store.js';
+import { deploymentKnown, platformsFor } from './store.js';
 
 /** How long a login (its state and nonce) may take to come back as a launch. */
 export const LOGIN_LIFETIME_SECONDS = 600;
@@ -36,40 +38,33 @@ export function readInitiation(params: Record<string, unknown>): LoginInitiation
 }
 
 /**
- * Starts an OpenID login with the platform: a state and a nonce, each used once, and the address of the
- * platform's authorisation endpoint to send the browser to.
+ * Records the OpenID login ltijs has just started (its redirect to the platform's authorisation endpoint carries the
+ * state and nonce it made), so that the launch must answer this very login, and so that a browser refusing the
+ * state cookie in a frame can start the same login again in a window of its own.
  */
-export async function startLogin(db: Database, initiation: LoginInitiation, launchUrl: string): Promise<{ state: string; redirect: string }> {
+export async function recordLogin(db: Database, initiation: LoginInitiation, authorisationRedirect: string): Promise<void> {
+  const sent = new URL(authorisationRedirect).searchParams;
+  const state = sent.get('state');
+  const nonce = sent.get('nonce');
   const candidates = await platformsFor(db, initiation.iss);
-  const platform = initiation.client_id ? candidates.find((candidate) => candidate.clientId === initiation.client_id) : candidates.length === 1 ? candidates[0] : undefined;
+  const platform = candidates.find((candidate) => candidate.clientId === (sent.get('client_id') ?? initiation.client_id)) ?? candidates[0];
+  if (!state || !nonce || !platform) return;
+  await db.query('DELETE FROM lti_logins WHERE created_at < now() - make_interval(secs => $1)', [LOGIN_LIFETIME_SECONDS * 6]);
+  await db.query('INSERT INTO lti_logins (state, nonce, platform_id, initiation) VALUES ($1, $2, $3, $4)', [decodeURIComponent(state), nonce, platform.id, initiation]);
+}
+
+/** Refuses a login ltijs would not be able to start, before it starts one: with the reason, not a bare 400. */
+export async function checkLogin(db: Database, initiation: LoginInitiation, launchUrl: string): Promise<void> {
+  const candidates = await platformsFor(db, initiation.iss);
   if (candidates.length === 0) {
     throw new LtiError('unknown_issuer', `No platform with the issuer ${initiation.iss} is registered with Assess.`, 'Register the platform in Assess (dynamic or manual registration) with exactly this issuer.', 403);
   }
-  if (!platform) {
+  if (initiation.client_id ? !candidates.some((candidate) => candidate.clientId === initiation.client_id) : candidates.length > 1) {
     throw new LtiError('unknown_client', `The client ID ${initiation.client_id ?? '(none sent)'} is not registered for ${initiation.iss}.`, "Check the platform's client ID in Assess; a platform registered more than once must send client_id with its logins.", 403);
   }
   if (new URL(initiation.target_link_uri, launchUrl).origin !== new URL(launchUrl).origin) {
     throw new LtiError('missing_parameter', 'The login asks to open an address that is not part of Assess.', `Set the tool's target link URI in the platform to ${launchUrl}.`);
   }
-  const state = randomBytes(24).toString('base64url');
-  const nonce = randomBytes(24).toString('base64url');
-  await db.query('DELETE FROM lti_logins WHERE created_at < now() - make_interval(secs => $1)', [LOGIN_LIFETIME_SECONDS * 6]);
-  await db.query('INSERT INTO lti_logins (state, nonce, platform_id, initiation) VALUES ($1, $2, $3, $4)', [state, nonce, platform.id, initiation]);
-  const redirect = new URL(platform.authUrl);
-  const query = {
-    scope: 'openid',
-    response_type: 'id_token',
-    response_mode: 'form_post',
-    prompt: 'none',
-    client_id: platform.clientId,
-    redirect_uri: launchUrl,
-    login_hint: initiation.login_hint,
-    state,
-    nonce,
-    ...(initiation.lti_message_hint ? { lti_message_hint: initiation.lti_message_hint } : {}),
-  };
-  for (const [name, value] of Object.entries(query)) redirect.searchParams.set(name, value);
-  return { state, redirect: redirect.toString() };
 }
 
 /** The login a launch answers, used up: a state is good once, within its lifetime. */
@@ -101,12 +96,20 @@ export interface Launched {
  * Verifies a launch and brings Assess up to date with it: the user's account (found by platform and subject,
  * made on first launch), their role, the course's class and its roster.
  */
-export async function acceptLaunch(db: Database, idToken: string | undefined, nonce: string, log: { warn(details: object, message?: string): void }): Promise<Launched> {
-  if (!idToken) throw new LtiError('missing_parameter', 'The launch is missing its id_token.', "Check that the platform posts its signed id_token to the tool's launch URL.");
-  const message = await verifyLaunch(idToken, {
+export async function acceptLaunch(
+  db: Database,
+  engine: LtiEngine,
+  verified: { idToken: string; token: LtijsToken },
+  nonce: string,
+  log: { warn(details: object, message?: string): void },
+): Promise<Launched> {
+  const platform = (await platformsFor(db, verified.token.iss)).find((candidate) => candidate.clientId === verified.token.clientId);
+  if (!platform) throw new LtiError('unknown_issuer', `No platform with the issuer ${verified.token.iss} is registered with Assess.`, 'Register the platform in Assess (dynamic or manual registration) with exactly this issuer.', 403);
+  // ltijs has checked the signature, issuer, audience, age, the state cookie and that the nonce is new; the nonce
+  // must also be the one this login sent, and the deployment one registered with Assess.
+  const message = await readLaunch(decodeJwt(verified.idToken), platform, {
     expectedNonce: nonce,
-    platformsFor: (issuer) => platformsFor(db, issuer),
-    deploymentKnown: (platform, deploymentId) => deploymentKnown(db, platform, deploymentId),
+    deploymentKnown: (known, deploymentId) => deploymentKnown(db, known, deploymentId),
   });
   const person = personOfLaunch(message);
   const launched = await db.transaction(async (tx) => {
@@ -119,7 +122,7 @@ export async function acceptLaunch(db: Database, idToken: string | undefined, no
   });
   if (launched.classId && message.context && message.nrpsUrl) {
     // The roster is a convenience for the teacher: a platform that will not list its members still launches.
-    await syncRoster(db, message.platform, message.context.id).catch((error: unknown) => log.warn({ err: (error as Error).message }, 'course roster not read'));
+    await syncRoster(db, engine, message.platform, message.context.id).catch((error: unknown) => log.warn({ err: (error as Error).message }, 'course roster not read'));
   }
   return launched;
 }
@@ -165,7 +168,7 @@ export async function linkResource(db: Database, message: LaunchMessage, assessm
  * Keeps the link's line item (AGS): the one the launch names, else the one the platform lists for the link, made
  * when there is none. Without the line item service the link simply has no gradebook column.
  */
-export async function keepLineItem(db: Database, message: LaunchMessage, assessmentId: string, log: { warn(details: object, message?: string): void }): Promise<void> {
+export async function keepLineItem(db: Database, engine: LtiEngine, message: LaunchMessage, assessmentId: string, log: { warn(details: object, message?: string): void }): Promise<void> {
   const linkId = message.resourceLink!.id;
   let lineitemUrl = message.ags?.lineitem;
   if (!lineitemUrl && message.ags?.lineitems && message.ags.scope.includes(SCOPE.lineItem)) {
@@ -176,13 +179,22 @@ export async function keepLineItem(db: Database, message: LaunchMessage, assessm
     if (rows[0]?.lineitem_url) return;
     const { rows: assessments } = await db.query<{ title: string; total_marks: string | null }>('SELECT title, total_marks FROM assessments WHERE id = $1', [assessmentId]);
     try {
-      const token = await serviceToken(message.platform, await toolKey(db), [SCOPE.lineItem]);
-      const item = await ensureLineItem(message.ags.lineitems, token, {
-        label: assessments[0]?.title ?? 'Assess assessment',
-        scoreMaximum: Number(assessments[0]?.total_marks ?? 100) || 100,
-        resourceId: assessmentId,
-        resourceLinkId: linkId,
-      });
+      const provider = await engine.provider();
+      const token = serviceTokenOf(message.platform, { lineitems: message.ags.lineitems, resourceLinkId: linkId });
+      // One access token with the line item scope for both calls: ltijs would list with lineitem.readonly, which a
+      // platform that granted the tool the full line item scope need not accept.
+      const platform = await provider.getPlatform(message.platform.issuer, message.platform.clientId);
+      if (!platform) throw new Error('The platform is not registered with the LTI provider.');
+      const accessToken = await platform.platformAccessToken(SCOPE.lineItem);
+      const listed = await provider.Grade.getLineItems(token, { resourceLinkId: true }, accessToken);
+      const item =
+        listed.lineItems[0] ??
+        (await provider.Grade.createLineItem(
+          token,
+          { label: assessments[0]?.title ?? 'Assess assessment', scoreMaximum: Number(assessments[0]?.total_marks ?? 100) || 100, resourceId: assessmentId },
+          { resourceLinkId: true },
+          accessToken,
+        ));
       lineitemUrl = item.id;
     } catch (error) {
       log.warn({ err: (error as Error).message }, 'line item not made');

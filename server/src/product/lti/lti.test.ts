@@ -4,6 +4,8 @@ import { CLAIM, DEEP_LINKING_RESPONSE, SCOPE } from '@assess/lti';
 import { formOf, startPlatformSimulator, type LaunchRequest, type PlatformSimulator } from '@assess/lti/testing';
 import { startTestServer, testDrivers, type TestServer } from '../../testing/harness.js';
 import { productPlugins } from '../index.js';
+import { ltiEngineFor } from './ltijs.js';
+import { sendGradePassback } from './passback.js';
 import { ANSWERS, call, linesPdf, PAPER, pdfBlob, SCHEME, signUp, submissionForm, waitForJob, type TestUser } from '../assessments/testing.js';
 
 const drivers = await testDrivers();
@@ -15,6 +17,7 @@ const COURSE = 'bio-101';
 interface Launch {
   status: number;
   html: string;
+  headers?: Headers;
   /** The launch page's data (the session and screen it opens), when it opened one. */
   data?: any;
 }
@@ -37,7 +40,7 @@ async function post(action: string, fields: Record<string, string>, cookie?: str
   const response = await fetch(action, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual', headers: cookie ? { cookie } : {} });
   const html = await response.text();
   const json = /<script type="application\/json" id="(?:launch|picker)">(.*?)<\/script>/s.exec(html)?.[1];
-  return { status: response.status, html, ...(json ? { data: JSON.parse(json) } : {}) };
+  return { status: response.status, html, headers: response.headers, ...(json ? { data: JSON.parse(json) } : {}) };
 }
 
 /** The user a launch signed in, as the product API's helpers take it. */
@@ -86,7 +89,9 @@ for (const driver of drivers) {
         'SELECT p.issuer, p.client_id, p.registered_via, d.deployment_id FROM lti_platforms p JOIN lti_deployments d ON d.platform_id = p.id',
       );
       expect(rows).toEqual([{ issuer: sim.issuer, client_id: client.clientId, registered_via: 'dynamic', deployment_id: client.deploymentId }]);
-      const keys = (await (await fetch(`${t.url}/lti/jwks`)).json()) as any;
+      const keySet = await fetch(`${t.url}/lti/jwks`);
+      expect(keySet.headers.get('cache-control')).toBe('public, max-age=300');
+      const keys = (await keySet.json()) as any;
       expect(keys.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
       expect(keys.keys[0].d).toBeUndefined();
     });
@@ -212,6 +217,11 @@ for (const driver of drivers) {
       expect(opened.status).toBe(200);
       expect(opened.data).toMatchObject({ assessmentId, role: 'student', userName: 'Lee Learner' });
       expect(opened.html).not.toContain('Course gradebook');
+      // The server's own security headers, not those of the LTI provider's app: a window opened from the frame
+      // keeps its opener, and the page's resources need no CORP of their own.
+      expect(opened.headers!.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+      expect(opened.headers!.get('cross-origin-embedder-policy')).toBeNull();
+      expect(opened.headers!.get('content-security-policy')).toMatch(/frame-ancestors /);
       student = userOf(opened);
       // The same account the roster made: matched by issuer and subject.
       const { rows } = await t.server.db.query<any>(`SELECT count(*)::int AS n FROM lti_users WHERE subject = 'learner-1'`);
@@ -273,6 +283,28 @@ for (const driver of drivers) {
       const final = (await call(t, teacher, 'GET', path)).body.results;
       expect(sim.scores.at(-1)).toMatchObject({ scoreGiven: final.total_marks_obtained });
       await until(async () => (await call(t, teacher, 'GET', `/api/lti/passbacks?assessment_id=${assessmentId}`)).body[0]?.status === 'sent');
+    });
+
+    it.skipIf(driver.name !== 'postgres')('sends a passback from a worker process, with an LTI provider of its own on the same database', async () => {
+      // What `npm run worker` makes: its own provider, which reads the platform's key and access tokens that the
+      // server's provider stored.
+      const worker = ltiEngineFor(t.config, t.server.db);
+      try {
+        const { rows } = await t.server.db.query<any>(
+          `UPDATE lti_grade_passbacks SET status = 'pending', updated_at = now() WHERE student_assessment_id = $1 RETURNING id`,
+          [submissionId],
+        );
+        const scores = sim.scores.length;
+        const warnings: string[] = [];
+        await sendGradePassback({ db: t.server.db, lti: worker, log: { info: () => {}, error: () => {}, warn: (_d, message) => warnings.push(String(message)) } }, rows[0].id);
+        expect(warnings).toEqual([]);
+        expect(sim.scores.length).toBe(scores + 1);
+        expect(sim.scores.at(-1)).toMatchObject({ userId: 'learner-1', activityProgress: 'Completed' });
+        const { rows: sent } = await t.server.db.query<any>('SELECT status FROM lti_grade_passbacks WHERE id = $1', [rows[0].id]);
+        expect(sent[0].status).toBe('sent');
+      } finally {
+        await worker.close();
+      }
     });
 
     it('makes a line item for a link the platform placed without one, once (AGS line item service)', async () => {
@@ -390,6 +422,34 @@ for (const driver of drivers) {
         expect(listed.body.map((p: any) => p.registered_via)).toEqual(['dynamic', 'manual']);
       } finally {
         await manual.close();
+      }
+    });
+  });
+}
+
+for (const driver of drivers) {
+  describe.skipIf(Boolean(driver.skip))(`LTI platforms registered before the LTI provider kept them, on ${driver.name}`, () => {
+    it('are registered with the provider when it starts, and their launches and key set work', async () => {
+      const t = await startTestServer(driver, { AUTH_AUTOCONFIRM: 'true' }, { plugins: productPlugins });
+      const sim = await startPlatformSimulator();
+      try {
+        const client = sim.addClient({ loginUrl: `${t.url}/lti/login`, launchUrl: `${t.url}/lti/launch`, jwksUrl: `${t.url}/lti/jwks` });
+        // As an earlier Assess stored it: in lti_platforms and lti_deployments only, before any LTI request.
+        const { rows } = await t.server.db.query<any>(
+          `INSERT INTO lti_platforms (name, issuer, client_id, auth_url, token_url, jwks_url, registered_via)
+           VALUES ('Earlier LMS', $1, $2, $3, $4, $5, 'manual') RETURNING id`,
+          [sim.issuer, client.clientId, `${sim.url}/auth`, `${sim.url}/token`, `${sim.url}/jwks`],
+        );
+        await t.server.db.query('INSERT INTO lti_deployments (platform_id, deployment_id) VALUES ($1, $2)', [rows[0].id, client.deploymentId]);
+        sim.addCourse({ id: 'c1', title: 'Chemistry', members: [{ sub: 'prof', name: 'Pat Prof', roles: [INSTRUCTOR] }] });
+        const opened = await launch(sim, { user: 'prof', courseId: 'c1', messageType: 'LtiDeepLinkingRequest' });
+        expect(opened.status).toBe(200);
+        expect(opened.html).toContain('Add an Assess assessment');
+        const keys = (await (await fetch(`${t.url}/lti/jwks`)).json()) as any;
+        expect(keys.keys).toHaveLength(1);
+      } finally {
+        await t.close();
+        await sim.close();
       }
     });
   });

@@ -1,9 +1,9 @@
-import { postScore, SCOPE, serviceToken } from '@assess/lti';
 import type { Queryable } from '../../db/index.js';
 import type { WorkerContext } from '../assessments/context.js';
 import { GRADE_PASSBACK_QUEUE, type JobQueue } from '../jobs/queue.js';
 import { STUDENT_NAME_SQL } from '../review/detail.js';
-import { platformById, toolKey } from './store.js';
+import { platformById } from './store.js';
+import { serviceTokenOf } from './services.js';
 
 /**
  * Records the scores a release sends to learning platforms: one a line item of each platform where the student
@@ -34,15 +34,13 @@ type ReleasedScore = {
   score_given: number;
   score_maximum: number;
   comment: string | null;
-  released_at: string;
 };
 
 /** The released marks of a submission, by the same rule as reports (effective_student_results), and its feedback. */
 async function releasedScore(db: Queryable, studentAssessmentId: string): Promise<ReleasedScore | undefined> {
   const { rows } = await db.query<ReleasedScore>(
     `SELECT COALESCE(e.marks_obtained, 0)::float8 AS score_given, COALESCE(e.total_marks, 0)::float8 AS score_maximum,
-       COALESCE(sa.teacher_feedback, sa.overall_comment) AS comment,
-       to_char(sa.released_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS released_at
+       COALESCE(sa.teacher_feedback, sa.overall_comment) AS comment
      FROM student_assessments sa JOIN effective_student_results e ON e.student_assessment_id = sa.id
      WHERE sa.id = $1 AND sa.review_state = 'released'`,
     [studentAssessmentId],
@@ -54,7 +52,7 @@ async function releasedScore(db: Queryable, studentAssessmentId: string): Promis
  * Sends one recorded score to the platform's gradebook (AGS score service). A failure is kept on the row for the
  * teacher to see and thrown, so that the queue tries again later.
  */
-export async function sendGradePassback(worker: Pick<WorkerContext, 'db' | 'log'>, passbackId: string): Promise<void> {
+export async function sendGradePassback(worker: Pick<WorkerContext, 'db' | 'log' | 'lti'>, passbackId: string): Promise<void> {
   const { db } = worker;
   const { rows } = await db.query<{ student_assessment_id: string; platform_id: string; lineitem_url: string; subject: string; status: string }>(
     'SELECT student_assessment_id, platform_id, lineitem_url, subject, status FROM lti_grade_passbacks WHERE id = $1',
@@ -66,15 +64,16 @@ export async function sendGradePassback(worker: Pick<WorkerContext, 'db' | 'log'
   const score = await releasedScore(db, passback.student_assessment_id);
   if (!platform || !score) return;
   try {
-    const token = await serviceToken(platform, await toolKey(db), [SCOPE.score]);
-    await postScore(passback.lineitem_url, token, {
+    // ltijs signs the client assertion with the platform's key, keeps the access token, and posts the score. Its
+    // timestamp is the time of sending (ltijs sets it), so a score sent again after a changed release is newer.
+    const provider = await worker.lti.provider();
+    await provider.Grade.submitScore(serviceTokenOf(platform, {}), passback.lineitem_url, {
       userId: passback.subject,
       scoreGiven: score.score_given,
       scoreMaximum: score.score_maximum,
       ...(score.comment ? { comment: score.comment } : {}),
       activityProgress: 'Completed',
       gradingProgress: 'FullyGraded',
-      timestamp: score.released_at,
     });
     await db.query(
       `UPDATE lti_grade_passbacks SET status = 'sent', attempts = attempts + 1, last_error = NULL, score_given = $2, score_maximum = $3,

@@ -1,25 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
-import { DEEP_LINKING_REQUEST, LtiError, registerWithPlatform, signDeepLinkingResponse, toolUrls, type LaunchMessage } from '@assess/lti';
+import { DEEP_LINKING_REQUEST, LtiError, registerWithPlatform, toolUrls, type LaunchMessage } from '@assess/lti';
 import { issueSession } from '../../auth/sessions.js';
 import type { ProductContext } from '../assessments/context.js';
-import { acceptLaunch, assessmentOfLink, keepLineItem, linkResource, readInitiation, startLogin, useLogin, LOGIN_LIFETIME_SECONDS, type Launched } from './launch.js';
+import { acceptLaunch, assessmentOfLink, checkLogin, keepLineItem, linkResource, readInitiation, recordLogin, useLogin, type Launched } from './launch.js';
+import { refusalOf } from './refusals.js';
+import { serviceTokenOf } from './services.js';
+import type { LtijsRequest } from './ltijs.js';
 import { adminPage } from './admin-page.js';
 import { autoPostPage, cookiesBlockedPage, errorPage, escapeHtml, page } from './pages.js';
-import { deploymentKnown, platformById, platformOrigins, publicKeys, savePlatform, toolKey } from './store.js';
+import { deploymentKnown, platformById, platformOrigins, savePlatform } from './store.js';
 import { assignAssessment } from '../classes/assignments.js';
 import { pickerPage, registeredPage, screenPage, type Choice } from './screens.js';
 
-const STATE_COOKIE = 'assess_lti_state_';
-
-function cookies(request: FastifyRequest): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name) found.set(name, value.join('='));
-  }
-  return found;
+/** Hands a request Fastify has read (its form body too) to ltijs's Express app. */
+function ltijsRequest(request: FastifyRequest): LtijsRequest {
+  const raw = request.raw as LtijsRequest & { _body?: boolean };
+  raw.body = request.body ?? {};
+  // body-parser leaves a request it sees as already read.
+  raw._body = true;
+  return raw;
 }
 
 /** Where the signed-in context of a deep-linking request (or of a link a teacher is choosing for) travels. */
@@ -84,18 +85,47 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
 
   const originOf = (url: string | undefined) => (url && URL.canParse(url) ? new URL(url).origin : undefined);
 
-  app.get('/lti/jwks', async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return { keys: await publicKeys(db) };
+  const engine = product.lti;
+
+  // The key set (one key a platform, made by ltijs when the platform is registered) is ltijs's answer.
+  app.get('/lti/jwks', async (request, reply) => {
+    reply.raw.setHeader('cache-control', 'public, max-age=300');
+    await engine.handle(ltijsRequest(request), reply.raw);
+    reply.hijack();
+    return reply;
   });
 
   const login = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       const params = request.method === 'POST' ? ((request.body ?? {}) as Record<string, unknown>) : (request.query as Record<string, unknown>);
-      const { state, redirect } = await startLogin(db, readInitiation(params), urls.launchUrl);
-      // The state is tied to this browser; in a course frame only a partitioned SameSite=None cookie reaches the launch.
-      reply.header('set-cookie', `${STATE_COOKIE}${state}=1; Path=/lti; Max-Age=${LOGIN_LIFETIME_SECONDS}; HttpOnly; Secure; SameSite=None; Partitioned`);
-      return reply.redirect(redirect, 302);
+      const initiation = readInitiation(params);
+      await checkLogin(db, initiation, urls.launchUrl);
+      // ltijs makes the state and nonce, sets the state cookie and redirects to the platform; the login is recorded
+      // before the redirect leaves, so that the launch must answer this very login.
+      const raw = reply.raw;
+      const end = raw.end.bind(raw) as (...args: unknown[]) => typeof raw;
+      let recorded: Promise<void> | undefined;
+      raw.end = ((...args: unknown[]) => {
+        const location = raw.getHeader('location');
+        recorded = (typeof location === 'string' && raw.statusCode === 302 ? recordLogin(db, initiation, location) : Promise.resolve()).then(
+          () => void end(...args),
+          (error: unknown) => {
+            request.log.error({ err: error }, 'LTI login not recorded');
+            raw.statusCode = 500;
+            raw.removeHeader('location');
+            end('The sign-in could not be started.');
+          },
+        );
+        return raw;
+      }) as typeof raw.end;
+      const outcome = await engine.handle(ltijsRequest(request), raw);
+      if (outcome) {
+        raw.end = end as typeof raw.end;
+        if (outcome.kind !== 'launch') throw await refusalOf(outcome, db);
+      }
+      await recorded;
+      reply.hijack();
+      return reply;
     } catch (error) {
       return refuse(reply, request, error);
     }
@@ -106,21 +136,31 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
   app.post('/lti/launch', async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const state = typeof body['state'] === 'string' ? body['state'] : undefined;
+    const idToken = typeof body['id_token'] === 'string' ? body['id_token'] : undefined;
     let launched: Launched;
     try {
-      const { nonce, initiation } = await useLogin(db, state);
-      if (!cookies(request).has(`${STATE_COOKIE}${state}`)) {
-        // The browser refused the cookie (third-party cookies blocked): start the same login in a window of its own.
+      if (!idToken) throw new LtiError('missing_parameter', 'The launch is missing its id_token.', "Check that the platform posts its signed id_token to the tool's launch URL.");
+      // ltijs verifies the launch: the state cookie, the signature against the platform's key set, issuer, audience,
+      // authorised party, expiry and age, a nonce not seen before, and the required LTI claims.
+      const outcome = await engine.handle(ltijsRequest(request), reply.raw);
+      if (!outcome) {
+        reply.hijack();
+        return reply;
+      }
+      if (outcome.kind === 'invalid' && outcome.reason === 'MISSING_VALIDATION_COOKIE') {
+        // The browser refused the state cookie (third-party cookies blocked): start the same login in a window of its own.
+        const { initiation } = await useLogin(db, state);
         const again = new URL(urls.loginUrl);
         for (const [name, value] of Object.entries(initiation)) again.searchParams.set(name, value);
         const pageNonce = await framed(reply, [], true);
         return reply.code(200).send(cookiesBlockedPage(again.toString(), pageNonce));
       }
-      launched = await acceptLaunch(db, typeof body['id_token'] === 'string' ? body['id_token'] : undefined, nonce, request.log);
+      if (outcome.kind !== 'launch') throw await refusalOf(outcome, db, idToken);
+      const { nonce } = await useLogin(db, state);
+      launched = await acceptLaunch(db, engine, { idToken, token: outcome.token }, nonce, request.log);
     } catch (error) {
       return refuse(reply, request, error);
     }
-    reply.header('set-cookie', `${STATE_COOKIE}${state}=; Path=/lti; Max-Age=0; HttpOnly; Secure; SameSite=None; Partitioned`);
     const { message } = launched;
     try {
       if (message.messageType === DEEP_LINKING_REQUEST) {
@@ -132,7 +172,7 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
         if (message.role === 'teacher') return await showPicker(reply, request, launched, 'link');
         throw new LtiError('not_placed', 'This course link does not open an Assess assessment yet.', 'A teacher of the course should open the link once and choose its assessment, or add the assessment again with "Add an Assess assessment".', 404);
       }
-      await keepLineItem(db, message, assessmentId, request.log);
+      await keepLineItem(db, engine, message, assessmentId, request.log);
       return await showScreen(reply, request, launched, assessmentId);
     } catch (error) {
       return refuse(reply, request, error);
@@ -249,9 +289,20 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
         await assignAssessment(db, context.classId, chosen.id, context.userId);
       }
       if (context.mode === 'deep-link') {
-        const jwt = await signDeepLinkingResponse(await toolKey(db), platform, context.deploymentId, context.data, [
-          { assessmentId: chosen.id, title: chosen.title, totalMarks: chosen.total_marks ?? 100, launchUrl: urls.launchUrl },
-        ]);
+        // ltijs signs the LtiDeepLinkingResponse with the platform's key (the one in the tool's key set).
+        const provider = await engine.provider();
+        const jwt = await provider.DeepLinking.createDeepLinkingMessage(
+          serviceTokenOf(platform, { deploymentId: context.deploymentId, deepLinking: { returnUrl: context.returnUrl!, ...(context.data ? { data: context.data } : {}) } }),
+          [
+            {
+              type: 'ltiResourceLink',
+              title: chosen.title,
+              url: urls.launchUrl,
+              lineItem: { scoreMaximum: chosen.total_marks ?? 100, label: chosen.title, resourceId: chosen.id },
+              custom: { assessment_id: chosen.id },
+            },
+          ],
+        );
         const nonce = await framed(reply, [originOf(context.returnUrl)]);
         return reply.send(autoPostPage(context.returnUrl!, { JWT: jwt }, nonce));
       }
@@ -282,6 +333,7 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
       const registered = await registerWithPlatform(query['openid_configuration'] ?? '', query['registration_token'], urls);
       const platform = await savePlatform(
         db,
+        engine,
         { ...registered, deploymentIds: registered.deploymentId ? [registered.deploymentId] : [] },
         'dynamic',
       );

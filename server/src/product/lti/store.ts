@@ -1,27 +1,6 @@
-import { createToolKey, importToolKey, type Platform, type StoredToolKey, type ToolKey } from '@assess/lti';
+import type { Platform } from '@assess/lti';
+import type { LtiEngine } from './ltijs.js';
 import type { Queryable } from '../../db/index.js';
-
-/** The tool's signing key: made once, on first use, and kept in the database so every server signs alike. */
-export async function toolKey(db: Queryable): Promise<ToolKey> {
-  const read = async () =>
-    (await db.query<{ kid: string; private_jwk: StoredToolKey['privateJwk']; public_jwk: StoredToolKey['publicJwk'] }>(
-      'SELECT kid, private_jwk, public_jwk FROM lti_tool_keys ORDER BY created_at LIMIT 1',
-    )).rows[0];
-  let row = await read();
-  if (!row) {
-    const created = await createToolKey();
-    // Two servers starting together may both make one: the first written is the one all use.
-    await db.query('INSERT INTO lti_tool_keys (kid, private_jwk, public_jwk) VALUES ($1, $2, $3)', [created.kid, created.privateJwk, created.publicJwk]);
-    row = (await read())!;
-  }
-  return importToolKey({ kid: row.kid, privateJwk: row.private_jwk, publicJwk: row.public_jwk });
-}
-
-export async function publicKeys(db: Queryable): Promise<unknown[]> {
-  await toolKey(db);
-  const { rows } = await db.query<{ public_jwk: unknown }>('SELECT public_jwk FROM lti_tool_keys ORDER BY created_at');
-  return rows.map((row) => row.public_jwk);
-}
 
 type PlatformRow = {
   id: string;
@@ -66,7 +45,18 @@ export interface PlatformFields {
 }
 
 /** Adds a platform (or updates the one with the same issuer and client ID) with its deployments. */
-export async function savePlatform(db: Queryable, fields: PlatformFields, via: 'dynamic' | 'manual'): Promise<Platform> {
+export async function savePlatform(db: Queryable, engine: LtiEngine, fields: PlatformFields, via: 'dynamic' | 'manual'): Promise<Platform> {
+  // ltijs keeps the platform too (its key pair for this platform, its key set URL, its endpoints): it verifies the
+  // launches and signs the tool's messages and service requests. Assess keeps its deployments and its place in courses.
+  const provider = await engine.provider();
+  await provider.registerPlatform({
+    url: fields.issuer,
+    name: fields.name,
+    clientId: fields.clientId,
+    authenticationEndpoint: fields.authUrl,
+    accesstokenEndpoint: fields.tokenUrl,
+    authConfig: { method: 'JWK_SET', key: fields.jwksUrl },
+  });
   const { rows } = await db.query<PlatformRow>(
     `INSERT INTO lti_platforms (name, issuer, client_id, auth_url, token_url, jwks_url, registered_via)
      VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -100,8 +90,9 @@ export async function listPlatforms(db: Queryable): Promise<PlatformListing[]> {
   return rows;
 }
 
-export async function deletePlatform(db: Queryable, id: string): Promise<boolean> {
-  const { rows } = await db.query('DELETE FROM lti_platforms WHERE id = $1 RETURNING 1', [id]);
+export async function deletePlatform(db: Queryable, engine: LtiEngine, id: string): Promise<boolean> {
+  const { rows } = await db.query<{ issuer: string; client_id: string }>('DELETE FROM lti_platforms WHERE id = $1 RETURNING issuer, client_id', [id]);
+  if (rows[0]) await (await engine.provider()).deletePlatform(rows[0].issuer, rows[0].client_id);
   return rows.length > 0;
 }
 
