@@ -38,14 +38,23 @@ export interface EffectiveAnswer {
   correct_answer: string | null;
   analysis: string | null;
   is_overridden: boolean;
+  /** The marks and feedback a teacher saved, released or not yet (decision 14): for the reviewer only. */
+  saved_marks: number | null;
+  saved_feedback: string | null;
+  /** The mark suggested from the teacher's marks on the class's other answers: for the reviewer only. */
+  suggested_marks: number | null;
 }
 
 /** The marks that count for a submission (decision 14): released overrides where they exist, else the grader's. */
 export async function effectiveAnswers(db: Queryable, studentAssessmentId: string): Promise<EffectiveAnswer[]> {
   const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT question, question_part, topic, marks_obtained, provisional_marks_obtained, total_marks, student_answer, correct_answer,
-       analysis, is_overridden
-     FROM effective_question_results WHERE student_assessment_id = $1 ORDER BY position`,
+    `SELECT e.question, e.question_part, e.topic, e.marks_obtained, e.provisional_marks_obtained, e.total_marks, e.student_answer,
+       e.correct_answer, e.analysis, e.is_overridden,
+       o.marks_obtained AS saved_marks, o.feedback AS saved_feedback, s.marks_obtained AS suggested_marks
+     FROM effective_question_results e
+     LEFT JOIN mark_overrides o USING (student_assessment_id, question, question_part)
+     LEFT JOIN mark_suggestions s USING (student_assessment_id, question, question_part)
+     WHERE e.student_assessment_id = $1 ORDER BY e.position`,
     [studentAssessmentId],
   );
   return rows.map((row) => ({
@@ -59,6 +68,9 @@ export async function effectiveAnswers(db: Queryable, studentAssessmentId: strin
     correct_answer: (row.correct_answer as string | null) ?? null,
     analysis: (row.analysis as string | null) ?? null,
     is_overridden: Boolean(row.is_overridden),
+    saved_marks: row.saved_marks === null ? null : Number(row.saved_marks),
+    saved_feedback: (row.saved_feedback as string | null) ?? null,
+    suggested_marks: row.suggested_marks === null ? null : Number(row.suggested_marks),
   }));
 }
 
@@ -82,46 +94,6 @@ export async function effectiveTotals(
 export const STUDENT_NAME_SQL = `COALESCE(NULLIF(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)`;
 
 export const PROVISIONAL_LABEL = 'AI grade, awaiting teacher review';
-
-/** What only a reviewer reads of each question: their saved (maybe unreleased) marks and the suggested ones. */
-interface ReviewerMarks {
-  saved_marks: number | null;
-  saved_feedback: string | null;
-  suggested_marks: number | null;
-}
-
-/**
- * A reviewer's view of a submission's questions, by question and part: the marks and feedback they saved (which
- * the student sees only once released, decision 14) and the marks suggested from their marks on the class's
- * other answers.
- */
-async function reviewerMarks(db: Queryable, studentAssessmentId: string): Promise<Map<string, ReviewerMarks>> {
-  const { rows } = await db.query<{ question: string; question_part: string; saved_marks: string | null; saved_feedback: string | null; suggested_marks: string | null }>(
-    `SELECT qr.question, qr.question_part, o.marks_obtained AS saved_marks, o.feedback AS saved_feedback, s.marks_obtained AS suggested_marks
-     FROM question_results qr
-     LEFT JOIN mark_overrides o USING (student_assessment_id, question, question_part)
-     LEFT JOIN mark_suggestions s USING (student_assessment_id, question, question_part)
-     WHERE qr.student_assessment_id = $1`,
-    [studentAssessmentId],
-  );
-  const number = (value: string | null) => (value === null ? null : Number(value));
-  return new Map(
-    rows.map((row) => [
-      questionKey(row.question, row.question_part),
-      { saved_marks: number(row.saved_marks), saved_feedback: row.saved_feedback, suggested_marks: number(row.suggested_marks) },
-    ]),
-  );
-}
-
-const questionKey = (question: string, part: string) => JSON.stringify([question, part]);
-
-function reviewerFields(marks: ReviewerMarks | undefined) {
-  return {
-    saved_marks_for_question: marks?.saved_marks ?? null,
-    saved_feedback: marks?.saved_feedback ?? null,
-    suggested_marks_for_question: marks?.suggested_marks ?? null,
-  };
-}
 
 /**
  * The assessment detail response of spec 02 §3 for one submission, with effective marks: what the details
@@ -149,7 +121,6 @@ export async function submissionDetail(db: Queryable, studentAssessmentId: strin
   const row = rows[0];
   if (!row) return undefined;
   const answers = await effectiveAnswers(db, studentAssessmentId);
-  const reviewer = forReviewer ? await reviewerMarks(db, studentAssessmentId) : undefined;
   const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   const total = number(row.total_marks) ?? number(row.total_marks_assessment);
   const obtained = number(row.marks_obtained);
@@ -188,7 +159,11 @@ export async function submissionDetail(db: Queryable, studentAssessmentId: strin
         correct_answer: answer.correct_answer,
         analysis: answer.analysis,
         overridden: answer.is_overridden,
-        ...(reviewer && reviewerFields(reviewer.get(questionKey(answer.question, answer.question_part)))),
+        ...(forReviewer && {
+          saved_marks_for_question: answer.saved_marks,
+          saved_feedback: answer.saved_feedback,
+          suggested_marks_for_question: answer.suggested_marks,
+        }),
       })),
     },
     strength_areas: row.strength_areas,
