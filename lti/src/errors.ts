@@ -32,4 +32,6 @@ export type LtiErrorCode =
   | 'unsupported_message'
   | 'cookies_blocked'
   | 'registration_failed'
+  | 'registration_link_required'
+  | 'platform_exists'
   | 'not_placed';

@@ -1,5 +1,6 @@
 import { DEEP_LINKING_REQUEST, RESOURCE_LINK_REQUEST, TOOL_SCOPES } from './claims.js';
 import { LtiError } from './errors.js';
+import { jsonOf, namesLocalHost, platformRequest, type OutboundOptions } from './outbound.js';
 
 /** The tool's own addresses, as a platform registers them. */
 export interface ToolUrls {
@@ -50,41 +51,44 @@ function sameDomain(a: URL, b: URL): boolean {
 
 const CHECK = 'Start the registration again from the platform; check that the Assess server can reach the platform at its public address.';
 
-async function readJson(what: string, response: Response): Promise<Record<string, unknown>> {
-  if (!response.ok) {
-    const body = (await response.text().catch(() => '')).slice(0, 300);
-    throw new LtiError('registration_failed', `${what}: ${response.status} ${response.statusText} ${body}`.trim(), CHECK, 502);
-  }
-  return (await response.json()) as Record<string, unknown>;
-}
-
-function url(value: unknown, field: string): string {
-  if (typeof value !== 'string' || !URL.canParse(value)) {
+function url(value: unknown, field: string, options: OutboundOptions = {}): string {
+  if (typeof value !== 'string' || !URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
     throw new LtiError('registration_failed', `The platform's configuration has no valid ${field}.`, CHECK, 502);
+  }
+  // Assess reaches these later (key set on every launch, tokens for grades and rosters): a registration may not
+  // point them at the server's own network.
+  if (!options.allowPrivateAddresses && namesLocalHost(new URL(value))) {
+    throw new LtiError('registration_failed', `The platform's ${field} is a private or local address.`, CHECK, 400);
   }
   return value;
 }
 
 /**
  * Dynamic registration, the tool's side: read the platform's OpenID configuration, register the tool as a client
- * with its login, launch and key set URLs and the scopes it needs, and return what the platform assigned.
+ * with its login, launch and key set URLs and the scopes it needs, and return what the platform assigned. Only the
+ * two requests of the flow are made, each through the outbound guard (no private addresses unless allowed, no
+ * redirects, a time limit, nothing of the answers shown back).
  */
-export async function registerWithPlatform(openidConfigurationUrl: string, registrationToken: string | undefined, tool: ToolUrls): Promise<RegisteredPlatform> {
+export async function registerWithPlatform(openidConfigurationUrl: string, registrationToken: string | undefined, tool: ToolUrls, options: OutboundOptions = {}): Promise<RegisteredPlatform> {
   if (!URL.canParse(openidConfigurationUrl)) {
-    throw new LtiError('missing_parameter', 'The registration link has no valid openid_configuration.', 'Copy the registration URL exactly as Assess shows it into the platform.');
+    throw new LtiError('missing_parameter', 'The registration link has no valid openid_configuration.', 'Start the registration from the platform with the registration link Assess gave you: the platform adds openid_configuration to it.');
   }
-  let configuration: Record<string, unknown>;
-  try {
-    configuration = await readJson('The platform\'s configuration could not be read', await fetch(openidConfigurationUrl, { signal: AbortSignal.timeout(15_000) }));
-  } catch (error) {
-    if (error instanceof LtiError) throw error;
-    throw new LtiError('registration_failed', `The platform's configuration could not be read: ${(error as Error).message}.`, CHECK, 502);
-  }
-  const issuer = url(configuration['issuer'], 'issuer');
+  const configuration = jsonOf(
+    "The platform's configuration could not be read",
+    await platformRequest("The platform's configuration could not be read", openidConfigurationUrl, {}, options),
+    CHECK,
+  );
+  const issuer = url(configuration['issuer'], 'issuer', options);
   // The configuration must come from the domain of the issuer it names (Dynamic Registration 1.0, 3.5.2).
   if (!sameDomain(new URL(openidConfigurationUrl), new URL(issuer))) {
     throw new LtiError('registration_failed', `The platform's configuration names the issuer ${issuer}, which is not where it came from.`, CHECK, 400);
   }
+  // Checked before registering anything, so that a configuration that will not be kept leaves no client behind.
+  const endpoints = {
+    authUrl: url(configuration['authorization_endpoint'], 'authorization_endpoint', options),
+    tokenUrl: url(configuration['token_endpoint'], 'token_endpoint', options),
+    jwksUrl: url(configuration['jwks_uri'], 'jwks_uri', options),
+  };
   const platformConfiguration = (configuration['https://purl.imsglobal.org/spec/lti-platform-configuration'] ?? {}) as { product_family_code?: unknown };
   const registration = {
     application_type: 'web',
@@ -108,30 +112,27 @@ export async function registerWithPlatform(openidConfigurationUrl: string, regis
       ],
     },
   };
-  let registered: Record<string, unknown>;
-  try {
-    registered = await readJson(
-      'The platform refused the registration',
-      await fetch(url(configuration['registration_endpoint'], 'registration_endpoint'), {
+  const registered = jsonOf(
+    'The platform refused the registration',
+    await platformRequest(
+      'The platform could not be reached to register',
+      url(configuration['registration_endpoint'], 'registration_endpoint', options),
+      {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', ...(registrationToken ? { authorization: `Bearer ${registrationToken}` } : {}) },
+        headers: { 'content-type': 'application/json', ...(registrationToken ? { authorization: `Bearer ${registrationToken}` } : {}) },
         body: JSON.stringify(registration),
-        signal: AbortSignal.timeout(15_000),
-      }),
-    );
-  } catch (error) {
-    if (error instanceof LtiError) throw error;
-    throw new LtiError('registration_failed', `The platform could not be reached to register: ${(error as Error).message}.`, CHECK, 502);
-  }
+      },
+      options,
+    ),
+    CHECK,
+  );
   if (typeof registered['client_id'] !== 'string') throw new LtiError('registration_failed', 'The platform answered the registration without a client ID.', CHECK, 502);
   const toolConfiguration = (registered['https://purl.imsglobal.org/spec/lti-tool-configuration'] ?? {}) as { deployment_id?: unknown };
   return {
     issuer,
     clientId: registered['client_id'],
     ...(typeof toolConfiguration.deployment_id === 'string' ? { deploymentId: toolConfiguration.deployment_id } : {}),
-    authUrl: url(configuration['authorization_endpoint'], 'authorization_endpoint'),
-    tokenUrl: url(configuration['token_endpoint'], 'token_endpoint'),
-    jwksUrl: url(configuration['jwks_uri'], 'jwks_uri'),
+    ...endpoints,
     name: typeof platformConfiguration.product_family_code === 'string' ? platformConfiguration.product_family_code : new URL(issuer).host,
   };
 }

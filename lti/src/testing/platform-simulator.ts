@@ -9,6 +9,11 @@ import { CLAIM, DEEP_LINKING_REQUEST, RESOURCE_LINK_REQUEST, SCOPE } from '../cl
  * answers OpenID login requests with form posts, registers tools dynamically, issues service tokens for a
  * client-credentials grant with a JWT client assertion (checked against the tool's key set), and keeps line items,
  * scores and course memberships. Everything it receives is recorded for the tests to read.
+ *
+ * Where platforms differ it behaves as Moodle 4.5 does: a launch's lti_message_hint is answered once (Moodle deletes
+ * the stored launch on first use, mod/lti/auth.php), the membership service lists only active enrolments, each
+ * marked Active (whoever was unenrolled or suspended is simply absent), and an activity added to a course with
+ * grades has a line item the platform made for it, named in its launches.
  */
 
 export interface SimulatedMember {
@@ -18,7 +23,8 @@ export interface SimulatedMember {
   family_name?: string;
   email?: string;
   roles: string[];
-  status?: 'Active' | 'Inactive' | 'Deleted';
+  /** Inactive: enrolled but suspended. The membership service leaves such members out, as Moodle does. */
+  status?: 'Active' | 'Inactive';
 }
 
 export interface SimulatedCourse {
@@ -106,12 +112,18 @@ export interface PlatformSimulator {
   failScoresWith?: number;
   /** When set, the membership service answers in pages of this many members, linked with rel="next". */
   membershipPageSize?: number;
+  /** Authorisation requests refused because their lti_message_hint had been used already. */
+  refusedHints: number;
   /** The URL a platform administrator opens to register a tool dynamically. */
   registrationLaunch(toolRegistrationUrl: string): string;
   /** Registers a tool by hand (manual registration); returns its client. */
   addClient(client: Omit<ToolClient, 'clientId' | 'deploymentId'> & Partial<Pick<ToolClient, 'clientId' | 'deploymentId'>>): ToolClient;
   addCourse(course: SimulatedCourse): SimulatedCourse;
-  addResourceLink(link: Omit<ResourceLink, 'custom'> & { custom?: Record<string, string> }): ResourceLink;
+  /**
+   * Adds a link to a course as a teacher adding the activity by hand would; with `gradebook`, the platform makes
+   * the activity's line item itself (as Moodle does for an activity with grades) and names it in launches.
+   */
+  addResourceLink(link: Omit<ResourceLink, 'custom'> & { custom?: Record<string, string>; gradebook?: { label: string; scoreMaximum: number } }): ResourceLink;
   /** The third-party login initiation URL the platform sends a user's browser (or frame) to. */
   loginInitiation(request: LaunchRequest): string;
   /** A page of the course that shows a launch in a frame (for browser tests). */
@@ -154,6 +166,7 @@ export async function startPlatformSimulator(options: { port?: number; host?: st
   const publicJwk: JWK = { ...(await exportJWK(keys.publicKey)), kid, alg: 'RS256', use: 'sig' };
   const registrationTokens = new Set<string>();
   const pendingLaunches = new Map<string, LaunchRequest>();
+  const usedHints = new Set<string>();
   const accessTokens = new Map<string, { clientId: string; scopes: string[] }>();
   const toolKeySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
   let sequence = 0;
@@ -176,6 +189,7 @@ export async function startPlatformSimulator(options: { port?: number; host?: st
     tokenRequests: [],
     membershipRequests: [],
     deepLinkingResponses: [],
+    refusedHints: 0,
     registrationLaunch(toolRegistrationUrl) {
       const token = randomUUID();
       registrationTokens.add(token);
@@ -193,8 +207,13 @@ export async function startPlatformSimulator(options: { port?: number; host?: st
       sim.courses.set(course.id, course);
       return course;
     },
-    addResourceLink(link) {
-      const added = { custom: {}, ...link };
+    addResourceLink({ gradebook, ...link }) {
+      const added: ResourceLink = { custom: {}, ...link };
+      if (gradebook) {
+        const lineItemId = String((sequence += 1));
+        sim.lineItems.push({ id: lineItemId, courseId: link.courseId, label: gradebook.label, scoreMaximum: gradebook.scoreMaximum, resourceLinkId: link.id });
+        added.lineItemId = lineItemId;
+      }
       sim.resourceLinks.push(added);
       return added;
     },
@@ -355,14 +374,24 @@ export async function startPlatformSimulator(options: { port?: number; host?: st
     if (path === '/auth') {
       const params = method === 'POST' ? new URLSearchParams(await readBody(request)) : requestUrl.searchParams;
       const client = sim.clients.find((candidate) => candidate.clientId === params.get('client_id'));
-      const launch = pendingLaunches.get(params.get('lti_message_hint') ?? '');
+      const hint = params.get('lti_message_hint') ?? '';
+      const launch = pendingLaunches.get(hint);
       const redirectUri = params.get('redirect_uri') ?? '';
       const registeredUris = (client?.registration?.['redirect_uris'] as string[] | undefined) ?? [client?.launchUrl];
       if (!client || !registeredUris.includes(redirectUri)) return json(response, 400, { error: 'invalid_client' });
       if (params.get('scope') !== 'openid' || params.get('response_type') !== 'id_token' || params.get('response_mode') !== 'form_post' || !params.get('nonce')) {
         return json(response, 400, { error: 'invalid_request' });
       }
+      if (!launch && usedHints.has(hint)) {
+        // Moodle's answer to a launch it has already given (its stored launch is gone): "Invalid request".
+        sim.refusedHints += 1;
+        response.writeHead(400, { 'content-type': 'text/html; charset=utf-8' });
+        response.end('<!doctype html><html><body><h1>Invalid request</h1></body></html>');
+        return;
+      }
       if (!launch || launch.user !== params.get('login_hint')) return json(response, 400, { error: 'login_required' });
+      pendingLaunches.delete(hint);
+      usedHints.add(hint);
       const idToken = await idTokenFor(launch, client, params.get('nonce')!);
       sim.lastIdToken = idToken;
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -429,10 +458,12 @@ export async function startPlatformSimulator(options: { port?: number; host?: st
       if (!authorised(request, SCOPE.memberships)) return json(response, 401, { error: 'invalid_token' });
       const course = courseOf(decodeURIComponent(memberships[1]!));
       sim.membershipRequests.push(course.id);
-      const size = sim.membershipPageSize ?? course.members.length;
+      // Moodle lists the active enrolments only: a suspended or unenrolled member is absent, not marked.
+      const active = course.members.filter((member) => (member.status ?? 'Active') === 'Active');
+      const size = sim.membershipPageSize ?? active.length;
       const pageNumber = Number(requestUrl.searchParams.get('page') ?? '1');
-      const members = course.members.slice((pageNumber - 1) * size, pageNumber * size);
-      if (pageNumber * size < course.members.length) response.setHeader('link', `<${url}${path}?page=${pageNumber + 1}>; rel="next"`);
+      const members = active.slice((pageNumber - 1) * size, pageNumber * size);
+      if (pageNumber * size < active.length) response.setHeader('link', `<${url}${path}?page=${pageNumber + 1}>; rel="next"`);
       return json(
         response,
         200,
@@ -440,7 +471,7 @@ export async function startPlatformSimulator(options: { port?: number; host?: st
           id: `${url}${path}`,
           context: { id: course.id, label: course.label ?? course.id, title: course.title },
           members: members.map((member) => ({
-            status: member.status ?? 'Active',
+            status: 'Active',
             name: member.name,
             given_name: member.given_name,
             family_name: member.family_name,

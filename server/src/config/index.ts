@@ -97,6 +97,11 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Origins besides the site's own that may show its pages in a frame (the learning platforms of LTI). */
   frameAncestors: string[];
+  /**
+   * Whether LTI registration may reach private and loopback addresses (a platform on the same machine or network).
+   * Off by default: the address comes from whoever opens the registration link.
+   */
+  ltiAllowPrivateAddresses: boolean;
   logLevel: string;
   hostDist: string;
   elementsDist: string;
@@ -272,6 +277,7 @@ export function loadConfig(env: Env = process.env): Config {
     devFeaturesRemote: onOff('DEV_FEATURES_REMOTE', false),
     trustProxy: readTrustProxy(env.TRUST_PROXY, problems),
     frameAncestors: readOrigins('FRAME_ANCESTORS', env.FRAME_ANCESTORS, problems),
+    ltiAllowPrivateAddresses: onOff('LTI_ALLOW_PRIVATE_ADDRESSES', false),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     hostDist: resolve(env.HOST_DIST?.trim() || join(packageRoot, '../host/dist')),
     elementsDist: resolve(env.ELEMENTS_DIST?.trim() || join(packageRoot, '../packages/elements/dist')),

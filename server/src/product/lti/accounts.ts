@@ -37,8 +37,10 @@ export function personOfMember(member: Member, role: AssessRole): PlatformPerson
 }
 
 /**
- * An address for an account whose platform sent none, or sent one another account already has: an e-mail
- * address never joins a platform user to an account someone else made, so the new account gets its own.
+ * The address of an account a platform user gets. A platform's e-mail claim is never proof of owning the address:
+ * made the account's address (and confirmed), it would let the address's real owner recover the account later and
+ * share it with the platform user, or take an address someone has yet to sign up with. So every platform user's
+ * account has an address of its own, and the claim is kept only as what the platform said.
  */
 function platformAddress(platform: Pick<Platform, 'issuer'>, subject: string): string {
   const digest = createHash('sha256').update(`${platform.issuer}\n${subject}`).digest('hex').slice(0, 24);
@@ -64,10 +66,8 @@ export async function accountOf(tx: Queryable, platform: Platform, person: Platf
     }
     return known.user_id;
   }
-  const taken = person.email ? (await tx.query('SELECT 1 FROM auth.users WHERE lower(email) = lower($1)', [person.email])).rows.length > 0 : true;
-  const email = taken ? platformAddress(platform, person.subject) : person.email!.toLowerCase();
   const user = await createUser(tx, {
-    email,
+    email: platformAddress(platform, person.subject),
     passwordHash: null,
     userMetadata: {
       full_name: person.name,
@@ -77,7 +77,8 @@ export async function accountOf(tx: Queryable, platform: Platform, person: Platf
     },
     provider: 'lti',
     providerId: `${platform.issuer}#${person.subject}`,
-    identityData: { sub: person.subject, iss: platform.issuer, name: person.name, ...(person.email ? { email: person.email } : {}) },
+    // Confirmed: the address is Assess's own (.invalid receives no mail), not one the platform vouched for.
+    identityData: { sub: person.subject, iss: platform.issuer, name: person.name, ...(person.email ? { email: person.email, email_verified: false } : {}) },
     confirmed: true,
     role: person.role,
   });

@@ -8,6 +8,21 @@ const ADMIN_SCRIPT = `
 const status = document.getElementById('admin-status');
 const list = document.getElementById('platforms');
 const form = document.getElementById('manual');
+const linkButton = document.getElementById('link-create');
+linkButton.addEventListener('click', async () => {
+  const result = document.getElementById('link-result');
+  linkButton.disabled = true;
+  const response = await fetch('/api/lti/registration-links', { method: 'POST', headers: { authorization: headers.authorization } }).catch(() => undefined);
+  linkButton.disabled = false;
+  const answer = response ? await response.json().catch(() => ({})) : {};
+  if (!response || !response.ok) { result.textContent = answer.detail || 'The registration link could not be made. Try again.'; return; }
+  const field = document.getElementById('link-url');
+  field.value = answer.url;
+  document.getElementById('link-box').hidden = false;
+  result.textContent = 'Registration link made. It registers one platform and expires at ' + new Date(answer.expires_at).toLocaleString() + '.';
+  field.focus();
+  field.select();
+});
 function sessionToken() {
   for (let index = 0; index < localStorage.length; index += 1) {
     const key = localStorage.key(index);
@@ -21,8 +36,8 @@ const headers = { authorization: 'Bearer ' + token, 'content-type': 'application
 async function load() {
   const response = await fetch('/api/lti/platforms', { headers }).catch(() => undefined);
   if (!response) { status.textContent = 'The server could not be reached. Try again.'; return; }
-  if (response.status === 401) { status.innerHTML = 'Sign in to Assess as an administrator first: <a href="/login">Login</a>.'; form.hidden = true; return; }
-  if (response.status === 403) { status.textContent = 'Only an administrator can register learning platforms.'; form.hidden = true; return; }
+  if (response.status === 401) { status.innerHTML = 'Sign in to Assess as an administrator first: <a href="/login">Login</a>.'; form.hidden = true; linkButton.hidden = true; return; }
+  if (response.status === 403) { status.textContent = 'Only an administrator can register learning platforms.'; form.hidden = true; linkButton.hidden = true; return; }
   const platforms = await response.json();
   status.textContent = platforms.length === 0 ? 'No learning platform is registered yet.' : '';
   list.replaceChildren(...platforms.map((platform) => {
@@ -90,14 +105,20 @@ export function adminPage(urls: ToolUrls, nonce: string): string {
     body: `<main>
 <section class="card" aria-labelledby="urls-title">
 <h1 id="urls-title">Assess in a learning platform (LTI 1.3)</h1>
-<p>Give these to the platform. Platforms with dynamic registration (Moodle 4.1 and later, Canvas) need the registration URL only.</p>
+<p>Give these to the platform. Platforms with dynamic registration (Moodle 4.1 and later, Canvas) need a registration link only (below).</p>
 <dl>
-<dt>Registration URL (dynamic)</dt><dd>${escapeHtml(urls.registrationUrl)}</dd>
 <dt>Login URL</dt><dd>${escapeHtml(urls.loginUrl)}</dd>
 <dt>Launch URL</dt><dd>${escapeHtml(urls.launchUrl)}</dd>
 <dt>Redirect URL</dt><dd>${escapeHtml(urls.launchUrl)}</dd>
 <dt>Key set (JWKS) URL</dt><dd>${escapeHtml(urls.jwksUrl)}</dd>
 </dl>
+</section>
+<section class="card" aria-labelledby="link-title">
+<h2 id="link-title">Register a platform dynamically</h2>
+<p class="muted">Make a one-time registration link and paste it into the platform (Moodle: "Tool URL" under Manage tools). Each link registers one platform and lasts an hour; a registration without one is refused.</p>
+<p><button type="button" id="link-create">Create a registration link</button></p>
+<div id="link-box" hidden><label class="field" for="link-url">Registration link<input id="link-url" readonly></label></div>
+<p role="status" id="link-result"></p>
 </section>
 <section class="card" aria-labelledby="platforms-title">
 <h2 id="platforms-title">Registered platforms</h2>

@@ -7,6 +7,7 @@ import { maySeeStudentWork } from '../students/access.js';
 import { passbacksOf, queueGradePassbacks } from './passback.js';
 import { passbacksQuerySchema, platformRegistrationSchema } from './schemas.js';
 import { deletePlatform, listPlatforms, savePlatform } from './store.js';
+import { createRegistrationLink } from './registration-links.js';
 
 export const ONLY_ADMINS_REGISTER = 'Only an administrator can register learning platforms';
 export const PLATFORM_NOT_FOUND = 'Platform not found';
@@ -44,10 +45,17 @@ export function registerLtiApiRoutes(app: FastifyInstance, product: ProductConte
         jwksUrl: fields.jwks_url,
         deploymentIds: fields.deployment_ids,
       },
-      'manual',
     );
     const listing = (await listPlatforms(db)).find((candidate) => candidate.id === platform.id);
     return reply.code(201).send(listing);
+  });
+
+  // A one-time link for a platform to register itself (dynamic registration), valid for an hour.
+  app.post('/api/lti/registration-links', async (request, reply) => {
+    const adminId = await userIdOf(product, request);
+    await requireAdmin(adminId);
+    const { token, expiresAt } = await createRegistrationLink(db, adminId);
+    return reply.code(201).send({ url: `${toolUrls(product.publicUrl).registrationUrl}/${token}`, expires_at: expiresAt });
   });
 
   app.delete<{ Params: { id: string } }>('/api/lti/platforms/:id', async (request, reply) => {

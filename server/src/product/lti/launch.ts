@@ -164,6 +164,15 @@ export async function linkResource(db: Database, message: LaunchMessage, assessm
   }
 }
 
+/** Records that a user launched a resource link: their released scores go to that link's line item. */
+export async function recordLinkLaunch(db: Database, message: LaunchMessage, userId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO lti_link_launches (platform_id, resource_link_id, user_id) VALUES ($1, $2, $3)
+     ON CONFLICT (platform_id, resource_link_id, user_id) DO UPDATE SET last_launched_at = now()`,
+    [message.platform.id, message.resourceLink!.id, userId],
+  );
+}
+
 /**
  * Keeps the link's line item (AGS): the one the launch names, else the one the platform lists for the link, made
  * when there is none. Without the line item service the link simply has no gradebook column.

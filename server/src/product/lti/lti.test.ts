@@ -1,4 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API and the simulator, checked by the assertions */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM, DEEP_LINKING_RESPONSE, SCOPE } from '@assess/lti';
 import { formOf, startPlatformSimulator, type LaunchRequest, type PlatformSimulator } from '@assess/lti/testing';
@@ -23,17 +25,30 @@ interface Launch {
 }
 
 /**
+ * A browser's login at the tool, over HTTP: the tool first checks that the browser keeps its cookie (a redirect to
+ * itself with a cookie), then redirects to the platform's authorisation endpoint with the login's state cookie.
+ * `keepsCookies: false` is a browser refusing the tool's cookies (a cross-site frame with third-party cookies blocked).
+ */
+async function startLogin(url: string, options: { keepsCookies?: boolean } = {}): Promise<Response> {
+  const first = await fetch(url, { redirect: 'manual' });
+  if (first.status !== 303) return first;
+  const check = first.headers.get('set-cookie') ?? '';
+  expect(check).toMatch(/; Secure; SameSite=None; Partitioned$/);
+  return fetch(first.headers.get('location')!, { redirect: 'manual', headers: options.keepsCookies === false ? {} : { cookie: check.split(';')[0]! } });
+}
+
+/**
  * A browser's part in a launch, over HTTP: the platform sends it to the tool's login URL, the tool redirects to the
  * platform's authorisation endpoint with a cookie, the platform's page posts the id token back to the tool.
  */
-async function launch(sim: PlatformSimulator, request: LaunchRequest, options: { keepCookie?: boolean } = {}): Promise<Launch> {
-  const login = await fetch(sim.loginInitiation(request), { redirect: 'manual' });
+async function launch(sim: PlatformSimulator, request: LaunchRequest): Promise<Launch> {
+  const login = await startLogin(sim.loginInitiation(request));
   if (login.status !== 302) return { status: login.status, html: await login.text() };
   const cookie = login.headers.get('set-cookie') ?? '';
   expect(cookie).toMatch(/; Secure; SameSite=None; Partitioned$/);
   const authorised = await fetch(login.headers.get('location')!);
   const form = formOf(await authorised.text());
-  return post(form.action, form.fields, options.keepCookie === false ? undefined : cookie.split(';')[0]);
+  return post(form.action, form.fields, cookie.split(';')[0]);
 }
 
 async function post(action: string, fields: Record<string, string>, cookie?: string): Promise<Launch> {
@@ -52,13 +67,16 @@ for (const driver of drivers) {
   describe.skipIf(Boolean(driver.skip))(`LTI 1.3 launcher on ${driver.name}`, () => {
     let t: TestServer;
     let sim: PlatformSimulator;
+    let admin: TestUser;
     let teacher: TestUser;
     let assessmentId: string;
     let placedLinkId: string;
 
     beforeAll(async () => {
       // The whole product API: classes and student records (management) as well as assessments and review.
-      t = await startTestServer(driver, { AUTH_AUTOCONFIRM: 'true', ASSESS_JOB_POLLING_SECONDS: '0.5' }, { plugins: productPlugins });
+      // The platform simulator runs on this machine: the operator allows the server to reach private addresses.
+      t = await startTestServer(driver, { AUTH_AUTOCONFIRM: 'true', ASSESS_JOB_POLLING_SECONDS: '0.5', LTI_ALLOW_PRIVATE_ADDRESSES: 'on' }, { plugins: productPlugins });
+      admin = await signUp(t, 'admin');
       sim = await startPlatformSimulator();
       sim.addCourse({
         id: COURSE,
@@ -76,8 +94,36 @@ for (const driver of drivers) {
       await sim?.close();
     });
 
-    it('registers itself with the platform through dynamic registration', async () => {
-      const opened = await fetch(sim.registrationLaunch(`${t.url}/lti/register`));
+    it("refuses a registration that no administrator started, fetching nothing and registering nothing (an outsider's attack)", async () => {
+      const attacker = await startPlatformSimulator();
+      try {
+        // The outsider's own platform, named in the tool's registration URL (as the platform adds it), with no link.
+        const bare = await fetch(attacker.registrationLaunch(`${t.url}/lti/register`));
+        const html = await bare.text();
+        expect(bare.status).toBe(403);
+        expect(html).toContain('Assess could not register this platform');
+        expect(html).toContain('Assess registers a platform only from a one-time registration link made by an Assess administrator.');
+        expect(html).toContain('/lti/admin');
+        // A made-up link is no better.
+        const madeUp = await fetch(attacker.registrationLaunch(`${t.url}/lti/register/not-a-link-assess-made`));
+        expect(madeUp.status).toBe(403);
+        expect(await madeUp.text()).toContain('This registration link is not one Assess made.');
+        expect(attacker.clients).toEqual([]);
+        expect((await t.server.db.query<any>('SELECT count(*)::int AS n FROM lti_platforms')).rows[0].n).toBe(0);
+        // Only an administrator makes registration links.
+        expect((await call(t, null, 'POST', '/api/lti/registration-links')).status).toBe(401);
+        expect((await call(t, await signUp(t, 'teacher'), 'POST', '/api/lti/registration-links')).status).toBe(403);
+      } finally {
+        await attacker.close();
+      }
+    });
+
+    it('registers itself with the platform through dynamic registration, from an administrator\'s one-time link', async () => {
+      const link = await call(t, admin, 'POST', '/api/lti/registration-links');
+      expect(link.status).toBe(201);
+      expect(link.body.url).toMatch(new RegExp(`^${t.url}/lti/register/[A-Za-z0-9_-]{43}$`));
+      // Moodle's "Tool URL": the platform adds openid_configuration and registration_token to the pasted link.
+      const opened = await fetch(sim.registrationLaunch(link.body.url));
       const html = await opened.text();
       expect(opened.status).toBe(200);
       expect(html).toContain('Assess is registered');
@@ -94,16 +140,54 @@ for (const driver of drivers) {
       const keys = (await keySet.json()) as any;
       expect(keys.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
       expect(keys.keys[0].d).toBeUndefined();
+      // The link has registered its platform: used again (by anyone), it registers nothing.
+      const again = await fetch(sim.registrationLaunch(link.body.url));
+      expect(again.status).toBe(403);
+      expect(await again.text()).toContain('This registration link has already registered a platform; each link registers one.');
+      expect(sim.clients).toHaveLength(1);
     });
 
-    it('refuses a registration link that a platform did not sign off, saying what to check', async () => {
-      const forged = new URL(`${t.url}/lti/register`);
+    it("never lets a registration change a platform already registered (moving its login and key set to an attacker's)", async () => {
+      const registered = sim.clients[0]!;
+      const before = (await t.server.db.query<any>('SELECT auth_url, jwks_url, token_url FROM lti_platforms')).rows;
+      // A platform configuration naming the registered issuer, and a registration answer naming its client ID, with
+      // the attacker's own login and key set URLs.
+      const evil = createServer((request, response) => {
+        const origin = `http://127.0.0.1:${(evil.address() as AddressInfo).port}`;
+        response.writeHead(200, { 'content-type': 'application/json' });
+        if (request.url === '/register') {
+          response.end(JSON.stringify({ client_id: registered.clientId, 'https://purl.imsglobal.org/spec/lti-tool-configuration': { deployment_id: registered.deploymentId } }));
+          return;
+        }
+        response.end(JSON.stringify({ issuer: sim.issuer, authorization_endpoint: `${origin}/auth`, token_endpoint: `${origin}/token`, jwks_uri: `${origin}/jwks`, registration_endpoint: `${origin}/register` }));
+      });
+      await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve));
+      try {
+        const link = await call(t, admin, 'POST', '/api/lti/registration-links');
+        const target = new URL(link.body.url);
+        target.searchParams.set('openid_configuration', `http://127.0.0.1:${(evil.address() as AddressInfo).port}/.well-known/openid-configuration`);
+        target.searchParams.set('registration_token', 'any');
+        const opened = await fetch(target);
+        expect(opened.status).toBe(409);
+        expect(await opened.text()).toContain('is already registered with Assess; a registration does not change it.');
+        expect((await t.server.db.query<any>('SELECT auth_url, jwks_url, token_url FROM lti_platforms')).rows).toEqual(before);
+        // The LTI provider's own record of the platform (what verifies launches) is unchanged too.
+        const { rows } = await t.server.db.query<any>('SELECT "authEndpoint" AS auth, "authConfig" AS config FROM platforms WHERE "platformUrl" = $1', [sim.issuer]);
+        expect(rows).toEqual([{ auth: `${sim.url}/auth`, config: expect.objectContaining({ key: `${sim.url}/jwks` }) }]);
+      } finally {
+        await new Promise<void>((resolve) => evil.close(() => resolve()));
+      }
+    });
+
+    it('refuses a registration link that a platform did not sign off, saying what to check, and shows nothing of its answer', async () => {
+      const forged = new URL((await call(t, admin, 'POST', '/api/lti/registration-links')).body.url);
       forged.searchParams.set('openid_configuration', `${sim.url}/.well-known/openid-configuration`);
       forged.searchParams.set('registration_token', 'not-issued');
       const opened = await fetch(forged);
       const html = await opened.text();
       expect(opened.status).toBe(502);
-      expect(html).toContain('The platform refused the registration: 401');
+      expect(html).toContain('The platform refused the registration: 401 Unauthorized.');
+      expect(html).not.toContain('invalid_token');
       expect(html).toContain('What to check');
     });
 

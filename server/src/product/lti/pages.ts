@@ -72,11 +72,14 @@ ${scripts.map((script) => `<script nonce="${nonce}">${script}</script>`).join('\
 
 /** A refused launch or registration: what is wrong and what the platform's administrator should check. */
 export function errorPage(error: LtiError, nonce: string): string {
+  const heading = ['registration_failed', 'registration_link_required', 'platform_exists'].includes(error.code)
+    ? 'Assess could not register this platform'
+    : 'Assess could not open this launch';
   return page({
-    title: 'Assess could not open this launch',
+    title: heading,
     nonce,
     body: `<main><section class="card error" role="alert" aria-labelledby="title">
-<h1 id="title">Assess could not open this launch</h1>
+<h1 id="title">${heading}</h1>
 <p data-code="${escapeHtml(error.code)}">${escapeHtml(error.problem)}</p>
 <h2>What to check</h2>
 <p>${escapeHtml(error.check)}</p>

@@ -6,16 +6,19 @@ import { platformById } from './store.js';
 import { serviceTokenOf } from './services.js';
 
 /**
- * Records the scores a release sends to learning platforms: one a line item of each platform where the student
- * launched the assessment. A release changed later records the new score again (the same row, pending anew).
- * Called inside the release's transaction; returns the rows to queue once it commits.
+ * Records the scores a release sends to learning platforms: one for the line item of each resource link through
+ * which the student launched the assessment. Other links that open the same assessment (placed twice, or in
+ * another course) are other gradebook columns, and get no score the student did not earn through them. A release
+ * changed later records the new score again (the same row, pending anew). Called inside the release's transaction; returns the rows to queue once it commits.
  */
 export async function recordGradePassbacks(tx: Queryable, studentAssessmentId: string): Promise<string[]> {
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO lti_grade_passbacks (student_assessment_id, platform_id, lineitem_url, subject, status)
-     SELECT sa.id, l.platform_id, l.lineitem_url, u.subject, 'pending'
+     SELECT DISTINCT ON (l.lineitem_url) sa.id, l.platform_id, l.lineitem_url, u.subject, 'pending'
      FROM student_assessments sa
      JOIN lti_resource_links l ON l.assessment_id = sa.assessment_id AND l.lineitem_url IS NOT NULL
+     JOIN lti_link_launches launched ON launched.platform_id = l.platform_id AND launched.resource_link_id = l.resource_link_id
+       AND launched.user_id = sa.student_id
      JOIN lti_platforms p ON p.id = l.platform_id
      JOIN lti_users u ON u.issuer = p.issuer AND u.user_id = sa.student_id
      WHERE sa.id = $1

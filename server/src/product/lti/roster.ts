@@ -6,8 +6,11 @@ import { serviceTokenOf } from './services.js';
 
 /**
  * Fills the course's class from the platform's membership list (NRPS 2.0): every active learner gets an account
- * and a record in the class, so the teacher sees them before they first launch; members the platform marks
- * inactive or deleted leave the class. Returns how many learners the class holds from the course.
+ * and a record in the class, so the teacher sees them before they first launch. The list is the full roster (not a
+ * differences answer), so a learner of the course's class who is not on it as Active has left the course: Moodle,
+ * for one, lists only active enrolments and leaves out whoever was unenrolled or suspended, where another platform
+ * may mark them Inactive or Deleted. A learner who left leaves the class; their record and work stay with the
+ * teacher. Returns how many learners the class holds from the course.
  */
 export async function syncRoster(db: Database, engine: LtiEngine, platform: Platform, contextId: string): Promise<number> {
   const { rows } = await db.query<{ class_id: string; memberships_url: string | null }>(
@@ -21,18 +24,24 @@ export async function syncRoster(db: Database, engine: LtiEngine, platform: Plat
   const { members } = (await provider.NamesAndRoles.getMembers(serviceTokenOf(platform, { membershipsUrl: context.memberships_url }), { pages: false })) as unknown as { members: Member[] };
   let learners = 0;
   await db.transaction(async (tx) => {
+    const present: string[] = [];
     for (const member of members) {
       const role = assessRoleOf(member.roles ?? []);
-      if (role !== 'student') continue;
+      if (role !== 'student' || (member.status ?? 'Active') !== 'Active') continue;
       const person = personOfMember(member, role);
       const userId = await accountOf(tx, platform, person);
-      if ((member.status ?? 'Active') === 'Active') {
-        await enrol(tx, context.class_id, userId, person);
-        learners += 1;
-      } else {
-        await unenrol(tx, context.class_id, userId);
-      }
+      await enrol(tx, context.class_id, userId, person);
+      present.push(userId);
+      learners += 1;
     }
+    // Everyone of this platform in the class who is not an active learner of the course now. Students a teacher
+    // added to the class by hand (no account of this platform) stay.
+    const { rows: leavers } = await tx.query<{ user_id: string }>(
+      `SELECT s.user_id FROM students s JOIN lti_users u ON u.user_id = s.user_id AND u.issuer = $2
+       WHERE s.class_id = $1 AND NOT (s.user_id = ANY($3::uuid[]))`,
+      [context.class_id, platform.issuer, present],
+    );
+    for (const leaver of leavers) await unenrol(tx, context.class_id, leaver.user_id);
     await tx.query('UPDATE lti_contexts SET roster_synced_at = now() WHERE platform_id = $1 AND context_id = $2', [platform.id, contextId]);
   });
   return learners;

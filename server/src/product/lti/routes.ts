@@ -4,15 +4,27 @@ import { jwtVerify, SignJWT } from 'jose';
 import { DEEP_LINKING_REQUEST, LtiError, registerWithPlatform, toolUrls, type LaunchMessage } from '@assess/lti';
 import { issueSession } from '../../auth/sessions.js';
 import type { ProductContext } from '../assessments/context.js';
-import { acceptLaunch, assessmentOfLink, checkLogin, keepLineItem, linkResource, readInitiation, recordLogin, useLogin, type Launched } from './launch.js';
+import { acceptLaunch, assessmentOfLink, checkLogin, keepLineItem, linkResource, readInitiation, recordLinkLaunch, recordLogin, useLogin, type Launched, type LoginInitiation } from './launch.js';
 import { refusalOf } from './refusals.js';
 import { serviceTokenOf } from './services.js';
 import type { LtijsRequest } from './ltijs.js';
 import { adminPage } from './admin-page.js';
 import { autoPostPage, cookiesBlockedPage, errorPage, escapeHtml, page } from './pages.js';
-import { deploymentKnown, platformById, platformOrigins, savePlatform } from './store.js';
+import { addRegisteredPlatform, deploymentKnown, platformById, platformOrigins } from './store.js';
+import { claimRegistrationLink, registrationLinkRequired } from './registration-links.js';
 import { assignAssessment } from '../classes/assignments.js';
 import { pickerPage, registeredPage, screenPage, type Choice } from './screens.js';
+
+/** The parameter and cookie of the login's check that the browser keeps Assess's cookie where the launch runs. */
+const COOKIE_CHECK = 'lti_cookie_check';
+
+function cookieOf(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
 
 /** Hands a request Fastify has read (its form body too) to ltijs's Express app. */
 function ltijsRequest(request: FastifyRequest): LtijsRequest {
@@ -35,6 +47,8 @@ interface PickContext {
   data?: string;
   resourceLinkId?: string;
   contextId?: string;
+  /** The launch's gradebook service (AGS): a link set up on first launch keeps the line item the platform made for it. */
+  ags?: LaunchMessage['ags'];
 }
 
 /** The LTI launcher under /lti: registration, OpenID login, launch, deep linking. */
@@ -95,11 +109,33 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
     return reply;
   });
 
+  /** The login URL with an initiation's parameters (and any more), as a browser would be sent to it. */
+  const loginUrlOf = (initiation: LoginInitiation, extra: Record<string, string> = {}) => {
+    const target = new URL(urls.loginUrl);
+    for (const [name, value] of Object.entries({ ...initiation, ...extra })) target.searchParams.set(name, value);
+    return target.toString();
+  };
+
   const login = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       const params = request.method === 'POST' ? ((request.body ?? {}) as Record<string, unknown>) : (request.query as Record<string, unknown>);
       const initiation = readInitiation(params);
       await checkLogin(db, initiation, urls.launchUrl);
+      // Whether this browser keeps Assess's cookie here (a course frame of another site may not), found out before
+      // the platform is asked for the launch: a platform such as Moodle answers each launch's lti_message_hint once,
+      // so the new window must start with a hint not yet used. Without the cookie nothing binds a launch to the
+      // browser that started it, so no launch is started in a frame that refuses it.
+      const check = typeof params[COOKIE_CHECK] === 'string' ? params[COOKIE_CHECK] : undefined;
+      if (!check) {
+        const probe = randomBytes(16).toString('base64url');
+        reply.header('set-cookie', `${COOKIE_CHECK}=${probe}; Path=${new URL(urls.loginUrl).pathname}; Max-Age=120; HttpOnly; Secure; SameSite=None; Partitioned`);
+        reply.header('cache-control', 'no-store');
+        return reply.redirect(loginUrlOf(initiation, { [COOKIE_CHECK]: probe }), 303);
+      }
+      if (cookieOf(request, COOKIE_CHECK) !== check) {
+        const pageNonce = await framed(reply, [], true);
+        return reply.code(200).send(cookiesBlockedPage(loginUrlOf(initiation), pageNonce));
+      }
       // ltijs makes the state and nonce, sets the state cookie and redirects to the platform; the login is recorded
       // before the redirect leaves, so that the launch must answer this very login.
       const raw = reply.raw;
@@ -148,12 +184,10 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
         return reply;
       }
       if (outcome.kind === 'invalid' && outcome.reason === 'MISSING_VALIDATION_COOKIE') {
-        // The browser refused the state cookie (third-party cookies blocked): start the same login in a window of its own.
-        const { initiation } = await useLogin(db, state);
-        const again = new URL(urls.loginUrl);
-        for (const [name, value] of Object.entries(initiation)) again.searchParams.set(name, value);
-        const pageNonce = await framed(reply, [], true);
-        return reply.code(200).send(cookiesBlockedPage(again.toString(), pageNonce));
+        // The login found the cookie kept, yet it did not come back: the launch took over a minute. The platform may
+        // answer its launch once only, so the launch starts again from the course.
+        await useLogin(db, state);
+        throw new LtiError('cookies_blocked', 'The sign-in check of this launch did not come back with it: the launch took more than a minute, or the browser dropped the cookie Assess set for it.', 'Open the link again from the course.', 401);
       }
       if (outcome.kind !== 'launch') throw await refusalOf(outcome, db, idToken);
       const { nonce } = await useLogin(db, state);
@@ -173,6 +207,7 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
         throw new LtiError('not_placed', 'This course link does not open an Assess assessment yet.', 'A teacher of the course should open the link once and choose its assessment, or add the assessment again with "Add an Assess assessment".', 404);
       }
       await keepLineItem(db, engine, message, assessmentId, request.log);
+      await recordLinkLaunch(db, message, launched.userId);
       return await showScreen(reply, request, launched, assessmentId);
     } catch (error) {
       return refuse(reply, request, error);
@@ -230,6 +265,7 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
       ...(message.deepLinking?.data ? { data: message.deepLinking.data } : {}),
       ...(message.resourceLink ? { resourceLinkId: message.resourceLink.id } : {}),
       ...(message.context ? { contextId: message.context.id } : {}),
+      ...(mode === 'link' && message.ags ? { ags: message.ags } : {}),
     };
     const token = await new SignJWT({ ...context }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('1h').sign(secret);
     const tokens = await session(launched.userId, request);
@@ -307,8 +343,16 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
         return reply.send(autoPostPage(context.returnUrl!, { JWT: jwt }, nonce));
       }
       // A link that opened nothing yet now opens the chosen assessment; the teacher launches it again to see it.
-      const message = { platform, resourceLink: { id: context.resourceLinkId! }, ...(context.contextId ? { context: { id: context.contextId } } : {}) } as LaunchMessage;
+      const message = {
+        platform,
+        resourceLink: { id: context.resourceLinkId! },
+        ...(context.contextId ? { context: { id: context.contextId } } : {}),
+        ...(context.ags ? { ags: context.ags } : {}),
+      } as LaunchMessage;
       await linkResource(db, message, chosen.id, context.classId);
+      // The link's gradebook column: the line item the platform made for this link where there is one, so that a
+      // release never adds a second column of the same name.
+      await keepLineItem(db, engine, message, chosen.id, request.log);
       const nonce = await framed(reply);
       return reply.send(
         page({
@@ -327,18 +371,28 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
     return reply.send(adminPage(urls, nonce));
   });
 
-  app.get('/lti/register', async (request, reply) => {
-    const query = request.query as Record<string, string | undefined>;
+  // Dynamic registration starts from an administrator's one-time link (/lti/register/<token>); the platform adds
+  // its openid_configuration and registration_token to it. Without a link, nothing is fetched or registered.
+  app.get('/lti/register', async (request, reply) => refuse(reply, request, registrationLinkRequired()));
+
+  app.get<{ Params: { token: string } }>('/lti/register/:token', async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : undefined);
     try {
-      const registered = await registerWithPlatform(query['openid_configuration'] ?? '', query['registration_token'], urls);
-      const platform = await savePlatform(
-        db,
-        engine,
-        { ...registered, deploymentIds: registered.deploymentId ? [registered.deploymentId] : [] },
-        'dynamic',
-      );
+      const link = await claimRegistrationLink(db, request.params.token);
+      let platform;
+      try {
+        const registered = await registerWithPlatform(text('openid_configuration') ?? '', text('registration_token'), urls, {
+          allowPrivateAddresses: auth.config.ltiAllowPrivateAddresses,
+        });
+        platform = await addRegisteredPlatform(db, engine, { ...registered, deploymentIds: registered.deploymentId ? [registered.deploymentId] : [] });
+      } catch (error) {
+        await link.release();
+        throw error;
+      }
+      await link.complete(platform.id);
       // The platform shows this page in a frame of its own pages: the issuer's, or the host that served its configuration.
-      const nonce = await framed(reply, [new URL(registered.issuer).origin, originOf(query['openid_configuration'])]);
+      const nonce = await framed(reply, [new URL(platform.issuer).origin, originOf(text('openid_configuration'))]);
       return reply.send(registeredPage(platform.name, nonce));
     } catch (error) {
       return refuse(reply, request, error);

@@ -48,6 +48,10 @@ export const toolUrlsSchema = z
   .object({ login_url: z.string(), launch_url: z.string(), redirect_url: z.string(), jwks_url: z.string(), registration_url: z.string(), domain: z.string() })
   .meta({ id: 'LtiToolUrls', description: "The tool's URLs a platform registers" });
 
+export const registrationLinkSchema = z
+  .object({ url: z.string(), expires_at: z.string() })
+  .meta({ id: 'LtiRegistrationLink', description: 'A one-time dynamic registration link for one platform, valid for an hour' });
+
 export const passbacksQuerySchema = z.object({ assessment_id: z.uuid('assessment_id must be an assessment ID') });
 
 export const passbackSchema = z

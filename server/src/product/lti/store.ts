@@ -1,4 +1,4 @@
-import type { Platform } from '@assess/lti';
+import { LtiError, type Platform } from '@assess/lti';
 import type { LtiEngine } from './ltijs.js';
 import type { Queryable } from '../../db/index.js';
 
@@ -44,8 +44,7 @@ export interface PlatformFields {
   deploymentIds: string[];
 }
 
-/** Adds a platform (or updates the one with the same issuer and client ID) with its deployments. */
-export async function savePlatform(db: Queryable, engine: LtiEngine, fields: PlatformFields, via: 'dynamic' | 'manual'): Promise<Platform> {
+async function registerWithProvider(engine: LtiEngine, fields: PlatformFields): Promise<void> {
   // ltijs keeps the platform too (its key pair for this platform, its key set URL, its endpoints): it verifies the
   // launches and signs the tool's messages and service requests. Assess keeps its deployments and its place in courses.
   const provider = await engine.provider();
@@ -57,18 +56,58 @@ export async function savePlatform(db: Queryable, engine: LtiEngine, fields: Pla
     accesstokenEndpoint: fields.tokenUrl,
     authConfig: { method: 'JWK_SET', key: fields.jwksUrl },
   });
+}
+
+async function addDeployments(db: Queryable, platform: Platform, deploymentIds: string[]): Promise<void> {
+  for (const deploymentId of deploymentIds) {
+    await db.query('INSERT INTO lti_deployments (platform_id, deployment_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [platform.id, deploymentId]);
+  }
+}
+
+/** Adds a platform, or updates the one with the same issuer and client ID, with its deployments: an administrator's act. */
+export async function savePlatform(db: Queryable, engine: LtiEngine, fields: PlatformFields): Promise<Platform> {
+  await registerWithProvider(engine, fields);
   const { rows } = await db.query<PlatformRow>(
     `INSERT INTO lti_platforms (name, issuer, client_id, auth_url, token_url, jwks_url, registered_via)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     VALUES ($1, $2, $3, $4, $5, $6, 'manual')
      ON CONFLICT (issuer, client_id) DO UPDATE SET name = EXCLUDED.name, auth_url = EXCLUDED.auth_url,
        token_url = EXCLUDED.token_url, jwks_url = EXCLUDED.jwks_url
      RETURNING *`,
-    [fields.name, fields.issuer, fields.clientId, fields.authUrl, fields.tokenUrl, fields.jwksUrl, via],
+    [fields.name, fields.issuer, fields.clientId, fields.authUrl, fields.tokenUrl, fields.jwksUrl],
   );
   const platform = platformOf(rows[0]!);
-  for (const deploymentId of fields.deploymentIds) {
-    await db.query('INSERT INTO lti_deployments (platform_id, deployment_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [platform.id, deploymentId]);
+  await addDeployments(db, platform, fields.deploymentIds);
+  return platform;
+}
+
+/**
+ * Adds a platform that registered itself (dynamic registration). A registration never changes a platform already
+ * registered (its login URL and key set decide who may sign in): only an administrator edits or removes one.
+ */
+export async function addRegisteredPlatform(db: Queryable, engine: LtiEngine, fields: PlatformFields): Promise<Platform> {
+  const { rows } = await db.query<PlatformRow>(
+    `INSERT INTO lti_platforms (name, issuer, client_id, auth_url, token_url, jwks_url, registered_via)
+     VALUES ($1, $2, $3, $4, $5, $6, 'dynamic')
+     ON CONFLICT (issuer, client_id) DO NOTHING
+     RETURNING *`,
+    [fields.name, fields.issuer, fields.clientId, fields.authUrl, fields.tokenUrl, fields.jwksUrl],
+  );
+  if (!rows[0]) {
+    throw new LtiError(
+      'platform_exists',
+      `A platform with the issuer ${fields.issuer} and client ID ${fields.clientId} is already registered with Assess; a registration does not change it.`,
+      'An Assess administrator edits or removes the registered platform on the LTI page of Assess (/lti/admin); register again only after removing it.',
+      409,
+    );
   }
+  const platform = platformOf(rows[0]);
+  try {
+    await registerWithProvider(engine, fields);
+  } catch (error) {
+    await db.query('DELETE FROM lti_platforms WHERE id = $1', [platform.id]);
+    throw error;
+  }
+  await addDeployments(db, platform, fields.deploymentIds);
   return platform;
 }
 
