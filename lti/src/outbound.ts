@@ -112,7 +112,8 @@ export async function platformRequest(
   if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password) {
     throw new LtiError('registration_failed', `${what}: the address is not an http or https URL.`, 'Start the registration again from the platform.', 400);
   }
-  if (!options.allowPrivateAddresses && namesLocalHost(url)) {
+  // An address written as such is refused here; a name is checked on the addresses it resolves to, when connecting.
+  if (!options.allowPrivateAddresses && isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0 && namesLocalHost(url)) {
     throw new LtiError('registration_failed', `${what}: ${url.host} is a private or local address.`, CHECK_ADDRESS, 400);
   }
   const timeoutMs = options.timeoutMs ?? 10_000;

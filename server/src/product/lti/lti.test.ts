@@ -200,7 +200,8 @@ for (const driver of drivers) {
       const me = await fetch(`${t.url}/auth/v1/user`, { headers: { authorization: `Bearer ${teacher.token}`, apikey: t.anonKey } });
       const user = (await me.json()) as any;
       teacher.id = user.id;
-      expect(user.email).toBe('tess@school.test');
+      // The platform's e-mail claim is not the account's address (nothing proves the platform user owns it).
+      expect(user.email).toMatch(/^lti-[0-9a-f]{24}@lti\.invalid$/);
       const { rows: roles } = await t.server.db.query<any>('SELECT role FROM user_roles WHERE user_id = $1', [teacher.id]);
       expect(roles).toEqual([{ role: 'teacher' }]);
       const classes = await call(t, teacher, 'GET', '/api/classes');
@@ -215,6 +216,21 @@ for (const driver of drivers) {
       expect(roster.body.students.map((s: any) => s.name).sort()).toEqual(['Lee Learner', 'Quinn Quiet']);
       // Linked accounts, not bare records: the teacher's reports and management show them before they launch.
       expect(roster.body.students.every((s: any) => s.user_id)).toBe(true);
+    });
+
+    it("never gives an account the e-mail address a platform claims, so the address's owner keeps it (a platform user's attack)", async () => {
+      // The roster and the launches named lee@, quinn@ and tess@school.test; no one has proved owning them.
+      const { rows } = await t.server.db.query<any>(`SELECT count(*)::int AS n FROM auth.users WHERE lower(email) LIKE '%@school.test'`);
+      expect(rows[0].n).toBe(0);
+      const { rows: lee } = await t.server.db.query<any>(`SELECT user_id FROM lti_users WHERE subject = 'learner-1'`);
+      // The real owner of the address signs up later: their own new account, not the platform user's.
+      const owner = await t.client().auth.signUp({ email: 'lee@school.test', password: 'An0ther-Pass-phrase!' });
+      expect(owner.error).toBeNull();
+      expect(owner.data.session).not.toBeNull();
+      expect(owner.data.user!.id).not.toBe(lee[0].user_id);
+      // And recovering the address reaches only that account.
+      const { rows: holders } = await t.server.db.query<any>(`SELECT id FROM auth.users WHERE lower(email) = 'lee@school.test'`);
+      expect(holders).toEqual([{ id: owner.data.user!.id }]);
     });
 
     it('places a chosen assessment in the course as a link with a line item (deep linking round trip)', async () => {
@@ -287,8 +303,8 @@ for (const driver of drivers) {
       const classes = await call(t, teacher, 'GET', '/api/classes');
       const roster = await call(t, teacher, 'GET', `/api/classes/${classes.body[0].id}/students`);
       expect(roster.body.students.map((s: any) => s.name).sort()).toEqual(['Lee Learner', 'Nia New']);
-      // Five members in pages of two: three requests.
-      expect(sim.membershipRequests.length - requests).toBe(3);
+      // Three active members (the suspended ones are left out, as Moodle does) in pages of two: two requests.
+      expect(sim.membershipRequests.length - requests).toBe(2);
       course.members.find((member) => member.sub === 'learner-2')!.status = 'Active';
       sim.membershipPageSize = undefined;
     });
@@ -369,6 +385,36 @@ for (const driver of drivers) {
       await until(async () => (await call(t, teacher, 'GET', `/api/lti/passbacks?assessment_id=${assessmentId}`)).body[0]?.status === 'sent');
     });
 
+    it('takes a student unenrolled on the platform out of the class, keeping their work (a full roster lists no leavers)', async () => {
+      const course = sim.courses.get(COURSE)!;
+      const lee = course.members.find((member) => member.sub === 'learner-1')!;
+      const classId = (await call(t, teacher, 'GET', '/api/classes')).body[0].id;
+      const before = (await call(t, teacher, 'GET', `/api/classes/${classId}/assessments`)).body.find((a: any) => a.assessment_id === assessmentId);
+      expect(before.students.map((s: any) => s.name)).toContain('Lee Learner');
+      // Unenrolled in the platform: absent from its membership answer, as Moodle lists active enrolments only.
+      course.members.splice(course.members.indexOf(lee), 1);
+      try {
+        await launch(sim, { user: 'teacher-1', courseId: COURSE, resourceLinkId: placedLinkId });
+        const roster = await call(t, teacher, 'GET', `/api/classes/${classId}/students`);
+        expect(roster.body.students.map((s: any) => s.name)).not.toContain('Lee Learner');
+        const after = (await call(t, teacher, 'GET', `/api/classes/${classId}/assessments`)).body.find((a: any) => a.assessment_id === assessmentId);
+        expect(after.students.map((s: any) => s.name)).not.toContain('Lee Learner');
+        expect(after.student_count).toBe(before.student_count - 1);
+        expect(after.submitted_count).toBe(before.submitted_count - 1);
+        // Their submission, marks and record stay with the teacher.
+        const kept = await call(t, teacher, 'GET', `/api/student-assessments/${submissionId}`);
+        expect(kept.status).toBe(200);
+        expect(kept.body.results.total_marks_obtained).toEqual(expect.any(Number));
+        const records = await call(t, teacher, 'GET', '/api/students/students');
+        expect(JSON.stringify(records.body)).toContain('Lee Learner');
+      } finally {
+        course.members.push(lee);
+        await launch(sim, { user: 'teacher-1', courseId: COURSE, resourceLinkId: placedLinkId });
+      }
+      const back = await call(t, teacher, 'GET', `/api/classes/${classId}/students`);
+      expect(back.body.students.map((s: any) => s.name)).toContain('Lee Learner');
+    });
+
     it.skipIf(driver.name !== 'postgres')('sends a passback from a worker process, with an LTI provider of its own on the same database', async () => {
       // What `npm run worker` makes: its own provider, which reads the platform's key and access tokens that the
       // server's provider stored.
@@ -401,6 +447,31 @@ for (const driver of drivers) {
       ]);
     });
 
+    it("sends a release's score to the launched link's line item only, and a link set up on first launch keeps the platform's line item", async () => {
+      // The teacher also adds the activity by hand (no Select content); the platform makes its gradebook column.
+      const byHand = sim.addResourceLink({ id: 'activity-by-hand', courseId: COURSE, title: 'Photosynthesis (activity)', gradebook: { label: 'Photosynthesis (activity)', scoreMaximum: 6 } });
+      const picker = await launch(sim, { user: 'teacher-1', courseId: COURSE, resourceLinkId: byHand.id });
+      expect(picker.html).toContain('Choose the assessment this link opens');
+      const pick = formOf(picker.html);
+      const setUp = await post(`${t.url}${pick.action}`, { ...pick.fields, assessment_id: assessmentId });
+      expect(setUp.html).toContain('Link set up');
+      expect(sim.lineItems.filter((item) => item.resourceLinkId === byHand.id)).toHaveLength(1);
+      const { rows } = await t.server.db.query<any>('SELECT lineitem_url FROM lti_resource_links WHERE resource_link_id = $1', [byHand.id]);
+      expect(rows).toEqual([{ lineitem_url: `${sim.url}/courses/${COURSE}/lineitems/${byHand.lineItemId}` }]);
+
+      // Three links open the assessment now; the student launched the placed one only.
+      const scores = sim.scores.length;
+      const path = `/api/student-assessments/${submissionId}`;
+      await call(t, teacher, 'PUT', `${path}/marks`, { marks: [{ question: '2', question_part: null, marks_obtained: 4 }] });
+      expect((await call(t, teacher, 'POST', `${path}/release`, {})).status).toBe(200);
+      await until(async () => {
+        const { rows: waiting } = await t.server.db.query<any>(`SELECT count(*)::int AS n FROM lti_grade_passbacks WHERE student_assessment_id = $1 AND status <> 'sent'`, [submissionId]);
+        return sim.scores.length > scores && waiting[0].n === 0;
+      });
+      const placedItem = sim.resourceLinks.find((link) => link.id === placedLinkId)!.lineItemId;
+      expect(sim.scores.slice(scores)).toEqual([expect.objectContaining({ lineItemId: placedItem, userId: 'learner-1' })]);
+    });
+
     describe('refuses bad launches with a page that says what to check, and signs nobody in', () => {
       const cases: [string, Partial<LaunchRequest> & { tamper?: LaunchRequest['tamper'] }, string, number][] = [
         ['a token signed with a key not in the platform key set', { tamper: { foreignKey: true } }, 'bad_signature', 401],
@@ -426,7 +497,7 @@ for (const driver of drivers) {
       });
 
       it('a replayed launch (the same id token and state posted again)', async () => {
-        const login = await fetch(sim.loginInitiation({ user: 'learner-2', courseId: COURSE, resourceLinkId: placedLinkId }), { redirect: 'manual' });
+        const login = await startLogin(sim.loginInitiation({ user: 'learner-2', courseId: COURSE, resourceLinkId: placedLinkId }));
         const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
         const form = formOf(await (await fetch(login.headers.get('location')!)).text());
         expect((await post(form.action, form.fields, cookie)).status).toBe(200);
@@ -436,9 +507,9 @@ for (const driver of drivers) {
       });
 
       it('the id token of one login posted with the state of another', async () => {
-        const first = await fetch(sim.loginInitiation({ user: 'learner-2', courseId: COURSE, resourceLinkId: placedLinkId }), { redirect: 'manual' });
+        const first = await startLogin(sim.loginInitiation({ user: 'learner-2', courseId: COURSE, resourceLinkId: placedLinkId }));
         const firstForm = formOf(await (await fetch(first.headers.get('location')!)).text());
-        const second = await fetch(sim.loginInitiation({ user: 'learner-2', courseId: COURSE, resourceLinkId: placedLinkId }), { redirect: 'manual' });
+        const second = await startLogin(sim.loginInitiation({ user: 'learner-2', courseId: COURSE, resourceLinkId: placedLinkId }));
         const secondCookie = second.headers.get('set-cookie')!.split(';')[0]!;
         const secondState = new URL(second.headers.get('location')!).searchParams.get('state')!;
         const mixed = await post(firstForm.action, { id_token: firstForm.fields['id_token']!, state: secondState }, secondCookie);
@@ -459,20 +530,35 @@ for (const driver of drivers) {
       });
     });
 
-    it('offers a new window when the browser keeps the cookie from the frame, and the launch completes there', async () => {
+    it('offers a new window when the frame refuses the cookie, and the launch completes there with a platform that answers each launch once', async () => {
       const request = { user: 'learner-2', courseId: COURSE, resourceLinkId: placedLinkId };
-      const blocked = await launch(sim, request, { keepCookie: false });
+      const refusedBefore = sim.refusedHints;
+      // In the course frame the browser refuses Assess's cookie: found out before the platform is asked for the
+      // launch, so the platform's one-time launch (its lti_message_hint) is still unused.
+      const blocked = await startLogin(sim.loginInitiation(request), { keepsCookies: false });
+      const html = await blocked.text();
       expect(blocked.status).toBe(200);
-      expect(blocked.html).toContain('Open in a new window');
-      expect(blocked.data).toBeUndefined();
-      const newWindow = /id="open-window" href="([^"]+)"/.exec(blocked.html)![1]!.replace(/&amp;/g, '&');
+      expect(html).toContain('Open in a new window');
+      expect(html).not.toContain('access_token');
+      const newWindowOf = (page: string) => /id="open-window" href="([^"]+)"/.exec(page)![1]!.replace(/&amp;/g, '&');
+      const newWindow = newWindowOf(html);
       expect(newWindow.startsWith(`${t.url}/lti/login?`)).toBe(true);
-      // In its own window the cookie is first-party: the same login goes through.
-      const login = await fetch(newWindow, { redirect: 'manual' });
-      const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-      const form = formOf(await (await fetch(login.headers.get('location')!)).text());
-      const opened = await post(form.action, form.fields, cookie);
+      // In its own window the cookie is first-party: the login goes through, and the platform gives the launch.
+      const login = await startLogin(newWindow);
+      expect(login.status).toBe(302);
+      const authorised = await fetch(login.headers.get('location')!);
+      expect(authorised.status).toBe(200);
+      const form = formOf(await authorised.text());
+      const opened = await post(form.action, form.fields, login.headers.get('set-cookie')!.split(';')[0]!);
       expect(opened.data).toMatchObject({ assessmentId, role: 'student', userName: 'Quinn Quiet' });
+      expect(sim.refusedHints).toBe(refusedBefore);
+
+      // Still bound to the browser that started the login: the launch posted without its cookie is refused.
+      const other = await startLogin(newWindowOf(await (await startLogin(sim.loginInitiation(request), { keepsCookies: false })).text()));
+      const otherForm = formOf(await (await fetch(other.headers.get('location')!)).text());
+      const elsewhere = await post(otherForm.action, otherForm.fields);
+      expect(refusal(elsewhere)).toBe('cookies_blocked');
+      expect(elsewhere.data).toBeUndefined();
     });
 
     it('registers a platform by hand for an administrator, with every field checked', async () => {
@@ -538,6 +624,81 @@ for (const driver of drivers) {
     });
   });
 }
+
+describe.skipIf(Boolean(drivers[0]!.skip))("LTI registration's requests to platforms (server-side request forgery)", () => {
+  let t: TestServer;
+  let admin: TestUser;
+  // A service inside the server's network that an outsider would like to reach through the registration.
+  const internalHits: string[] = [];
+  const internal = createServer((request, response) => {
+    internalHits.push(request.url ?? '');
+    if (request.url === '/moved') {
+      response.writeHead(302, { location: `http://127.0.0.1:${(internal.address() as AddressInfo).port}/secret` });
+      response.end();
+      return;
+    }
+    response.writeHead(request.url === '/broken' ? 500 : 200, { 'content-type': request.url === '/not-json' ? 'text/html' : 'application/json' });
+    response.end(request.url === '/not-json' ? '<html>INTERNAL-SECRET-42</html>' : request.url === '/broken' ? 'INTERNAL-SECRET-42 stack trace' : '{"secret": "INTERNAL-SECRET-42"}');
+  });
+  const internalUrl = (path: string, host = '127.0.0.1') => `http://${host}:${(internal.address() as AddressInfo).port}${path}`;
+
+  async function register(configurationUrl: string, server = t) {
+    const link = await call(server, server === t ? admin : await signUp(server, 'admin'), 'POST', '/api/lti/registration-links');
+    const target = new URL(link.body.url);
+    target.searchParams.set('openid_configuration', configurationUrl);
+    target.searchParams.set('registration_token', 'token');
+    const opened = await fetch(target);
+    return { status: opened.status, html: await opened.text() };
+  }
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+    // The default: no LTI_ALLOW_PRIVATE_ADDRESSES.
+    t = await startTestServer(drivers[0]!, { AUTH_AUTOCONFIRM: 'true' }, { plugins: productPlugins });
+    admin = await signUp(t, 'admin');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise<void>((resolve) => internal.close(() => resolve()));
+  });
+
+  it('refuses private and loopback addresses however they are written, without a request', async () => {
+    const port = (internal.address() as AddressInfo).port;
+    for (const address of [internalUrl('/secret'), `http://127.1:${port}/secret`, `http://0x7f000001:${port}/secret`, `http://[::ffff:127.0.0.1]:${port}/secret`, `http://[::1]:${port}/secret`, 'http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/', 'http://192.168.1.1/']) {
+      const opened = await register(address);
+      expect(opened.status, address).toBe(400);
+      expect(opened.html, address).toContain('is a private or local address.');
+      expect(opened.html, address).toContain('LTI_ALLOW_PRIVATE_ADDRESSES');
+    }
+    expect(internalHits).toEqual([]);
+  });
+
+  it('refuses a name that resolves to a private address, checked on the address it connects to', async () => {
+    // A name, not an address: it resolves to loopback, which is refused when connecting.
+    const opened = await register(`http://localhost:${(internal.address() as AddressInfo).port}/secret`);
+    expect(opened.status).toBe(400);
+    expect(opened.html).toContain('is a private or local address.');
+    expect(internalHits).toEqual([]);
+  });
+
+  it('where an operator allows private addresses: follows no redirect and shows nothing of an answer', async () => {
+    const allowed = await startTestServer(drivers[0]!, { AUTH_AUTOCONFIRM: 'true', LTI_ALLOW_PRIVATE_ADDRESSES: 'on' }, { plugins: productPlugins });
+    try {
+      const moved = await register(internalUrl('/moved'), allowed);
+      expect(moved.status).toBe(502);
+      expect(moved.html).toContain('the platform answered with a redirect (302), which Assess does not follow.');
+      expect(internalHits).toEqual(['/moved']);
+      for (const path of ['/broken', '/not-json', '/secret']) {
+        const answer = await register(internalUrl(path), allowed);
+        expect(answer.status, path).toBeGreaterThanOrEqual(400);
+        expect(answer.html, path).not.toContain('INTERNAL-SECRET-42');
+      }
+      expect((await register(internalUrl('/broken'), allowed)).html).toContain('configuration could not be read: 500 Internal Server Error.');
+    } finally {
+      await allowed.close();
+    }
+  });
+});
 
 /** Waits for a condition the job queue makes true (a score reaching the platform). */
 async function until<T>(check: () => T | Promise<T>, timeoutMs = 30_000): Promise<NonNullable<T>> {
