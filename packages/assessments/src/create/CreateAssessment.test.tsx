@@ -224,6 +224,23 @@ describe('Create wizard', () => {
     expect(screen.queryByText('Assessment Created!')).toBeNull();
   });
 
+  test('a class given to the wizard (the course of a learning platform) is offered first, chosen, and the assessment is made for it', async () => {
+    const server = backend({ 'POST /assessments/create-comprehensive-async': { json: { id: 'new-1' } } });
+    renderWithBackend(<CreateAssessment defaultClassId="c-biology" defaultClassName="Biology 101" />, server);
+    await flush();
+    const classes = screen.getByRole('combobox', { name: /Class\/Year Group/ }) as HTMLSelectElement;
+    expect(classes.value).toBe('Biology 101');
+    expect([...classes.options].filter((option) => option.value).map((option) => option.textContent)).toEqual(['Biology 101', 'Year 8', 'Year 9', 'Year 10', 'Year 11', 'Year 12', 'Year 13', 'Custom']);
+    fireEvent.change(screen.getByRole('textbox', { name: /Assessment Title/ }), { target: { value: 'Quadratics' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /^Subject/ }), { target: { value: 's1' } });
+    fireEvent.click(next());
+    fireEvent.click(next());
+    fireEvent.click(screen.getByRole('button', { name: 'Create Assessment' }));
+    await flush();
+    const body = server.calls('POST /assessments/create-comprehensive-async')[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ class_info: { id: 'c-biology', name: 'Biology 101' } });
+  });
+
   test('file mode posts multipart to create-comprehensive-with-files', async () => {
     const server = backend({ 'POST /assessments/create-comprehensive-with-files': { json: { id: 'new-1' } } });
     renderWithBackend(<CreateAssessment />, server);

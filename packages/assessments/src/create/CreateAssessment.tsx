@@ -42,27 +42,38 @@ export const CREATE_REDIRECT_MS = 2000;
 
 export interface CreateAssessmentProps {
   onNavigate?: NavigateHandler;
+  /** A class to offer first and choose from the start (the course's class when opened from a learning platform). */
+  defaultClassId?: string;
+  defaultClassName?: string;
 }
 
-function choicesFor(draft: CreateAssessmentDraft, subjects: readonly Subject[]): CreateAssessmentChoices {
+/** The class offered first: both its id and its name are needed. */
+export interface DefaultClass {
+  id: string;
+  name: string;
+}
+
+function choicesFor(draft: CreateAssessmentDraft, subjects: readonly Subject[], defaultClass?: DefaultClass): CreateAssessmentChoices {
   const picked = subjects.find((subject) => subject.id === draft.subject);
   const subject =
     draft.subject === CREATE_CUSTOM_OPTION || (!picked && draft.customSubject.trim())
       ? { id: null, name: draft.customSubject.trim(), is_system_defined: false }
       : { id: picked?.id ?? null, name: picked?.name ?? draft.subject, is_system_defined: picked?.is_system_defined ?? false };
   const className = draft.classGroup === CREATE_CUSTOM_OPTION || draft.classGroup === '' ? draft.customClass.trim() : draft.classGroup;
-  return { subject, classInfo: { id: null, name: className }, createdAt: new Date().toISOString() };
+  const classId = defaultClass && draft.classGroup === defaultClass.name ? defaultClass.id : null;
+  return { subject, classInfo: { id: classId, name: className }, createdAt: new Date().toISOString() };
 }
 
 function fileProblem(file: CreateAssessmentDraft['questionPaper']): string | undefined {
   return file && !isPdfFile(file) ? PDF_ONLY_MESSAGE : undefined;
 }
 
-export function CreateAssessment({ onNavigate }: CreateAssessmentProps) {
+export function CreateAssessment({ onNavigate, defaultClassId, defaultClassName }: CreateAssessmentProps) {
   const api = useAssessApi();
   const navigate = useNavigate(onNavigate);
   const subjects = useSubjects();
-  const [draft, setDraft] = useState<CreateAssessmentDraft>(createAssessmentDefaults);
+  const defaultClass = defaultClassId && defaultClassName?.trim() ? { id: defaultClassId, name: defaultClassName.trim() } : undefined;
+  const [draft, setDraft] = useState<CreateAssessmentDraft>(() => ({ ...createAssessmentDefaults(), ...(defaultClass ? { classGroup: defaultClass.name } : {}) }));
   const [step, setStep] = useState(0);
   const [touched, setTouched] = useState<Set<keyof CreateDetailsErrors>>(new Set());
   const [sending, setSending] = useState(false);
@@ -97,7 +108,7 @@ export function CreateAssessment({ onNavigate }: CreateAssessmentProps) {
     Object.keys(questionErrors).length === 0 && !fileErrors.questionPaper && !fileErrors.markScheme,
     true,
   ];
-  const choices = choicesFor(draft, subjects.subjects);
+  const choices = choicesFor(draft, subjects.subjects, defaultClass);
 
   async function submit() {
     const problem = validateCreateAssessmentSubmit(draft);
@@ -108,7 +119,7 @@ export function CreateAssessment({ onNavigate }: CreateAssessmentProps) {
     setSending(true);
     setFailure(null);
     try {
-      const fresh = choicesFor(draft, subjects.subjects);
+      const fresh = choicesFor(draft, subjects.subjects, defaultClass);
       let response;
       if (draft.mode === 'ai') {
         response = await createAssessmentWithAi(api, toCreateComprehensiveBody(draft, fresh));
@@ -143,7 +154,7 @@ export function CreateAssessment({ onNavigate }: CreateAssessmentProps) {
       </div>
       <Stepper steps={CREATE_STEPS} activeStep={step} label="Create assessment steps" />
       <Card as="section" title={CREATE_STEPS[step]} headingLevel={2}>
-        {step === 0 && <DetailsStep draft={draft} change={change} subjects={subjects} errors={shownDetailErrors} touch={touch} />}
+        {step === 0 && <DetailsStep draft={draft} change={change} subjects={subjects} errors={shownDetailErrors} touch={touch} {...(defaultClass ? { defaultClass } : {})} />}
         {step === 1 && <QuestionsStep draft={draft} change={change} errors={questionErrors} fileErrors={fileErrors} />}
         {step === 2 && <ReviewStep draft={draft} subjectName={choices.subject.name} className={choices.classInfo.name} />}
       </Card>

@@ -14,12 +14,14 @@ export interface DetailsStepProps extends StepProps {
   /** Messages of the fields the user has been in. */
   errors: CreateDetailsErrors;
   touch: (field: keyof CreateDetailsErrors) => void;
+  /** A class offered before the year groups (the course's class, from a learning platform). */
+  defaultClass?: { id: string; name: string };
 }
 
 const CUSTOM = { value: CREATE_CUSTOM_OPTION, label: 'Custom' };
 
 /** Step 0, Assessment Details. */
-export function DetailsStep({ draft, change, subjects, errors, touch }: DetailsStepProps) {
+export function DetailsStep({ draft, change, subjects, errors, touch, defaultClass }: DetailsStepProps) {
   return (
     <div className={styles.step}>
       <TextField
@@ -62,7 +64,7 @@ export function DetailsStep({ draft, change, subjects, errors, touch }: DetailsS
             label="Class/Year Group"
             required
             placeholder="Select a class or year group"
-            options={[...YEAR_GROUPS, CUSTOM]}
+            options={[...(defaultClass ? [{ value: defaultClass.name, label: defaultClass.name }] : []), ...YEAR_GROUPS, CUSTOM]}
             value={draft.classGroup}
             onChange={(event) => {
               change({ classGroup: event.target.value });

@@ -206,6 +206,8 @@ for (const driver of drivers) {
       expect(roles).toEqual([{ role: 'teacher' }]);
       const classes = await call(t, teacher, 'GET', '/api/classes');
       expect(classes.body.map((c: any) => c.name)).toEqual(['Biology 101']);
+      // The picker's Create wizard offers the course's class first, chosen.
+      expect(picker.data.courseClass).toEqual({ id: classes.body[0].id, name: 'Biology 101' });
     });
 
     it('fills the class from the course roster (NRPS) before the students launch', async () => {

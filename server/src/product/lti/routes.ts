@@ -252,6 +252,13 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
     return rows;
   }
 
+  /** The course's class, offered first by the Create wizard of the picker. */
+  async function courseClassOf(classId: string | undefined): Promise<{ courseClass: { id: string; name: string } } | Record<string, never>> {
+    if (!classId) return {};
+    const { rows } = await db.query<{ name: string }>('SELECT name FROM classes WHERE id = $1', [classId]);
+    return rows[0] ? { courseClass: { id: classId, name: rows[0].name } } : {};
+  }
+
   async function showPicker(reply: FastifyReply, request: FastifyRequest, launched: Launched, mode: PickContext['mode']) {
     const { message } = launched;
     const context: PickContext = {
@@ -279,6 +286,7 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
           choices: await choicesOf(launched.userId),
           accessToken: tokens.access_token,
           siteUrl: product.publicUrl,
+          ...(await courseClassOf(launched.classId)),
         },
         nonce,
       ),
@@ -315,6 +323,7 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
               choices,
               accessToken: tokens.access_token,
               siteUrl: product.publicUrl,
+              ...(await courseClassOf(context.classId)),
               ...(refresh ? {} : { problem: 'Choose one of your assessments.' }),
             },
             nonce,

@@ -170,6 +170,11 @@ document.getElementById('create-open').addEventListener('click', () => {
   const element = document.createElement('assess-create-assessment');
   element.setAttribute('access-token', picker.accessToken);
   element.setAttribute('api-base-url', picker.siteUrl);
+  // The course's class (made by the launch) is offered first and chosen.
+  if (picker.courseClass) {
+    element.setAttribute('default-class-id', picker.courseClass.id);
+    element.setAttribute('default-class-name', picker.courseClass.name);
+  }
   create.replaceChildren(element);
   create.hidden = false;
   element.scrollIntoView();
@@ -181,7 +186,16 @@ document.addEventListener('assess-navigate', (event) => {
 `;
 
 export function pickerPage(
-  context: { mode: 'deep-link' | 'link'; pickToken: string; courseTitle: string; choices: Choice[]; accessToken: string; siteUrl: string; problem?: string },
+  context: {
+    mode: 'deep-link' | 'link';
+    pickToken: string;
+    courseTitle: string;
+    choices: Choice[];
+    accessToken: string;
+    siteUrl: string;
+    problem?: string;
+    courseClass?: { id: string; name: string };
+  },
   nonce: string,
 ): string {
   const items = context.choices
@@ -212,7 +226,7 @@ ${context.choices.length === 0 ? '<p id="empty">You have no assessments yet. Cre
 <section id="create" hidden></section>
 <form id="refresh" method="post" action="/lti/pick" hidden><input type="hidden" name="pick" value="${escapeHtml(context.pickToken)}"><input type="hidden" name="refresh" value="1"></form>
 </main>
-<script type="application/json" id="picker">${jsonData({ accessToken: context.accessToken, siteUrl: context.siteUrl })}</script>`,
+<script type="application/json" id="picker">${jsonData({ accessToken: context.accessToken, siteUrl: context.siteUrl, ...(context.courseClass ? { courseClass: context.courseClass } : {}) })}</script>`,
     modules: ['/elements/autoloader.js'],
     scripts: [PICKER_SCRIPT],
   });
