@@ -36,6 +36,8 @@ export default defineConfig({
       ASSESS_JOB_DELAY_MS: '6000',
       // Every browser of the suite signs in from the same address; the per-address limits are tested by the server's suites.
       RATE_LIMIT_PER_IP: '1000',
+      // The LTI platform simulator runs on this machine, which registration refuses to reach by default.
+      LTI_ALLOW_PRIVATE_ADDRESSES: 'on',
     },
   },
 });

@@ -35,14 +35,30 @@ const toolFrame = (page: Page) => page.frameLocator('#tool');
 
 test('a teacher places an assessment and a student submits it from inside the course frame, or opens it in a new window where the frame is refused its cookie', async ({ page, request }) => {
   test.setTimeout(180_000);
-  // The platform's administrator pastes the registration URL; the platform opens it with its configuration.
+  // A registration no Assess administrator started is refused, saying why.
   await page.goto(sim.registrationLaunch(`${ASSESS_ORIGIN}/lti/register`));
+  await expect(page.getByRole('heading', { name: 'Assess could not register this platform' })).toBeVisible();
+  await expect(page.getByText('Assess registers a platform only from a one-time registration link made by an Assess administrator.')).toBeVisible();
+  // The Assess administrator makes a one-time registration link; the platform's administrator pastes it into the
+  // platform, which opens it with its configuration and registration token added (Moodle's "Tool URL").
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/lti/admin');
+  await page.getByRole('button', { name: 'Create a registration link' }).click();
+  await expect(page.getByText(/Registration link made\. It registers one platform and expires at/)).toBeVisible();
+  const registrationLink = await page.getByLabel('Registration link').inputValue();
+  expect(registrationLink).toMatch(new RegExp(`^${ASSESS_ORIGIN}/lti/register/[A-Za-z0-9_-]+$`));
+  await page.goto(sim.registrationLaunch(registrationLink));
   await expect(page.getByRole('heading', { name: 'Assess is registered' })).toBeVisible();
 
   // The teacher adds Assess to the course (deep linking) in the frame, with no sign-in to Assess.
   await page.goto(sim.coursePageUrl({ user: 'teacher-1', courseId: COURSE, messageType: 'LtiDeepLinkingRequest' }));
   await expect(toolFrame(page).getByRole('heading', { name: 'Add an Assess assessment' })).toBeVisible();
   await expect(toolFrame(page).getByText('You have no assessments yet. Create one below.')).toBeVisible();
+  // Creating one in place: the course's class comes first and is chosen.
+  await toolFrame(page).getByRole('button', { name: 'Create a new assessment' }).click();
+  const classChoice = toolFrame(page).getByRole('combobox', { name: /Class\/Year Group/ });
+  await expect(classChoice).toHaveValue('Biology 101');
+  await expect(classChoice.locator('option').nth(1)).toHaveText('Biology 101');
   const frame = page.frames().find((candidate) => candidate.url().startsWith(`${ASSESS_ORIGIN}/lti/`))!;
   const token = await frame.evaluate(() => (JSON.parse(document.getElementById('picker')!.textContent!) as { accessToken: string }).accessToken);
   const created = await request.post(`${ASSESS_ORIGIN}/api/assessments/create-comprehensive-with-files`, {
@@ -111,7 +127,7 @@ test('a teacher places an assessment and a student submits it from inside the co
   expect(await axeViolations(page.frames().find((candidate) => candidate.url().startsWith(`${ASSESS_ORIGIN}/lti/`))!)).toEqual([]);
 
   // A browser that refuses the tool's cookie in the frame (its Set-Cookie never arrives): the frame offers a
-  // window of its own, and the launch completes there.
+  // window of its own before the platform's one-time launch is used, and the launch completes there.
   await page.route(
     (url) => url.origin === ASSESS_ORIGIN && url.pathname === '/lti/login',
     async (route) => {
@@ -128,6 +144,7 @@ test('a teacher places an assessment and a student submits it from inside the co
   const popup = await popupOpened;
   await expect(popup.getByRole('heading', { level: 1, name: 'Photosynthesis quiz' })).toBeVisible();
   await expect(popup.getByText('Lee Learner (student)')).toBeVisible();
+  expect(sim.refusedHints).toBe(0);
 });
 
 test('an administrator sees the tool URLs and registers a platform by hand, with each field checked', async ({ page }) => {
