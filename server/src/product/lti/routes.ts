@@ -18,12 +18,14 @@ import { pickerPage, registeredPage, screenPage, type Choice } from './screens.j
 /** The parameter and cookie of the login's check that the browser keeps Assess's cookie where the launch runs. */
 const COOKIE_CHECK = 'lti_cookie_check';
 
-function cookieOf(request: FastifyRequest, name: string): string | undefined {
+/** Every value a cookie has in the request: a browser may still hold the cookie of an earlier login as well. */
+function cookieValues(request: FastifyRequest, name: string): string[] {
+  const values: string[] = [];
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
+    if (key === name) values.push(value.join('='));
   }
-  return undefined;
+  return values;
 }
 
 /** Hands a request Fastify has read (its form body too) to ltijs's Express app. */
@@ -132,7 +134,7 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
         reply.header('cache-control', 'no-store');
         return reply.redirect(loginUrlOf(initiation, { [COOKIE_CHECK]: probe }), 303);
       }
-      if (cookieOf(request, COOKIE_CHECK) !== check) {
+      if (!cookieValues(request, COOKIE_CHECK).includes(check)) {
         const pageNonce = await framed(reply, [], true);
         return reply.code(200).send(cookiesBlockedPage(loginUrlOf(initiation), pageNonce));
       }
