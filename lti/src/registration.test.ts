@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isNonPublicAddress } from './outbound.js';
 import { registerWithPlatform, toolUrls } from './registration.js';
 
 // A platform whose configuration names an issuer on another domain than the one serving it.
@@ -17,13 +18,31 @@ describe('registerWithPlatform', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('refuses a configuration that names an issuer of another domain, before registering anything', async () => {
-    await expect(registerWithPlatform(`${url}/.well-known/openid-configuration`, 'token', toolUrls('https://assess.example.org'))).rejects.toMatchObject({
+    await expect(registerWithPlatform(`${url}/.well-known/openid-configuration`, 'token', toolUrls('https://assess.example.org'), { allowPrivateAddresses: true })).rejects.toMatchObject({
       code: 'registration_failed',
       problem: "The platform's configuration names the issuer https://lms.elsewhere.test, which is not where it came from.",
     });
   });
 
+  it('refuses to reach the platform at a loopback address unless the operator allows it', async () => {
+    await expect(registerWithPlatform(`${url}/.well-known/openid-configuration`, 'token', toolUrls('https://assess.example.org'))).rejects.toMatchObject({
+      code: 'registration_failed',
+      problem: `The platform's configuration could not be read: ${new URL(url).host} is a private or local address.`,
+    });
+  });
+
   it('refuses a registration link without a configuration URL', async () => {
     await expect(registerWithPlatform('', undefined, toolUrls('https://assess.example.org'))).rejects.toMatchObject({ code: 'missing_parameter' });
+  });
+});
+
+describe('isNonPublicAddress', () => {
+  it('tells the addresses a public platform cannot have', () => {
+    for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.0.10', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '224.0.0.1', 'not an address']) {
+      expect(isNonPublicAddress(address), address).toBe(true);
+    }
+    for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8']) {
+      expect(isNonPublicAddress(address), address).toBe(false);
+    }
   });
 });
