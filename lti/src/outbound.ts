@@ -1,4 +1,4 @@
-import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
+import { lookup as dnsLookup, promises as dnsPromises, type LookupAddress, type LookupOptions } from 'node:dns';
 import { request as httpRequest, STATUS_CODES, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
@@ -76,6 +76,25 @@ export function namesLocalHost(url: URL): boolean {
 }
 
 export class OutboundRefused extends Error {}
+
+/**
+ * Refuses a URL whose host resolves to an address that is not public: for the addresses a registration names that
+ * the server reaches later (the platform's key set and token endpoint), checked when they are registered.
+ */
+export async function checkPublicHost(what: string, target: string, options: OutboundOptions = {}): Promise<void> {
+  if (options.allowPrivateAddresses) return;
+  const url = new URL(target);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  let addresses: LookupAddress[];
+  try {
+    addresses = isIP(host) !== 0 ? [{ address: host, family: isIP(host) }] : await dnsPromises.lookup(host, { all: true });
+  } catch {
+    throw new LtiError('registration_failed', `${what}: ${url.host} could not be found.`, 'Check the platform\'s public address, then start the registration again.', 502);
+  }
+  if (addresses.length === 0 || addresses.some((entry) => isNonPublicAddress(entry.address))) {
+    throw new LtiError('registration_failed', `${what}: ${url.host} is a private or local address.`, CHECK_ADDRESS, 400);
+  }
+}
 
 function guardedLookup(): LookupFunction {
   return ((hostname: string, options: LookupOptions, callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void) => {

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isNonPublicAddress } from './outbound.js';
+import { checkPublicHost, isNonPublicAddress } from './outbound.js';
 import { registerWithPlatform, toolUrls } from './registration.js';
 
 // A platform whose configuration names an issuer on another domain than the one serving it.
@@ -44,5 +44,16 @@ describe('isNonPublicAddress', () => {
     for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8']) {
       expect(isNonPublicAddress(address), address).toBe(false);
     }
+  });
+});
+
+describe('checkPublicHost', () => {
+  it("refuses a key set or token URL whose name resolves to a private address, unless the operator allows it", async () => {
+    await expect(checkPublicHost("The platform's key set URL", 'http://localhost:9/jwks')).rejects.toMatchObject({
+      code: 'registration_failed',
+      problem: "The platform's key set URL: localhost:9 is a private or local address.",
+    });
+    await expect(checkPublicHost("The platform's key set URL", 'http://[fd00::1]/jwks')).rejects.toMatchObject({ code: 'registration_failed' });
+    await expect(checkPublicHost("The platform's key set URL", 'http://localhost:9/jwks', { allowPrivateAddresses: true })).resolves.toBeUndefined();
   });
 });

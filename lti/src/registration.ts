@@ -1,6 +1,6 @@
 import { DEEP_LINKING_REQUEST, RESOURCE_LINK_REQUEST, TOOL_SCOPES } from './claims.js';
 import { LtiError } from './errors.js';
-import { jsonOf, namesLocalHost, platformRequest, type OutboundOptions } from './outbound.js';
+import { checkPublicHost, jsonOf, namesLocalHost, platformRequest, type OutboundOptions } from './outbound.js';
 
 /** The tool's own addresses, as a platform registers them. */
 export interface ToolUrls {
@@ -89,6 +89,9 @@ export async function registerWithPlatform(openidConfigurationUrl: string, regis
     tokenUrl: url(configuration['token_endpoint'], 'token_endpoint', options),
     jwksUrl: url(configuration['jwks_uri'], 'jwks_uri', options),
   };
+  // The server fetches these two itself later (the key set on every launch, access tokens for grades and rosters).
+  await checkPublicHost("The platform's key set URL", endpoints.jwksUrl, options);
+  await checkPublicHost("The platform's access token URL", endpoints.tokenUrl, options);
   const platformConfiguration = (configuration['https://purl.imsglobal.org/spec/lti-platform-configuration'] ?? {}) as { product_family_code?: unknown };
   const registration = {
     application_type: 'web',
