@@ -219,7 +219,7 @@ export const ROUTES: RouteDoc[] = [
   { method: 'GET', path: `${A}/{userId}`, tag: 'Analytics', summary: "One student's analytics as the analytics dashboard reads them", query: analyticsRangeQuerySchema, response: analyticsSchema, errors: [404, 422] },
   { method: 'GET', path: `${A}/{userId}/subject/{subjectId}`, tag: 'Analytics', summary: "One student's progress in a subject, for the student and their teachers", query: analyticsRangeQuerySchema, response: subjectProgressResultSchema, errors: [404, 422] },
   // LTI 1.3 (the launcher's own pages are under /lti)
-  { method: 'GET', path: '/api/lti/tool', tag: 'LTI', summary: "The tool's login, launch, redirect, key set and registration URLs", auth: 'none', response: toolUrlsSchema },
+  { method: 'GET', path: '/api/lti/tool', tag: 'LTI', summary: "The tool's login, launch, redirect and key set URLs, and the base of its one-time registration links", auth: 'none', response: toolUrlsSchema },
   { method: 'GET', path: '/api/lti/platforms', tag: 'LTI', summary: 'The registered learning platforms with their deployments (administrators)', response: list(platformListingSchema), errors: [403] },
   { method: 'POST', path: '/api/lti/registration-links', tag: 'LTI', summary: 'Make a one-time dynamic registration link for a platform (administrators)', response: registrationLinkSchema, status: 201, errors: [403] },
   { method: 'POST', path: '/api/lti/platforms', tag: 'LTI', summary: 'Register a learning platform by hand (administrators)', body: platformRegistrationSchema, response: platformListingSchema, status: 201, errors: [403, 422] },
