@@ -55,7 +55,7 @@ import {
   teacherClassReportSchema,
   teacherStudentsReportSchema,
 } from '../reports/schemas.js';
-import { passbackRetrySchema, passbackSchema, passbacksQuerySchema, platformListingSchema, platformRegistrationSchema, registrationLinkSchema, toolUrlsSchema } from '../lti/schemas.js';
+import { passbackRetrySchema, passbackSchema, passbacksQuerySchema, platformListingSchema, platformRegistrationSchema, registrationLinkSchema, toolUrlsSchema, accountLinkSchema, accountLinkedSchema } from '../lti/schemas.js';
 import { studentBodySchema } from '../students/plugin.js';
 import { invitationDetailsSchema, invitationLinkedSchema, invitationSentSchema, studentDeletedSchema, studentRecordListSchema, studentRecordSchema } from '../students/schemas.js';
 
@@ -222,6 +222,7 @@ export const ROUTES: RouteDoc[] = [
   { method: 'GET', path: '/api/lti/tool', tag: 'LTI', summary: "The tool's login, launch, redirect and key set URLs, and the base of its one-time registration links", auth: 'none', response: toolUrlsSchema },
   { method: 'GET', path: '/api/lti/platforms', tag: 'LTI', summary: 'The registered learning platforms with their deployments (administrators)', response: list(platformListingSchema), errors: [403] },
   { method: 'POST', path: '/api/lti/registration-links', tag: 'LTI', summary: 'Make a one-time dynamic registration link for a platform (administrators)', response: registrationLinkSchema, status: 201, errors: [403] },
+  { method: 'POST', path: '/api/lti/account-link', tag: 'LTI', summary: "Link a platform user (a launch's link token) to the signed-in account, which proves its owner's consent", body: accountLinkSchema, response: accountLinkedSchema, errors: [400, 409, 422] },
   { method: 'POST', path: '/api/lti/platforms', tag: 'LTI', summary: 'Register a learning platform by hand (administrators)', body: platformRegistrationSchema, response: platformListingSchema, status: 201, errors: [403, 422] },
   { method: 'DELETE', path: '/api/lti/platforms/{id}', tag: 'LTI', summary: 'Remove a registered platform (administrators)', status: 204, errors: [403, 404] },
   { method: 'GET', path: '/api/lti/passbacks', tag: 'LTI', summary: "The gradebook passbacks of an assessment's submissions the caller reviews", query: passbacksQuerySchema, response: list(passbackSchema), errors: [422] },

@@ -5,7 +5,8 @@ import { userIdOf, type ProductContext } from '../assessments/context.js';
 import { ApiError, isUuid, parseInput } from '../docs/errors.js';
 import { maySeeStudentWork } from '../students/access.js';
 import { passbacksOf, queueGradePassbacks } from './passback.js';
-import { passbacksQuerySchema, platformRegistrationSchema } from './schemas.js';
+import { accountLinkSchema, passbacksQuerySchema, platformRegistrationSchema } from './schemas.js';
+import { linkPlatformAccount } from './account-link.js';
 import { deletePlatform, listPlatforms, savePlatform } from './store.js';
 import { createRegistrationLink } from './registration-links.js';
 
@@ -62,6 +63,14 @@ export function registerLtiApiRoutes(app: FastifyInstance, product: ProductConte
     await requireAdmin(await userIdOf(product, request));
     if (!isUuid(request.params.id) || !(await deletePlatform(db, product.lti, request.params.id))) throw new ApiError(404, PLATFORM_NOT_FOUND);
     return reply.code(204).send();
+  });
+
+  // The signed-in account's owner links a platform user (from a launch's link token) to their own account.
+  app.post('/api/lti/account-link', async (request) => {
+    const ownerId = await userIdOf(product, request);
+    const { token } = parseInput(accountLinkSchema, request.body, 'body');
+    await linkPlatformAccount(db, product.secret, token, ownerId);
+    return { linked: true as const };
   });
 
   app.get('/api/lti/passbacks', async (request) => {

@@ -474,6 +474,39 @@ for (const driver of drivers) {
       expect(sim.scores.slice(scores)).toEqual([expect.objectContaining({ lineItemId: placedItem, userId: 'learner-1' })]);
     });
 
+    it('links a platform user to an Assess account only when its owner signs in and confirms, never on a session a launch gave', async () => {
+      sim.courses.get(COURSE)!.members.push({ sub: 'learner-link', name: 'Lin Linked', email: 'lin@school.test', roles: [LEARNER] });
+      const opened = await launch(sim, { user: 'learner-link', courseId: COURSE, resourceLinkId: placedLinkId });
+      expect(opened.html).toContain('Already use Assess? Use your own account');
+      const linkUrl: string = opened.data.accountLinkUrl;
+      expect(linkUrl.startsWith(`${t.url}/lti/link#`)).toBe(true);
+      const token = linkUrl.split('#')[1]!;
+      const page = await fetch(`${t.url}/lti/link`);
+      expect(await page.text()).toContain('Use your own Assess account');
+      // Not without signing in, not with the session the launch gave, not with a made-up token.
+      expect((await call(t, null, 'POST', '/api/lti/account-link', { token })).status).toBe(401);
+      const courseSession = await call(t, userOf(opened), 'POST', '/api/lti/account-link', { token });
+      expect(courseSession.status).toBe(409);
+      expect(courseSession.body.detail).toBe('Course accounts cannot be linked to each other; sign in with your own Assess account.');
+      const owner = await signUp(t, 'student', 'Lin Owner');
+      expect((await call(t, owner, 'POST', '/api/lti/account-link', { token: `${token}x` })).status).toBe(400);
+      // The owner, signed in to their own account, confirms: the course opens their account from now on.
+      const linked = await call(t, owner, 'POST', '/api/lti/account-link', { token });
+      expect(linked).toMatchObject({ status: 200, body: { linked: true } });
+      const again = await launch(sim, { user: 'learner-link', courseId: COURSE, resourceLinkId: placedLinkId });
+      expect(again.data).toMatchObject({ userId: owner.id, role: 'student' });
+      expect(again.data.accountLinkUrl).toBeUndefined();
+      const classId = (await call(t, teacher, 'GET', '/api/classes')).body[0].id;
+      const roster = await call(t, teacher, 'GET', `/api/classes/${classId}/students`);
+      expect(roster.body.students.find((s: any) => s.name === 'Lin Linked')?.user_id).toBe(owner.id);
+      expect((await call(t, owner, 'POST', '/api/lti/account-link', { token })).status).toBe(409);
+      // A course account that already has work stays as it is.
+      const lee = await launch(sim, { user: 'learner-1', courseId: COURSE, resourceLinkId: placedLinkId });
+      const refused = await call(t, await signUp(t, 'student'), 'POST', '/api/lti/account-link', { token: lee.data.accountLinkUrl.split('#')[1] });
+      expect(refused.status).toBe(409);
+      expect(refused.body.detail).toContain('already has work in Assess');
+    });
+
     describe('refuses bad launches with a page that says what to check, and signs nobody in', () => {
       const cases: [string, Partial<LaunchRequest> & { tamper?: LaunchRequest['tamper'] }, string, number][] = [
         ['a token signed with a key not in the platform key set', { tamper: { foreignKey: true } }, 'bad_signature', 401],

@@ -13,7 +13,8 @@ import { autoPostPage, cookiesBlockedPage, errorPage, escapeHtml, page } from '.
 import { addRegisteredPlatform, deploymentKnown, platformById, platformOrigins } from './store.js';
 import { claimRegistrationLink, registrationLinkRequired } from './registration-links.js';
 import { assignAssessment } from '../classes/assignments.js';
-import { pickerPage, registeredPage, screenPage, type Choice } from './screens.js';
+import { accountLinkPage, pickerPage, registeredPage, screenPage, type Choice } from './screens.js';
+import { accountLinkToken } from './account-link.js';
 
 /** The parameter and cookie of the login's check that the browser keeps Assess's cookie where the launch runs. */
 const COOKIE_CHECK = 'lti_cookie_check';
@@ -225,6 +226,12 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
     const { rows } = await db.query<{ title: string }>('SELECT title FROM assessments WHERE id = $1', [assessmentId]);
     const tokens = await session(launched.userId, request);
     const nonce = await framed(reply, [originOf(message.returnUrl)]);
+    // A course account of its own (not yet linked to someone's Assess account) may be linked, by the account's owner.
+    const { rows: own } = await db.query<{ email: string }>('SELECT email FROM auth.users WHERE id = $1', [launched.userId]);
+    const linkable = own[0]?.email.endsWith('@lti.invalid');
+    const accountLinkUrl = linkable
+      ? `${product.publicUrl.replace(/\/$/, '')}/lti/link#${await accountLinkToken(product.secret, { issuer: message.platform.issuer, subject: message.subject, userId: launched.userId })}`
+      : undefined;
     return reply.send(
       screenPage(
         {
@@ -239,6 +246,7 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
           anonKey: await auth.signer.apiKey('anon'),
           siteUrl: product.publicUrl,
           ...(launched.classId ? { classId: launched.classId } : {}),
+          ...(accountLinkUrl ? { accountLinkUrl } : {}),
         },
         nonce,
       ),
@@ -375,6 +383,11 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
     } catch (error) {
       return refuse(reply, request, error);
     }
+  });
+
+  app.get('/lti/link', async (_request, reply) => {
+    const nonce = await framed(reply);
+    return reply.send(accountLinkPage(nonce));
   });
 
   app.get('/lti/admin', async (_request, reply) => {

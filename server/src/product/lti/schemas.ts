@@ -52,6 +52,12 @@ export const registrationLinkSchema = z
   .object({ url: z.string(), expires_at: z.string() })
   .meta({ id: 'LtiRegistrationLink', description: 'A one-time dynamic registration link for one platform, valid for an hour' });
 
+export const accountLinkSchema = z
+  .object({ token: requiredText('Link token') })
+  .meta({ id: 'LtiAccountLink', description: "A launch's link token: the platform user to link to the signed-in account" });
+
+export const accountLinkedSchema = z.object({ linked: z.literal(true) }).meta({ id: 'LtiAccountLinked' });
+
 export const passbacksQuerySchema = z.object({ assessment_id: z.uuid('assessment_id must be an assessment ID') });
 
 export const passbackSchema = z

@@ -15,6 +15,8 @@ export interface ScreenContext {
   anonKey: string;
   siteUrl: string;
   classId?: string;
+  /** For a platform user with a course account of their own: where they may link their own Assess account instead. */
+  accountLinkUrl?: string;
 }
 
 /** JSON for a <script type="application/json"> block: nothing in it can close the block. */
@@ -143,7 +145,11 @@ export function screenPage(context: ScreenContext, nonce: string): string {
     nonce,
     // The screen's own heading names the assessment; the line above says where and who.
     body: `<main>
-<p class="muted">${escapeHtml(context.courseTitle)} · ${escapeHtml(context.userName)} (${teacher ? 'teacher' : 'student'})</p>
+<p class="muted">${escapeHtml(context.courseTitle)} · ${escapeHtml(context.userName)} (${teacher ? 'teacher' : 'student'})${
+      context.accountLinkUrl
+        ? ` · <a href="${escapeHtml(context.accountLinkUrl)}" target="_blank" rel="noopener" id="account-link">Already use Assess? Use your own account</a>`
+        : ''
+    }</p>
 <div id="screen"></div>
 ${gradebook}
 ${teacher && context.classId ? '<section id="course-class" aria-label="Course class" style="margin-top:16px"></section>' : ''}
@@ -244,5 +250,55 @@ export function registeredPage(platformName: string, nonce: string): string {
       `function done() { (window.opener || window.parent).postMessage({ subject: 'org.imsglobal.lti.close' }, '*'); }
 document.getElementById('close').addEventListener('click', done);`,
     ],
+  });
+}
+
+// Links the course account to the signed-in Assess account of this browser, after the owner confirms.
+const ACCOUNT_LINK_SCRIPT = `
+const token = decodeURIComponent(location.hash.slice(1));
+const status = document.getElementById('link-status');
+const button = document.getElementById('link-confirm');
+function session() {
+  for (let index = 0; index < localStorage.length; index += 1) {
+    const key = localStorage.key(index);
+    if (!/^sb-.+-auth-token$/.test(key)) continue;
+    try { const value = JSON.parse(localStorage.getItem(key)); return { token: value.access_token, email: value.user && value.user.email }; } catch { return undefined; }
+  }
+  return undefined;
+}
+const signedIn = session();
+if (!token) {
+  status.textContent = 'This page needs the link from your course. Open Assess from the course again.';
+} else if (!signedIn || !signedIn.token) {
+  status.innerHTML = 'Sign in to your own Assess account in this window first (<a href="/login" target="_blank" rel="noopener">Sign in</a>), then reload this page. The link lasts 10 minutes.';
+} else {
+  status.textContent = 'Your course account will open ' + signedIn.email + ' from now on. Its classes come along.';
+  button.hidden = false;
+  button.addEventListener('click', async () => {
+    button.disabled = true;
+    const response = await fetch('/api/lti/account-link', {
+      method: 'POST', headers: { authorization: 'Bearer ' + signedIn.token, 'content-type': 'application/json' }, body: JSON.stringify({ token }),
+    }).catch(() => undefined);
+    const answer = response ? await response.json().catch(() => ({})) : {};
+    button.hidden = true;
+    status.textContent = response && response.ok
+      ? 'Linked. Open Assess from the course again: it opens ' + signedIn.email + '.'
+      : (typeof answer.detail === 'string' ? answer.detail : 'The accounts could not be linked. Try again.');
+  });
+}
+`;
+
+/** Where a platform user links their own Assess account (the token travels in the fragment, never to a server log). */
+export function accountLinkPage(nonce: string): string {
+  return page({
+    title: 'Use your own Assess account',
+    nonce,
+    body: `<main><section class="card" aria-labelledby="title">
+<h1 id="title">Use your own Assess account</h1>
+<p>Your course opens Assess with an account of its own. If you already have an Assess account, you can have the course open that one instead: sign in to it here and confirm.</p>
+<p role="status" id="link-status">Checking…</p>
+<p><button type="button" id="link-confirm" hidden>Link to my account</button></p>
+</section></main>`,
+    scripts: [ACCOUNT_LINK_SCRIPT],
   });
 }
