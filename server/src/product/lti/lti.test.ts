@@ -656,7 +656,8 @@ for (const driver of drivers) {
         await t.close();
         await sim.close();
       }
-    });
+      // A server of its own starts in this test, and its LTI provider on the first launch: slow on a busy machine.
+    }, 90_000);
   });
 }
 
@@ -732,7 +733,8 @@ describe.skipIf(Boolean(drivers[0]!.skip))("LTI registration's requests to platf
     } finally {
       await allowed.close();
     }
-  });
+    // A second server starts in this test.
+  }, 90_000);
 });
 
 /** Waits for a condition the job queue makes true (a score reaching the platform). */
