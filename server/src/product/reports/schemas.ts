@@ -173,6 +173,9 @@ export const teacherAssessmentReportSchema = z
         submitted_at: text,
         graded_at: text,
         review_state: z.enum(['provisional', 'released']),
+        review_status: z
+          .enum(['ai_grade', 'saved', 'released'])
+          .describe("where the marks stand: the grader's, changed by a teacher and not yet released, or released"),
       }),
     ),
     questions: z.array(

@@ -183,6 +183,7 @@ export interface AssessmentSubmissionRow {
   submitted_at: string | null;
   graded_at: string | null;
   review_state: string;
+  review_status: 'ai_grade' | 'saved' | 'released';
 }
 
 export interface QuestionAverageRow {
@@ -214,7 +215,10 @@ export async function teacherAssessmentReport(db: Queryable, scope: ReportScope,
   const submissions = await db.query<AssessmentSubmissionRow & Record<string, unknown>>(
     `SELECT r.student_assessment_id, r.student_id AS student_user_id, s.id AS student_record_id, s.name AS student_name,
        r.status, ${round1('r.percentage')} AS percentage, r.marks_obtained::float8 AS marks_obtained, r.total_marks::float8 AS total_marks,
-       r.submitted_at, r.graded_at, r.review_state
+       r.submitted_at, r.graded_at, r.review_state,
+       CASE WHEN EXISTS (SELECT 1 FROM mark_overrides o WHERE o.student_assessment_id = r.student_assessment_id
+                           AND (o.released_at IS NULL OR o.updated_at > o.released_at)) THEN 'saved'
+            WHEN r.review_state = 'released' THEN 'released' ELSE 'ai_grade' END AS review_status
      FROM effective_student_results r
      ${students}
      WHERE r.assessment_id = $2 AND r.counts
