@@ -27,7 +27,10 @@ export interface AssessmentRow {
   latest_percentage: string | null;
   /** The latest submission counts as no result (a self-check): practice. */
   latest_practice: boolean | null;
-  /** Whose that submission is (else who created the assessment), when not the viewer: a teacher reading a student's work. */
+  /**
+   * On an assessment someone else created, whose work it is (the latest submission's student, else its creator)
+   * when not the viewer's: a teacher reading a student's practice, or a paper their student sat.
+   */
   latest_student_name: string | null;
 }
 
@@ -73,7 +76,7 @@ const SELECT = `SELECT a.id, a.title, a.description,
     ) AS file_count,
     latest.id AS latest_submission_id, NOT latest.counts AS latest_practice,
     (SELECT coalesce(nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) FROM users u
-      WHERE u.id = coalesce(latest.student_id, a.creator_id) AND u.id <> ($1::uuid[])[1]) AS latest_student_name,
+      WHERE a.creator_id <> ($1::uuid[])[1] AND u.id = coalesce(latest.student_id, a.creator_id) AND u.id <> ($1::uuid[])[1]) AS latest_student_name,
     COALESCE(
       (SELECT CASE WHEN sum(q.total_marks) > 0 THEN round(sum(q.marks_obtained) * 100.0 / sum(q.total_marks), 2) END
        FROM effective_question_results q WHERE q.student_assessment_id = latest.id),
