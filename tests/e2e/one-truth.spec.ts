@@ -246,7 +246,7 @@ test("a teacher's page of an assessment lists the class's submissions, names who
     await expect(row).toContainText(/graded/i);
     await expect(row).toContainText(/\d+ \/ 6 \(/);
     await expect(row).toContainText('AI grade');
-    await row.getByRole('button', { name: `Review marks: ${SASHA.name}` }).click();
+    await row.getByRole('button', { name: `Review marks for ${SASHA.name}` }).click();
     await expect(teacher.getByRole('heading', { level: 2, name: `Marks and Feedback: ${SASHA.name}` })).toBeVisible();
     await expect(teacher.getByRole('region', { name: 'Submission Information' })).toContainText(SASHA.name);
     expect(await teacher.locator('main').innerText()).not.toMatch(UUID);

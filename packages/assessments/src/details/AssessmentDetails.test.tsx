@@ -343,9 +343,10 @@ describe('Assessment Details', () => {
       await flush();
       const list = screen.getByRole('list', { name: 'Class Submissions' });
       const items = within(list).getAllByRole('listitem');
-      expect(items.map((item) => item.textContent)).toEqual(['Pia Pupilgraded13 / 15 (86.7%)SavedReviewing', 'Sam Studentgraded6 / 15 (40%)AI gradeReview marks']);
+      expect(items.map((item) => item.textContent)).toEqual(['Pia Pupilgraded13 / 15 (86.7%)SavedReview marks for Pia Pupil', 'Sam Studentgraded6 / 15 (40%)AI gradeReview marks for Sam Student']);
       expect(screen.getByRole('heading', { level: 2, name: 'Marks and Feedback: Pia Pupil' })).toBeTruthy();
-      fireEvent.click(within(list).getByRole('button', { name: 'Review marks: Sam Student' }));
+      expect(within(list).getByRole('button', { name: /^Review marks\s+for Pia Pupil$/ }).getAttribute('aria-pressed')).toBe('true');
+      fireEvent.click(within(list).getByRole('button', { name: /^Review marks\s+for Sam Student$/ }));
       await flush();
       expect(screen.getByRole('heading', { level: 2, name: 'Marks and Feedback: Sam Student' })).toBeTruthy();
       expect(within(screen.getByRole('region', { name: 'Submission Information' })).getByText('Sam Student')).toBeTruthy();

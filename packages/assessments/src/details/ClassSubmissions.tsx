@@ -1,12 +1,11 @@
 import { REVIEW_STATUS_LABELS, formatStatusLabel, reportStatusColour, type ClassSubmission } from '@assess/core';
-import { Alert, Button, Card, Chip } from '@assess/ui';
+import { Alert, Button, Card, Chip, visuallyHidden } from '@assess/ui';
 import * as styles from './AssessmentDetails.css.ts';
 
 export const CLASS_SUBMISSIONS_TEXTS = {
   title: 'Class Submissions',
   empty: 'None of your students has submitted this assessment yet.',
   review: 'Review marks',
-  reviewing: 'Reviewing',
 } as const;
 
 const REVIEW_COLOURS = { ai_grade: 'warning', saved: 'info', released: 'success' } as const;
@@ -45,15 +44,16 @@ export function ClassSubmissions({ rows, error, chosenId, onChoose }: ClassSubmi
                 <Chip size="sm" color={REVIEW_COLOURS[row.review_status]} data-review={row.review_status}>
                   {REVIEW_STATUS_LABELS[row.review_status]}
                 </Chip>
+                {/* The visible words lead the button's name (the student's name follows, for a screen reader's list of buttons). */}
                 <Button
                   size="sm"
                   variant={chosen ? 'primary' : 'outlined'}
                   aria-pressed={chosen}
-                  aria-label={`${CLASS_SUBMISSIONS_TEXTS.review}: ${row.student_name}`}
                   disabled={row.marks_obtained === null}
                   onClick={() => onChoose(row)}
                 >
-                  {chosen ? CLASS_SUBMISSIONS_TEXTS.reviewing : CLASS_SUBMISSIONS_TEXTS.review}
+                  {CLASS_SUBMISSIONS_TEXTS.review}
+                  <span className={visuallyHidden}> for {row.student_name}</span>
                 </Button>
               </li>
             );
