@@ -115,7 +115,11 @@ test('a student submits real papers, follows the grading, and the teacher overri
   let submissionId = '';
   await test.step('finds the weak-areas PDF in the student’s files', async () => {
     const session = await pageSession(page);
-    submissionId = (await page.getByRole('region', { name: 'Submission Information' }).locator('dt:text-is("Submission") + dd').textContent()) ?? '';
+    const listed = await apiGet<{ id: string; student_assessment_id: string | null; practice: boolean }[]>(request, session, '/assessments/');
+    const mine = listed.find((item) => item.id === assessmentId);
+    // The student's own paper is practice: it counts in no result, and their list says so.
+    expect(mine?.practice).toBe(true);
+    submissionId = mine?.student_assessment_id ?? '';
     expect(submissionId).not.toBe('');
     const { files } = await apiGet<FileList>(request, session, '/files/my-files?limit=50');
     const weakAreas = files.find((file) => file.entity_id === submissionId && file.file_name.startsWith('weak-areas-'));
@@ -128,8 +132,10 @@ test('a student submits real papers, follows the grading, and the teacher overri
   let released = 0;
   await test.step('the teacher opens the submission, overrides one mark and releases', async () => {
     await signIn(teacher, DEMO.teacher.email);
-    // The student's submission is in the teacher's list too; its details open on that submission's marks.
+    // The student's practice is in the teacher's list when they ask for it; its details open on its marks.
     await teacher.goto('/dashboard/assessments');
+    await expect(teacher.getByRole('list', { name: 'Assessments' })).toBeVisible();
+    await teacher.getByRole('checkbox', { name: /Show students' practice/ }).check();
     await teacher.getByRole('button', { name: `View Details: ${TITLE}` }).click();
     await expect(teacher).toHaveURL(new RegExp(`/dashboard/assessments/${assessmentId}$`));
     await expect(teacher.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();

@@ -1,4 +1,6 @@
 import { AssessmentList } from '@assess/assessments';
+import { $role, $session } from '@assess/core';
+import { useStore } from '@nanostores/react';
 import { useLocation } from 'react-router';
 import { useScreenNavigate } from './useScreenNavigate.ts';
 
@@ -10,6 +12,8 @@ function forceRefreshOf(state: unknown): boolean {
 export function AssessmentListScreen() {
   const location = useLocation();
   const navigate = useScreenNavigate();
+  const { user } = useStore($session);
+  const role = useStore($role);
   // The location key changes with every arrival, so a second redirect with the flag reloads again.
-  return <AssessmentList key={location.key} forceRefresh={forceRefreshOf(location.state)} onNavigate={navigate} />;
+  return <AssessmentList key={location.key} forceRefresh={forceRefreshOf(location.state)} onNavigate={navigate} userId={user?.id} role={role ?? undefined} />;
 }

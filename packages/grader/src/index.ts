@@ -17,7 +17,7 @@ export {
   type StudentAnswer,
 } from './structure/parse.js';
 export { buildTasks, gradeSubmission, readDocument, type DocumentInput, type SubmissionInput } from './grade.js';
-export { buildResult, statusOf, type AnswerResponse, type GradingResult, type TopicArea } from './result.js';
+export { buildResult, statusOf, withMarks, type AnswerResponse, type GradingResult, type ReplacedMark, type TopicArea } from './result.js';
 export type { GradingProvider, MarkingTask, PointEvidence, TaskGrade } from './grading/types.js';
 export { createOfflineProvider, gradeTask, marksOnScale } from './grading/offline.js';
 export { answerSpace, type AnswerSpace } from './grading/answer-space.js';

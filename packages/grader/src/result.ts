@@ -123,6 +123,11 @@ export function buildResult(tasks: readonly MarkingTask[], grades: readonly Task
       evidence: g.evidence,
     };
   });
+  return resultFromResponses(responses, context);
+}
+
+/** Everything a result derives from its answers' marks: totals, topics, the overall comment and suggestions. */
+function resultFromResponses(responses: AnswerResponse[], context: ResultContext): GradingResult {
   const earned = responses.reduce((t, r) => t + r.marks_obtained_for_question, 0);
   const total = responses.reduce((t, r) => t + r.total_marks_for_question, 0);
   const p = percent(earned, total);
@@ -157,4 +162,40 @@ export function buildResult(tasks: readonly MarkingTask[], grades: readonly Task
     percentage: p,
     grading: { provider: context.provider, mark_scheme_used: context.markSchemeUsed, notes: context.notes },
   };
+}
+
+/** A mark that replaces the grader's for one question part, with its feedback (a teacher's released mark). */
+export interface ReplacedMark {
+  question: string;
+  question_part: string;
+  marks: number;
+  analysis?: string | null;
+}
+
+/**
+ * The result again with some marks replaced: the totals, percentage, topics, overall comment and suggestions are
+ * derived from the new marks exactly as from the grader's, so that a released mark changes every sentence it
+ * feeds ("Scored N% overall"), not only the totals.
+ */
+export function withMarks(result: GradingResult, marks: readonly ReplacedMark[]): GradingResult {
+  const byKey = new Map(marks.map((mark) => [`${mark.question}|${mark.question_part}`, mark]));
+  const responses = result.grading_details.answer_responses.map((response) => {
+    const mark = byKey.get(`${response.question}|${response.question_part}`);
+    if (!mark) return response;
+    const marksObtained = Math.min(Math.max(mark.marks, 0), response.total_marks_for_question);
+    return {
+      ...response,
+      marks_obtained_for_question: marksObtained,
+      analysis: mark.analysis ?? response.analysis,
+      status: statusOf(marksObtained, response.total_marks_for_question),
+    };
+  });
+  const exam = result.grading_details.exam_details;
+  return resultFromResponses(responses, {
+    provider: result.grading.provider,
+    markSchemeUsed: result.grading.mark_scheme_used,
+    notes: result.grading.notes,
+    ...(exam.subject ? { subject: exam.subject } : {}),
+    ...(exam.exam_period ? { examPeriod: exam.exam_period } : {}),
+  });
 }

@@ -71,3 +71,22 @@ export const section = style({
   borderRadius: themeVars.radius.md,
   selectors: { '&:focus-visible': { outline: `2px solid ${themeVars.color.primary}`, outlineOffset: '2px' } },
 });
+
+/** The class's submissions: one row a student, wrapping on a narrow screen. */
+export const submissions = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: themeVars.space[2] });
+
+export const submission = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) auto minmax(0, 1fr) auto auto',
+  alignItems: 'center',
+  gap: themeVars.space[2],
+  padding: themeVars.space[2],
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.md,
+  selectors: { '&[data-chosen]': { borderColor: themeVars.color.primary } },
+  '@media': { '(max-width: 600px)': { gridTemplateColumns: 'minmax(0, 1fr) auto', rowGap: themeVars.space[1] } },
+});
+
+export const submissionName = style({ fontWeight: themeVars.font.weightMedium, overflowWrap: 'anywhere' });
+
+export const submissionMark = style({ fontVariantNumeric: 'tabular-nums' });

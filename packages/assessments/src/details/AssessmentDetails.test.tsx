@@ -328,6 +328,32 @@ describe('Assessment Details', () => {
       restore();
     });
 
+    test("a teacher's page lists the class's submissions and names the student whose marks it shows", async () => {
+      const rows = [
+        { student_assessment_id: 'sa-1', student_user_id: 'stu-1', student_name: 'Pia Pupil', status: 'graded', percentage: 86.7, marks_obtained: 13, total_marks: 15, review_status: 'saved' },
+        { student_assessment_id: 'sa-2', student_user_id: 'stu-2', student_name: 'Sam Student', status: 'graded', percentage: 40, marks_obtained: 6, total_marks: 15, review_status: 'ai_grade' },
+      ];
+      const server = backend({
+        'GET /assessments/as-1': { json: { ...ASSESSMENT, creator_id: 'teacher-1', status: 'graded', student_assessment_id: 'sa-1', student: { id: 'stu-1' } } },
+        'GET /supabase-reports/reports/teacher/teacher-1/assessment/as-1': { json: { submissions: rows } },
+        [reportPath]: { json: { ...REPORT, student: { id: 'stu-1', name: 'Pia Pupil' } } },
+        'GET /supabase-reports/reports/student/stu-2/assessment/sa-2': { json: { ...REPORT, student: { id: 'stu-2', name: 'Sam Student' } } },
+      });
+      renderWithBackend(<AssessmentDetails assessmentId="as-1" userId="teacher-1" role="teacher" />, server);
+      await flush();
+      const list = screen.getByRole('list', { name: 'Class Submissions' });
+      const items = within(list).getAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual(['Pia Pupilgraded13 / 15 (86.7%)SavedReview marks for Pia Pupil', 'Sam Studentgraded6 / 15 (40%)AI gradeReview marks for Sam Student']);
+      expect(screen.getByRole('heading', { level: 2, name: 'Marks and Feedback: Pia Pupil' })).toBeTruthy();
+      expect(within(list).getByRole('button', { name: /^Review marks\s+for Pia Pupil$/ }).getAttribute('aria-pressed')).toBe('true');
+      fireEvent.click(within(list).getByRole('button', { name: /^Review marks\s+for Sam Student$/ }));
+      await flush();
+      expect(screen.getByRole('heading', { level: 2, name: 'Marks and Feedback: Sam Student' })).toBeTruthy();
+      expect(within(screen.getByRole('region', { name: 'Submission Information' })).getByText('Sam Student')).toBeTruthy();
+      // No raw id anywhere a person reads.
+      expect(document.body.textContent).not.toMatch(/sa-\d/);
+    });
+
     test('a released grade loses the provisional label', async () => {
       renderWithBackend(
         <AssessmentDetails assessmentId="as-1" userId="stu-1" studentAssessmentId="sa-1" />,

@@ -8,15 +8,18 @@ import {
   formatStatusLabel,
   isBackendUnreachable,
   isSimulatedJob,
+  mayActOnAssessment,
   reportStatusColour,
   simulatedPendingJobs,
   toListedJob,
   type AssessmentDetail,
   type AssessmentDetailResponse,
+  type ClassSubmission,
   type Job,
 } from '@assess/core';
 import { Alert, Button, Card, Chip, LoadingState, buttonClassName, useAssessApi, useRouteHref } from '@assess/ui';
-import { errorText, fetchAssessment, fetchPendingJobs, fetchSubmissionReport } from '../shared/assessments-api.ts';
+import { errorText, fetchAssessment, fetchClassSubmissions, fetchPendingJobs, fetchSubmissionReport } from '../shared/assessments-api.ts';
+import { ClassSubmissions } from './ClassSubmissions.tsx';
 import { forgetGradingJob, storedGradingJob } from '../shared/job-storage.ts';
 import { useFeedbackDownload } from '../shared/useFeedbackDownload.ts';
 import { ASSESSMENTS_ROUTE, REPORTS_ROUTE, SUBMIT_ROUTE, submitForRoute, useNavigate, type NavigateHandler } from '../shared/navigation.ts';
@@ -91,6 +94,11 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
   const [saved, setSaved] = useState(false);
   const [report, setReport] = useState<AssessmentDetailResponse | null>(null);
   const [reportError, setReportError] = useState<string | null>(null);
+  const [classRows, setClassRows] = useState<ClassSubmission[] | null>(null);
+  const [classError, setClassError] = useState<string | null>(null);
+  // The student whose marks the teacher chose from the class's submissions.
+  const [chosen, setChosen] = useState<{ submissionId: string; studentId: string } | null>(null);
+  const canReview = REVIEWER_ROLES.has((role ?? '').toLowerCase());
   const live = useRef(true);
   // Where the action button takes the reader: the marks, else the job, else the submission's facts.
   const marksSection = useRef<HTMLDivElement>(null);
@@ -150,6 +158,25 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
     void loadPending(false);
   }, [loadDetail, loadPending]);
 
+  const loadClass = useCallback(
+    (fresh: boolean) => {
+      if (!canReview || !userId) return;
+      fetchClassSubmissions(api, userId, assessmentId, { fresh }).then(
+        (rows) => {
+          if (!live.current) return;
+          setClassRows(rows);
+          setClassError(null);
+        },
+        (error: unknown) => {
+          if (live.current) setClassError(errorText(error, DETAILS_TEXTS.loadFailed));
+        },
+      );
+    },
+    [api, assessmentId, canReview, userId],
+  );
+
+  useEffect(() => loadClass(false), [loadClass]);
+
   const tracked = useGradingJob(api, trackedJobId, () => {
     void loadDetail(true);
     void loadPending(true);
@@ -169,8 +196,8 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
   // The marks shown: the submission asked for, else the one the tracked job grades, else the latest one the
   // server reports for this viewer, so a student who comes back later still sees their marks.
   const latest = detail.state === 'ready' ? detail.assessment.latest_submission : null;
-  const submissionId = studentAssessmentId ?? tracked.job?.student_assessment_id ?? latest?.student_assessment_id ?? null;
-  const submissionStudent = studentId ?? latest?.student_id ?? userId ?? null;
+  const submissionId = chosen?.submissionId ?? studentAssessmentId ?? tracked.job?.student_assessment_id ?? latest?.student_assessment_id ?? null;
+  const submissionStudent = chosen?.studentId ?? studentId ?? latest?.student_id ?? userId ?? null;
   const trackedStatus = tracked.job?.status;
   const trackedJobRunning = trackedJobId !== null && trackedStatus !== 'completed' && trackedStatus !== 'failed';
 
@@ -226,8 +253,12 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
   }
 
   const { assessment } = detail;
-  const isCreator = Boolean(userId) && assessment.creator_id === userId;
-  const canReview = REVIEWER_ROLES.has((role ?? '').toLowerCase());
+  // The marks of someone else's submission are named: the reader always knows whose they are.
+  const markedStudent = report && submissionStudent !== userId ? (report.student?.name ?? null) : null;
+  const reviewChanged = () => {
+    loadReport(true);
+    loadClass(true);
+  };
 
   return (
     <div className={layout.screen}>
@@ -247,7 +278,7 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
           </div>
         </div>
         <div className={layout.actions}>
-          {isCreator && (
+          {mayActOnAssessment('edit', userId, assessment) && (
             <Button variant="outlined" onClick={() => setEditing(true)}>
               Edit Details
             </Button>
@@ -288,13 +319,24 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
               <JobStatusCard jobId={trackedJobId} job={tracked.job} error={tracked.error} />
             </div>
           )}
+          {canReview && (classRows !== null || classError) && (
+            <ClassSubmissions
+              rows={classRows}
+              error={classError}
+              chosenId={submissionId}
+              onChoose={(row) => {
+                setChosen({ submissionId: row.student_assessment_id, studentId: row.student_user_id });
+                marksSection.current?.scrollIntoView?.({ block: 'start' });
+              }}
+            />
+          )}
           {report && submissionId && (
             <div ref={marksSection} tabIndex={-1} className={styles.section}>
-              <MarksReview studentAssessmentId={submissionId} report={report} canReview={canReview} onChanged={() => loadReport(true)} />
+              <MarksReview studentAssessmentId={submissionId} report={report} canReview={canReview} studentName={markedStudent} onChanged={reviewChanged} />
             </div>
           )}
           {reportError && <Alert severity="error">{reportError}</Alert>}
-          <ClassMarking assessmentId={assessment.id} canReview={canReview} studentAssessmentId={submissionId} report={report} onChanged={() => loadReport(true)} />
+          <ClassMarking assessmentId={assessment.id} canReview={canReview} studentAssessmentId={submissionId} report={report} onChanged={reviewChanged} />
         </div>
         <div className={styles.stack}>
           <Card as="section" title="Actions" headingLevel={2}>
@@ -377,7 +419,7 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
                 <Field label="Status">{formatStatusLabel(assessment.status)}</Field>
                 <Field label="Created">{formatShortDate(assessment.created_at)}</Field>
                 {trackedJobId && <Field label="Grading Job">{formatStatusLabel(tracked.job?.status ?? 'pending')}</Field>}
-                {submissionId && <Field label="Submission">{submissionId}</Field>}
+                {markedStudent && <Field label="Student">{markedStudent}</Field>}
               </dl>
             </Card>
           </div>

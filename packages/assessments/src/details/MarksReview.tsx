@@ -28,6 +28,8 @@ export function tooManyMarksMessage(total: number): string {
 export interface MarksReviewProps {
   studentAssessmentId: string;
   report: AssessmentDetailResponse;
+  /** Whose marks these are, when they are not the reader's own: named in the heading. */
+  studentName?: string | null;
   /** A teacher may change marks and feedback and release them (decision 14). */
   canReview: boolean;
   onChanged: () => void;
@@ -66,7 +68,7 @@ export function questionName(question: string, part: string | null): string {
 }
 
 /** Per-question marks of a graded submission; provisional until a teacher releases them. */
-export function MarksReview({ studentAssessmentId, report, canReview, onChanged }: MarksReviewProps) {
+export function MarksReview({ studentAssessmentId, report, canReview, studentName = null, onChanged }: MarksReviewProps) {
   const api = useAssessApi();
   const summary = summariseAssessmentReport(report);
   const [drafts, setDrafts] = useState<PartDraft[]>(() => draftsOf(report));
@@ -138,7 +140,7 @@ export function MarksReview({ studentAssessmentId, report, canReview, onChanged 
   return (
     <Card
       as="section"
-      title={REVIEW_TEXTS.title}
+      title={studentName ? `${REVIEW_TEXTS.title}: ${studentName}` : REVIEW_TEXTS.title}
       headingLevel={2}
       headerAction={
         summary.provisional ? <Chip color="warning">{REVIEW_TEXTS.provisional}</Chip> : <Chip color="success">{REVIEW_TEXTS.released}</Chip>

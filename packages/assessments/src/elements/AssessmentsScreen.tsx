@@ -19,5 +19,5 @@ export interface AssessmentsScreenProps {
 /** What <assess-assessments> shows: the list, or one assessment's details when assessment-id is set. */
 export function AssessmentsScreen({ assessmentId, view, forceRefresh, onNavigate, userRole, ...details }: AssessmentsScreenProps) {
   if (assessmentId) return <AssessmentDetails key={assessmentId} assessmentId={assessmentId} onNavigate={onNavigate} role={userRole} {...details} />;
-  return <AssessmentList view={view === 'list' ? 'list' : 'grid'} forceRefresh={forceRefresh} onNavigate={onNavigate} />;
+  return <AssessmentList view={view === 'list' ? 'list' : 'grid'} forceRefresh={forceRefresh} onNavigate={onNavigate} userId={details.userId} role={userRole} />;
 }

@@ -65,3 +65,6 @@ export const rowText = style({ flex: '1 1 260px', minWidth: 0 });
 export const rowTitle = style({ margin: 0, fontSize: themeVars.font.sizeMd });
 
 export const errorBox = style({ display: 'flex', flexDirection: 'column', gap: themeVars.space[3] });
+
+/** A practice label beside the status chip, wrapping under it when the card is narrow. */
+export const chips = style({ display: 'inline-flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: themeVars.space[1] });

@@ -102,7 +102,7 @@ describe('My Assessments', () => {
   });
 
   test('Delete asks first, warns that it cannot be undone, then deletes and reloads the list', async () => {
-    let list = [{ id: 'a1', title: 'Algebra' }, { id: 'a2', title: 'Biology' }];
+    let list = [{ id: 'a1', title: 'Algebra', creator_id: 'me' }, { id: 'a2', title: 'Biology', creator_id: 'me' }];
     const backend = fakeBackend((request) => {
       if (request.method === 'GET' && request.path === '/assessments/') return { json: list };
       if (request.method === 'DELETE' && request.path === '/assessments/a1') {
@@ -111,7 +111,7 @@ describe('My Assessments', () => {
       }
       return undefined;
     });
-    renderWithBackend(<AssessmentList />, backend);
+    renderWithBackend(<AssessmentList userId="me" />, backend);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete: Algebra' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Assessment?' });
     expect(dialog?.textContent).toContain('cannot be undone');
@@ -125,13 +125,46 @@ describe('My Assessments', () => {
     expect(backend.calls('GET /assessments/')).toHaveLength(2);
   });
 
-  test('a failed delete keeps the dialog open with its message', async () => {
-    const backend = backendWith([{ id: 'a1', title: 'Algebra' }], { 'DELETE /assessments/a1': { status: 500, json: { detail: 'boom' } } });
+  test("a failed delete keeps the dialog open with the server's reason", async () => {
+    const backend = backendWith([{ id: 'a1', title: 'Algebra', creator_id: 'me' }], { 'DELETE /assessments/a1': { status: 403, json: { detail: 'Only the creator of this assessment can delete it' } } });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithBackend(<AssessmentList />, backend);
+    renderWithBackend(<AssessmentList userId="me" />, backend);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete: Algebra' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Failed to delete assessment. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Only the creator of this assessment can delete it')).toBeTruthy();
+    expect(screen.queryByText('Failed to delete assessment. Please try again.')).toBeNull();
+  });
+
+  test('offers Delete only on what the user created, by the rule the server applies', async () => {
+    const backend = backendWith([
+      { id: 'a1', title: 'Mine', creator_id: 'me' },
+      { id: 'a2', title: 'Set by my teacher', creator_id: 'teacher' },
+    ]);
+    renderWithBackend(<AssessmentList userId="me" />, backend);
+    expect(await screen.findByRole('button', { name: 'Delete: Mine' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete: Set by my teacher' })).toBeNull();
+  });
+
+  test("marks practice, and lets a teacher ask for their students' practice, named", async () => {
+    const backend = fakeBackend((request) => {
+      if (request.path === '/assessments/') return { json: [{ id: 'a1', title: 'Set for 10B', creator_id: 'me' }] };
+      if (request.path === '/assessments/?include_practice=true') {
+        return { json: [{ id: 'a1', title: 'Set for 10B', creator_id: 'me' }, { id: 'p1', title: 'My own check', creator_id: 'pia', practice: true, student_name: 'Pia Pupil' }] };
+      }
+      return undefined;
+    });
+    renderWithBackend(<AssessmentList userId="me" role="teacher" />, backend);
+    expect(await screen.findByText('Set for 10B')).toBeTruthy();
+    expect(screen.queryByText('My own check')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Show students' practice/ }));
+    expect(await screen.findByText('My own check')).toBeTruthy();
+    expect(screen.getByText('Practice: Pia Pupil')).toBeTruthy();
+  });
+
+  test('a student sees no practice switch', async () => {
+    renderWithBackend(<AssessmentList userId="me" role="student" />, backendWith([{ id: 'p1', title: 'My own check', creator_id: 'me', practice: true }]));
+    expect(await screen.findByText('Practice')).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /practice/ })).toBeNull();
   });
 
   test('an answer with an error status shows the load error with Retry, the hint and Force Refresh; no sample data', async () => {

@@ -1,16 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   assessmentReviewStatusColour,
+  canAccessManagement,
   descriptionPreview,
   formatShortDate,
   formatStatusLabel,
   isBackendUnreachable,
+  mayActOnAssessment,
   type AssessmentListItem,
 } from '@assess/core';
 import {
   Alert,
   Button,
   Card,
+  Checkbox,
   Chip,
   Dialog,
   EmptyState,
@@ -23,7 +26,7 @@ import {
   ToggleGroup,
   useAssessApi,
 } from '@assess/ui';
-import { deleteAssessment, fetchAssessments } from '../shared/assessments-api.ts';
+import { deleteAssessment, errorText, fetchAssessments } from '../shared/assessments-api.ts';
 import { useFeedbackDownload } from '../shared/useFeedbackDownload.ts';
 import { CREATE_ROUTE, SUBMIT_ROUTE, detailsRoute, useNavigate, type NavigateHandler } from '../shared/navigation.ts';
 import * as layout from '../shared/screen.css.ts';
@@ -47,7 +50,15 @@ export const LIST_TEXTS = {
   empty: 'No assessments yet',
   emptyHint: 'Upload an answer paper to be graded, or create a new assessment.',
   noMatches: 'No assessments match your search or filter.',
+  showPractice: "Show students' practice",
+  showPracticeHint: 'Self-checks your students made of their own papers: they count in no result.',
+  practice: 'Practice',
 } as const;
+
+/** The chip of a practice item: 'Practice', or 'Practice: Pia Pupil' when it is a student's. */
+export function practiceLabel(item: Pick<AssessmentListItem, 'student_name'>): string {
+  return item.student_name ? `${LIST_TEXTS.practice}: ${item.student_name}` : LIST_TEXTS.practice;
+}
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All Status' },
@@ -61,6 +72,10 @@ export interface AssessmentListProps {
   view?: AssessmentView;
   /** The forceRefresh navigation-state flag: clears the cached list and reloads on arrival. */
   forceRefresh?: boolean;
+  /** The signed-in user: Delete shows only where the server would accept it (the shared rule, mayActOnAssessment). */
+  userId?: string;
+  /** The signed-in user's role: a teacher may also list their students' practice. */
+  role?: string;
   onNavigate?: NavigateHandler;
 }
 
@@ -73,7 +88,7 @@ function matches(item: AssessmentListItem, search: string, status: StatusFilter)
   return [item.title, item.description, item.subject?.name].some((text) => (text ?? '').toLowerCase().includes(wanted));
 }
 
-export function AssessmentList({ view: initialView = 'grid', forceRefresh = false, onNavigate }: AssessmentListProps) {
+export function AssessmentList({ view: initialView = 'grid', forceRefresh = false, userId, role, onNavigate }: AssessmentListProps) {
   const api = useAssessApi();
   const navigate = useNavigate(onNavigate);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -86,6 +101,8 @@ export function AssessmentList({ view: initialView = 'grid', forceRefresh = fals
   const [toDelete, setToDelete] = useState<AssessmentListItem | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [showPractice, setShowPractice] = useState(false);
+  const teaches = canAccessManagement(role);
   const feedback = useFeedbackDownload();
   const latest = useRef(0);
 
@@ -100,7 +117,7 @@ export function AssessmentList({ view: initialView = 'grid', forceRefresh = fals
     (mode: 'cached' | 'fresh' | 'force') => {
       const run = ++latest.current;
       if (mode === 'force') api.clearCache('/assessments');
-      return fetchAssessments(api, { fresh: mode !== 'cached' }).then(
+      return fetchAssessments(api, { fresh: mode !== 'cached', includePractice: showPractice }).then(
         (items) => {
           if (run === latest.current) setLoad({ state: 'ready', items, sample: false });
         },
@@ -115,7 +132,7 @@ export function AssessmentList({ view: initialView = 'grid', forceRefresh = fals
         },
       );
     },
-    [api],
+    [api, showPractice],
   );
 
   const refresh = useCallback(
@@ -152,7 +169,8 @@ export function AssessmentList({ view: initialView = 'grid', forceRefresh = fals
       await reload('fresh');
     } catch (error) {
       console.error(LIST_TEXTS.deleteError, error);
-      setDeleteError(LIST_TEXTS.deleteError);
+      // The server's reason (say, who may delete it) is what the reader needs, not a retry.
+      setDeleteError(errorText(error, LIST_TEXTS.deleteError));
     } finally {
       setDeleting(false);
     }
@@ -193,19 +211,41 @@ export function AssessmentList({ view: initialView = 'grid', forceRefresh = fals
             Download Feedback
           </Button>
         )}
-        <Button size="sm" variant="danger" onClick={() => setToDelete(item)} aria-label={`Delete: ${item.title}`}>
-          Delete
-        </Button>
+        {mayActOnAssessment('delete', userId, item) && (
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => {
+              setDeleteError(null);
+              setToDelete(item);
+            }}
+            aria-label={`Delete: ${item.title}`}
+          >
+            Delete
+          </Button>
+        )}
       </div>
     );
   }
 
   function statusChip(item: AssessmentListItem) {
     return (
-      <Chip color={assessmentReviewStatusColour(item.status)} size="sm" data-status={item.status}>
-        {formatStatusLabel(item.status)}
-      </Chip>
+      <span className={styles.chips}>
+        {item.practice && (
+          <Chip color="secondary" size="sm" data-practice="">
+            {practiceLabel(item)}
+          </Chip>
+        )}
+        <Chip color={assessmentReviewStatusColour(item.status)} size="sm" data-status={item.status}>
+          {formatStatusLabel(item.status)}
+        </Chip>
+      </span>
     );
+  }
+
+  /** Whose work an item is, when it is not the reader's own and not already named as practice. */
+  function owner(item: AssessmentListItem) {
+    return item.student_name && !item.practice ? ` · ${item.student_name}` : '';
   }
 
   let body;
@@ -260,6 +300,7 @@ export function AssessmentList({ view: initialView = 'grid', forceRefresh = fals
             <p className={styles.description}>{descriptionPreview(item.description, 'grid')}</p>
             <p className={layout.muted}>
               {item.subject?.name ?? 'No subject'} · {formatShortDate(item.created_at)}
+              {owner(item)}
             </p>
           </Card>
         ))}
@@ -275,6 +316,7 @@ export function AssessmentList({ view: initialView = 'grid', forceRefresh = fals
               <p className={styles.description}>{descriptionPreview(item.description, 'list')}</p>
               <p className={layout.muted}>
                 {item.subject?.name ?? 'No subject'} · {formatShortDate(item.created_at)}
+                {owner(item)}
               </p>
             </div>
             {statusChip(item)}
@@ -338,6 +380,17 @@ export function AssessmentList({ view: initialView = 'grid', forceRefresh = fals
             setPage(1);
           }}
         />
+        {teaches && (
+          <Checkbox
+            label={LIST_TEXTS.showPractice}
+            helperText={LIST_TEXTS.showPracticeHint}
+            checked={showPractice}
+            onChange={(event) => {
+              setShowPractice(event.target.checked);
+              setPage(1);
+            }}
+          />
+        )}
         <ToggleGroup<AssessmentView>
           label="Layout"
           value={view}

@@ -6,6 +6,7 @@ import {
   assessmentDetailResponseSchema,
   assessmentDetailSchema,
   assessmentListSchema,
+  classSubmissionsSchema,
   createAssessmentResponseSchema,
   jobListSchema,
   jobSchema,
@@ -16,6 +17,7 @@ import {
   type AssessmentDetail,
   type AssessmentDetailResponse,
   type AssessmentListItem,
+  type ClassSubmission,
   type CreateAssessmentResponse,
   type CreateComprehensiveRequest,
   type EditAssessmentDetailsRequest,
@@ -37,8 +39,14 @@ function invalid(): ApiError {
   return new ApiError(INVALID_RESPONSE_MESSAGE, 200, null);
 }
 
-export async function fetchAssessments(api: ApiClient, options: ReadOptions = {}): Promise<AssessmentListItem[]> {
-  const raw = await api.get('/assessments/', { fresh: options.fresh, cacheTtlMs: API_CACHE_TTL_MS.assessmentList });
+export interface ListOptions extends ReadOptions {
+  /** A teacher's list with their students' practice (self-checks) too, each named. */
+  includePractice?: boolean;
+}
+
+export async function fetchAssessments(api: ApiClient, options: ListOptions = {}): Promise<AssessmentListItem[]> {
+  const path = options.includePractice ? '/assessments/?include_practice=true' : '/assessments/';
+  const raw = await api.get(path, { fresh: options.fresh, cacheTtlMs: API_CACHE_TTL_MS.assessmentList });
   const parsed = assessmentListSchema.safeParse(raw);
   if (!parsed.success) throw invalid();
   return parsed.data;
@@ -119,6 +127,22 @@ export async function fetchSubmissionReport(
   const parsed = assessmentDetailResponseSchema.safeParse(raw);
   if (!parsed.success) throw invalid();
   return parsed.data;
+}
+
+/**
+ * The submissions of the teacher's students to one assessment (the teacher assessment report): who, their status,
+ * mark and where its review stands. Null when the assessment is neither theirs nor sat by their students.
+ */
+export async function fetchClassSubmissions(api: ApiClient, teacherId: string, assessmentId: string, options: ReadOptions = {}): Promise<ClassSubmission[] | null> {
+  try {
+    const path = `/supabase-reports/reports/teacher/${encodeURIComponent(teacherId)}/assessment/${encodeURIComponent(assessmentId)}`;
+    const parsed = classSubmissionsSchema.safeParse(await api.get(path, { fresh: options.fresh }));
+    if (!parsed.success) throw invalid();
+    return parsed.data.submissions;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /** A submission's feedback report as a PDF (the report export of spec 02 §7); undefined after a 401. */

@@ -15,6 +15,10 @@ describe('reports home stat cards', () => {
     expect(reportsHomeStats(reports)).toEqual({ total: 6, completed: 2, pending: 3, averageScore: 76 });
   });
 
+  it('leaves practice (a self-check) out of the average: it counts in no result', () => {
+    expect(reportsHomeStats([{ status: 'graded', percentage: 80 }, { status: 'graded', percentage: 15, practice: true }])).toEqual({ total: 2, completed: 2, pending: 0, averageScore: 80 });
+  });
+
   it('has no average score without percentages', () => {
     expect(reportsHomeStats([])).toEqual({ total: 0, completed: 0, pending: 0, averageScore: null });
     expect(reportsHomeStats([{ status: 'pending', percentage: null }]).averageScore).toBeNull();

@@ -9,14 +9,14 @@ export interface ReportsHomeStats {
   completed: number;
   /** Pending, processing or submitted reports. */
   pending: number;
-  /** The rounded mean of the reports' percentages; null when none has one (shown as N/A). */
+  /** The rounded mean of the percentages of reports that count (practice does not); null when none has one (shown as N/A). */
   averageScore: number | null;
 }
 
 /** The four stat cards of the student's reports home (spec 02 §2). Statuses count in any letter case. */
-export function reportsHomeStats(reports: readonly { status?: string | null; percentage?: number | null }[]): ReportsHomeStats {
+export function reportsHomeStats(reports: readonly { status?: string | null; percentage?: number | null; practice?: boolean | null }[]): ReportsHomeStats {
   const statuses = reports.map((report) => report.status?.toLowerCase() ?? '');
-  const percentages = reports.map((report) => report.percentage).filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
+  const percentages = reports.filter((report) => !report.practice).map((report) => report.percentage).filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
   return {
     total: reports.length,
     completed: statuses.filter((status) => COMPLETED_REPORT_STATUSES.includes(status)).length,

@@ -34,4 +34,5 @@ export * from './forms/student-form.js';
 export * from './forms/student-import.js';
 export * from './forms/file-upload.js';
 export * from './forms/management-access.js';
+export * from './assessments/assessment-actions.js';
 export * from './jobs/simulated-jobs.js';

@@ -12,6 +12,9 @@ describe('assessment list item', () => {
       subject: null,
       file_count: 0,
       student_assessment_id: null,
+      creator_id: null,
+      practice: false,
+      student_name: null,
     });
   });
 

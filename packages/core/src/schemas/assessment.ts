@@ -31,6 +31,9 @@ const assessmentListItemOut = z.object({
   subject: z.nullable(subjectNameSchema),
   file_count: z.int().check(z.gte(0)),
   student_assessment_id: z.nullable(z.string()).check(z.describe("the viewer's latest submission of it, whose feedback Download Feedback fetches")),
+  creator_id: z.nullable(z.string()).check(z.describe('who created it: the one who may edit or delete it')),
+  practice: z.boolean().check(z.describe('that submission is practice (a self-check): it counts in no result')),
+  student_name: z.nullable(z.string()).check(z.describe("whose submission it is, when not the viewer's own")),
 }).check(z.meta({ id: 'AssessmentListItem', description: 'An assessment in the My Assessments list' }));
 
 /**
@@ -50,6 +53,9 @@ export const assessmentListItemSchema = z.pipe(z.pipe(z.object({
   subject_name: maybeText(),
   file_count: maybeNumber(),
   student_assessment_id: maybeId(),
+  creator_id: maybeId(),
+  practice: maybeBoolean(),
+  student_name: maybeText(),
 }), z.transform((raw) => {
   const subject = subjectName(raw.subject) ?? firstText(raw.subject_name);
   return {
@@ -61,6 +67,9 @@ export const assessmentListItemSchema = z.pipe(z.pipe(z.object({
     subject: subject === undefined ? null : { name: subject },
     file_count: raw.file_count ?? 0,
     student_assessment_id: idText(raw.student_assessment_id) ?? null,
+    creator_id: idText(raw.creator_id) ?? null,
+    practice: raw.practice ?? false,
+    student_name: firstText(raw.student_name) ?? null,
   };
 })), assessmentListItemOut);
 export type AssessmentListItem = z.output<typeof assessmentListItemSchema>;

@@ -101,3 +101,22 @@ export const assessmentDetailResponseSchema = z.object({
   review: maybe(z.object({ state: maybe(markReviewStateSchema), released_at: maybeText(), released_by: maybeText() })),
 }).check(z.meta({ id: 'AssessmentDetailResponse', description: "A student's graded assessment with results and per-question marks" }));
 export type AssessmentDetailResponse = z.output<typeof assessmentDetailResponseSchema>;
+
+/** Where a submission's marks stand for its teacher: the grader's, changed and saved but not released, or released. */
+export const REVIEW_STATUS_LABELS = { ai_grade: 'AI grade', saved: 'Saved', released: 'Released' } as const;
+export type ReviewStatus = keyof typeof REVIEW_STATUS_LABELS;
+
+/** One student's submission in a teacher's class view of an assessment (the teacher assessment report). */
+export const classSubmissionSchema = z.object({
+  student_assessment_id: z.string(),
+  student_user_id: z.string(),
+  student_name: z.string(),
+  status: z.string(),
+  percentage: z.nullable(z.number()),
+  marks_obtained: z.nullable(z.number()),
+  total_marks: z.nullable(z.number()),
+  review_status: z.enum(['ai_grade', 'saved', 'released']),
+}).check(z.meta({ id: 'ClassSubmission', description: "A student's submission of an assessment, as their teacher's class view lists it" }));
+export type ClassSubmission = z.output<typeof classSubmissionSchema>;
+
+export const classSubmissionsSchema = z.object({ submissions: z.array(classSubmissionSchema) });

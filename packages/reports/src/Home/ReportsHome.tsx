@@ -240,6 +240,11 @@ function ReportCard({ report, onNavigate }: { report: MyReport; onNavigate: Navi
           {report.subject_name ?? 'No subject'} · {formatShortDate(report.graded_at ?? report.submitted_at, { fallback: 'Unknown' })}
         </p>
         <div className={styles.row}>
+          {report.practice && (
+            <Chip size="sm" color="secondary">
+              {T.practice}
+            </Chip>
+          )}
           <Chip size="sm" color={reportStatusColour(report.status)}>
             {report.status ?? 'Unknown'}
           </Chip>

@@ -30,9 +30,10 @@ const id = (value: string) => encodeURIComponent(value);
 /** A 404: the thing asked for is not there, or not the viewer's to see. */
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-// A report in the reports home list carries its assessment, so that a teacher may open its class report.
-const myReportSchema = z.extend(reportListItemSchema, { assessment_id: z.nullish(z.string()) });
-export type MyReport = ReportListItem & { assessment_id?: string | null };
+// A report in the reports home list carries its assessment, so that a teacher may open its class report, and
+// whether it is practice (a self-check, which counts in no result).
+const myReportSchema = z.extend(reportListItemSchema, { assessment_id: z.nullish(z.string()), practice: z.nullish(z.boolean()) });
+export type MyReport = ReportListItem & { assessment_id?: string | null; practice?: boolean | null };
 
 export async function fetchMyReports(api: ApiClient, options: ReadOptions = {}): Promise<MyReport[]> {
   const raw = await api.get(`${R}/my-reports`, { fresh: options.fresh, cacheTtlMs: API_CACHE_TTL_MS.studentReports });

@@ -9,6 +9,8 @@ export const REPORTS_TEXTS = {
   completed: 'Completed',
   pending: 'Pending',
   averageScore: 'Average Score',
+  /** A self-check: the student's own paper, which counts in no result. */
+  practice: 'Practice',
   notAvailable: 'N/A',
   myReportsTab: 'My Reports',
   pendingJobsTab: 'Pending Jobs',

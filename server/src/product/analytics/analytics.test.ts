@@ -40,7 +40,7 @@ for (const driver of drivers) {
       const db = t.server.db;
       quiz = await seedSubmission(db, {
         studentId: pupil.id,
-        creatorId: pupil.id,
+        creatorId: teacher.id,
         title: 'Cells and Genetics Quiz',
         subject: 'Biology',
         daysAgo: 40,
@@ -50,10 +50,12 @@ for (const driver of drivers) {
           { question: '2', part: 'b', topic: 'Genetics', earned: 2, total: 5 },
         ],
       });
-      await seedSubmission(db, { studentId: pupil.id, creatorId: pupil.id, title: 'Biology Test 2', subject: 'Biology', daysAgo: 7, questions: [{ question: '1', topic: 'Cells', earned: 5, total: 5 }, { question: '2', topic: 'Genetics', earned: 4, total: 5 }] });
-      await seedSubmission(db, { studentId: pupil.id, creatorId: pupil.id, title: 'Bonding Check', subject: 'Chemistry', daysAgo: 1, questions: [{ question: '1', topic: 'Bonding', earned: 2, total: 10 }] });
-      await seedSubmission(db, { studentId: pupil.id, creatorId: pupil.id, title: 'Forces Homework', subject: 'Physics', status: 'pending', daysAgo: 0, questions: [] });
-      await seedSubmission(db, { studentId: colleague.id, creatorId: colleague.id, title: 'Someone else', subject: 'History', daysAgo: 0, questions: [{ question: '1', topic: 'Tudors', earned: 1, total: 4 }] });
+      await seedSubmission(db, { studentId: pupil.id, creatorId: teacher.id, title: 'Biology Test 2', subject: 'Biology', daysAgo: 7, questions: [{ question: '1', topic: 'Cells', earned: 5, total: 5 }, { question: '2', topic: 'Genetics', earned: 4, total: 5 }] });
+      await seedSubmission(db, { studentId: pupil.id, creatorId: teacher.id, title: 'Bonding Check', subject: 'Chemistry', daysAgo: 1, questions: [{ question: '1', topic: 'Bonding', earned: 2, total: 10 }] });
+      await seedSubmission(db, { studentId: pupil.id, creatorId: teacher.id, title: 'Forces Homework', subject: 'Physics', status: 'pending', daysAgo: 0, questions: [] });
+      // The pupil's own self-check: practice, which no figure below counts.
+      await seedSubmission(db, { studentId: pupil.id, creatorId: pupil.id, title: 'My Own Check', subject: 'Chemistry', daysAgo: 3, questions: [{ question: '1', topic: 'Bonding', earned: 3, total: 20 }] });
+      await seedSubmission(db, { studentId: colleague.id, creatorId: teacher.id, title: 'Someone else', subject: 'History', daysAgo: 0, questions: [{ question: '1', topic: 'Tudors', earned: 1, total: 4 }] });
     });
     afterAll(async () => {
       await t?.close();

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/index.js';
 import { isUuid, notFound } from '../docs/errors.js';
-import { bySubject, GRADED_SQL, RESULTS_FROM, round1, splitTopics, topicArea, topicResults } from '../reports/results.js';
+import { bySubject, COUNTED_SQL, GRADED_SQL, RESULTS_FROM, round1, splitTopics, topicArea, topicResults } from '../reports/results.js';
 
 /** The analytics range toggle (spec 02 §2): 7d, 30d, 90d, 1y. */
 export const RANGE_DAYS = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const;
@@ -40,23 +40,23 @@ export async function dashboardOverview(db: Queryable, userId: string, since?: D
   const params = [userId, since ?? null];
   const window = `($2::timestamptz IS NULL OR r.submitted_at >= $2::timestamptz)`;
   const counts = await db.query<{ completed: number; in_progress: number; average: number | null }>(
-    `SELECT count(*) FILTER (WHERE ${GRADED_SQL})::int AS completed,
+    `SELECT count(*) FILTER (WHERE ${COUNTED_SQL})::int AS completed,
        count(*) FILTER (WHERE r.status IN ('pending', 'processing', 'submitted'))::int AS in_progress,
-       ${round1(`avg(r.percentage) FILTER (WHERE ${GRADED_SQL})`)} AS average
+       ${round1(`avg(r.percentage) FILTER (WHERE ${COUNTED_SQL})`)} AS average
      FROM effective_student_results r WHERE r.student_id = $1 AND ${window}`,
     params,
   );
   const subjects = await db.query<{ subject_id: string | null; subject_name: string; assessments_completed: number; average_score: number; last_assessment_date: Date | null }>(
     `SELECT a.subject_id, coalesce(sub.name, 'General') AS subject_name, count(*)::int AS assessments_completed,
        ${round1('avg(r.percentage)')} AS average_score, max(coalesce(r.graded_at, r.submitted_at)) AS last_assessment_date
-     ${RESULTS_FROM} WHERE r.student_id = $1 AND ${GRADED_SQL} AND ${window}
+     ${RESULTS_FROM} WHERE r.student_id = $1 AND ${COUNTED_SQL} AND ${window}
      GROUP BY a.subject_id, sub.name ORDER BY subject_name`,
     params,
   );
   const recent = await db.query<{ id: string; assessment_id: string; title: string; subject: string | null; score: number | null; date: Date | null }>(
     `SELECT r.student_assessment_id AS id, r.assessment_id, a.title, sub.name AS subject, ${round1('r.percentage')} AS score,
        coalesce(r.graded_at, r.submitted_at) AS date
-     ${RESULTS_FROM} WHERE r.student_id = $1 AND ${GRADED_SQL} AND ${window}
+     ${RESULTS_FROM} WHERE r.student_id = $1 AND ${COUNTED_SQL} AND ${window}
      ORDER BY coalesce(r.graded_at, r.submitted_at) DESC LIMIT 5`,
     params,
   );
@@ -93,7 +93,7 @@ export async function subjectProgress(db: Queryable, userId: string, subject: { 
   const points = await db.query<{ date: Date; score: number; average: number }>(
     `SELECT coalesce(r.graded_at, r.submitted_at) AS date, ${round1('r.percentage')} AS score, ${round1('avg(r.percentage) OVER ()')} AS average
      ${RESULTS_FROM}
-     WHERE r.student_id = $1 AND a.subject_id = $2 AND ${GRADED_SQL} AND r.percentage IS NOT NULL
+     WHERE r.student_id = $1 AND a.subject_id = $2 AND ${COUNTED_SQL} AND r.percentage IS NOT NULL
        AND ($3::timestamptz IS NULL OR r.submitted_at >= $3::timestamptz)
      ORDER BY coalesce(r.graded_at, r.submitted_at)`,
     [userId, subject.id, since ?? null],
@@ -149,7 +149,7 @@ export async function classProgress(db: Queryable, schoolClass: { id: string; na
   const params = [schoolClass.id, since ?? null];
   const classResults = `${RESULTS_FROM}
      WHERE r.student_id IN (SELECT s.user_id FROM students s WHERE s.class_id = $1 AND s.user_id IS NOT NULL)
-       AND ${GRADED_SQL} AND r.percentage IS NOT NULL
+       AND ${COUNTED_SQL} AND r.percentage IS NOT NULL
        AND ($2::timestamptz IS NULL OR r.submitted_at >= $2::timestamptz)`;
   const results = await db.query<{ user_id: string; date: Date; score: number }>(
     `SELECT r.student_id AS user_id, coalesce(r.graded_at, r.submitted_at) AS date, ${round1('r.percentage')} AS score

@@ -160,14 +160,22 @@ for (const driver of drivers) {
       expect((await call(t, creator, 'DELETE', path)).status).toBe(404);
     });
 
-    it('lists at both paths: a student their own, a teacher also their students', async () => {
+    it("lists at both paths: a student their own, a teacher their own first and their students' work only when asked, named", async () => {
       const created = await call(t, creator, 'POST', '/api/assessments/create-comprehensive', aiBody({ title: 'Listed' }));
       const mine = await call<{ id: string; title: string; file_count: number }[]>(t, creator, 'GET', '/api/assessments/');
       expect(mine.status).toBe(200);
-      expect(mine.body.find((item) => item.id === created.body.id)).toMatchObject({ title: 'Listed', file_count: 2 });
+      expect(mine.body.find((item) => item.id === created.body.id)).toMatchObject({ title: 'Listed', file_count: 2, creator_id: creator.id, student_name: null });
       expect((await call(t, creator, 'GET', '/api/assessments')).body).toEqual(mine.body);
-      expect((await call(t, teacher, 'GET', '/api/assessments/')).body.map((a: any) => a.id)).toEqual(mine.body.map((a) => a.id));
+      const own = await call(t, teacher, 'POST', '/api/assessments/create-comprehensive', aiBody({ title: 'Set by the teacher' }));
+      const teachers = (await call(t, teacher, 'GET', '/api/assessments/')).body;
+      expect(teachers.map((a: any) => a.id)).toEqual([own.body.id]);
+      const withPractice = (await call(t, teacher, 'GET', '/api/assessments/?include_practice=true')).body;
+      expect(withPractice[0].id).toBe(own.body.id);
+      expect(withPractice.slice(1).map((a: any) => a.id)).toEqual(mine.body.map((a) => a.id));
+      expect(withPractice.slice(1).every((a: any) => a.student_name === 'Sam Student')).toBe(true);
+      expect((await call(t, teacher, 'GET', '/api/assessments/?include_practice=maybe')).status).toBe(422);
       expect((await call(t, stranger, 'GET', '/api/assessments/')).body).toEqual([]);
+      expect((await call(t, stranger, 'GET', '/api/assessments/?include_practice=true')).body).toEqual([]);
     });
   });
 }

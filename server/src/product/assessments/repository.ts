@@ -25,6 +25,13 @@ export interface AssessmentRow {
   file_count: string;
   latest_submission_id: string | null;
   latest_percentage: string | null;
+  /** The latest submission counts as no result (a self-check): practice. */
+  latest_practice: boolean | null;
+  /**
+   * On an assessment someone else created, whose work it is (the latest submission's student, else its creator)
+   * when not the viewer's: a teacher reading a student's practice, or a paper their student sat.
+   */
+  latest_student_name: string | null;
 }
 
 export interface NewAssessment {
@@ -67,7 +74,9 @@ const SELECT = `SELECT a.id, a.title, a.description,
     (SELECT count(*) FROM files f WHERE (f.entity_type = 'assessment' AND f.entity_id = a.id::text)
        OR (f.entity_type = 'student_assessment' AND f.entity_id IN (SELECT x.id::text FROM student_assessments x WHERE x.assessment_id = a.id))
     ) AS file_count,
-    latest.id AS latest_submission_id,
+    latest.id AS latest_submission_id, NOT latest.counts AS latest_practice,
+    (SELECT coalesce(nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) FROM users u
+      WHERE a.creator_id <> ($1::uuid[])[1] AND u.id = coalesce(latest.student_id, a.creator_id) AND u.id <> ($1::uuid[])[1]) AS latest_student_name,
     COALESCE(
       (SELECT CASE WHEN sum(q.total_marks) > 0 THEN round(sum(q.marks_obtained) * 100.0 / sum(q.total_marks), 2) END
        FROM effective_question_results q WHERE q.student_assessment_id = latest.id),
@@ -76,8 +85,10 @@ const SELECT = `SELECT a.id, a.title, a.description,
   FROM assessments a
   LEFT JOIN subjects s ON s.id = a.subject_id
   LEFT JOIN LATERAL (
-    SELECT sa.id, sa.status, sa.percentage FROM student_assessments sa
+    SELECT sa.id, sa.status, sa.percentage, sa.student_id, c.counts FROM student_assessments sa
+    JOIN counted_submissions c ON c.student_assessment_id = sa.id
     WHERE sa.assessment_id = a.id AND sa.student_id = ANY($1::uuid[])
+      AND (c.counts OR sa.student_id = ($1::uuid[])[1] OR $2::boolean)
     ORDER BY sa.submitted_at DESC LIMIT 1
   ) latest ON true`;
 
@@ -86,16 +97,35 @@ const VISIBLE = `(a.creator_id = ANY($1::uuid[])
   OR EXISTS (SELECT 1 FROM student_assessments vsa WHERE vsa.assessment_id = a.id AND vsa.student_id = ANY($1::uuid[]))
   OR ${ASSIGNED})`;
 
-export async function listVisibleAssessments(db: Queryable, viewerId: string): Promise<AssessmentRow[]> {
-  const { rows } = await db.query<AssessmentRow & Record<string, unknown>>(`${SELECT} WHERE ${VISIBLE} ORDER BY a.created_at DESC, a.id`, [
+/**
+ * My Assessments: what the viewer created, what is set for their class, and what their students sat as results
+ * (counted_submissions). Their students' practice (self-checks) only when asked for, each with the student's
+ * name. `ownFirst` (a teacher's list) puts the viewer's own assessments before the rest.
+ */
+const LISTED = `(a.creator_id = ($1::uuid[])[1]
+  OR ${ASSIGNED}
+  OR ($2::boolean AND a.creator_id = ANY($1::uuid[]))
+  OR EXISTS (SELECT 1 FROM counted_submissions vsa WHERE vsa.assessment_id = a.id AND vsa.student_id = ANY($1::uuid[])
+    AND (vsa.counts OR ($2::boolean AND vsa.student_id <> ($1::uuid[])[1]))))`;
+
+export async function listVisibleAssessments(
+  db: Queryable,
+  viewerId: string,
+  options: { includePractice?: boolean; ownFirst?: boolean } = {},
+): Promise<AssessmentRow[]> {
+  const order = options.ownFirst ? '(a.creator_id = ($1::uuid[])[1]) DESC, ' : '';
+  const { rows } = await db.query<AssessmentRow & Record<string, unknown>>(`${SELECT} WHERE ${LISTED} ORDER BY ${order}a.created_at DESC, a.id`, [
     await visibleStudentIds(db, viewerId),
+    Boolean(options.includePractice),
   ]);
   return rows;
 }
 
+/** One assessment the viewer sees (also a student's practice, which a teacher opens from their list). */
 export async function findVisibleAssessment(db: Queryable, viewerId: string, id: string): Promise<AssessmentRow | undefined> {
-  const { rows } = await db.query<AssessmentRow & Record<string, unknown>>(`${SELECT} WHERE a.id = $2 AND ${VISIBLE}`, [
+  const { rows } = await db.query<AssessmentRow & Record<string, unknown>>(`${SELECT} WHERE a.id = $3 AND ${VISIBLE}`, [
     await visibleStudentIds(db, viewerId),
+    true,
     id,
   ]);
   return rows[0];
@@ -146,5 +176,7 @@ export function toListItem(row: AssessmentRow) {
     file_count: Number(row.file_count),
     student_assessment_id: row.latest_submission_id,
     percentage: row.latest_percentage === null ? null : Number(row.latest_percentage),
+    practice: row.latest_practice === true,
+    student_name: row.latest_student_name,
   };
 }

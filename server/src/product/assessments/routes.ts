@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { editAssessmentDetailsRequestSchema } from '@assess/core';
+import { z } from 'zod';
+import type { AssessmentAction } from '@assess/core';
+import { ASSESSMENT_ACTION_REFUSALS, assessmentActionRefusal, editAssessmentDetailsRequestSchema } from '@assess/core';
 import { ApiError, isUuid, parseInput } from '../docs/errors.js';
 import { filesOfEntity } from '../files/repository.js';
 import { removeFilesOf, toFileRecord } from '../files/service.js';
@@ -8,10 +10,20 @@ import { findVisibleSubject } from '../subjects/repository.js';
 import { userIdOf, type ProductContext } from './context.js';
 import { ANSWER_FILE_TYPES } from './access.js';
 import { findVisibleAssessment, listVisibleAssessments, toListItem } from './repository.js';
+import { isManagementRole, serverRoleOf } from '../students/access.js';
+
+/** The list's query: a teacher's students' practice only when asked for. */
+const listQuerySchema = z.object({ include_practice: z.enum(['true', 'false']).default('false').transform((value) => value === 'true') });
+
+/** Refuses (403, the shared rule's reason) an action the user may not take on the assessment. */
+function requireAction(action: AssessmentAction, userId: string, row: { creator_id: string }): void {
+  const refusal = assessmentActionRefusal(action, userId, row);
+  if (refusal) throw new ApiError(403, refusal);
+}
 
 export const ASSESSMENT_NOT_FOUND = 'No assessment found with the specified ID.';
-export const ONLY_CREATOR_EDITS = 'Only the creator of this assessment can edit it';
-export const ONLY_CREATOR_DELETES = 'Only the creator of this assessment can delete it';
+export const ONLY_CREATOR_EDITS = ASSESSMENT_ACTION_REFUSALS.edit;
+export const ONLY_CREATOR_DELETES = ASSESSMENT_ACTION_REFUSALS.delete;
 
 export const QUESTION_PAPER_TYPES = ['question_paper', 'generated_question_paper'];
 export const MARK_SCHEME_TYPES = ['mark_scheme', 'generated_mark_scheme'];
@@ -20,7 +32,12 @@ export const MARK_SCHEME_TYPES = ['mark_scheme', 'generated_mark_scheme'];
 export function registerAssessmentRoutes(app: FastifyInstance, product: ProductContext): void {
   const { db } = product;
 
-  const list = async (request: FastifyRequest) => (await listVisibleAssessments(db, await userIdOf(product, request))).map(toListItem);
+  const list = async (request: FastifyRequest) => {
+    const userId = await userIdOf(product, request);
+    const { include_practice: includePractice } = parseInput(listQuerySchema, request.query ?? {}, 'query');
+    const ownFirst = isManagementRole(await serverRoleOf(db, userId));
+    return (await listVisibleAssessments(db, userId, { includePractice, ownFirst })).map(toListItem);
+  };
   app.get('/api/assessments/', list);
   app.get('/api/assessments', list);
 
@@ -61,7 +78,7 @@ export function registerAssessmentRoutes(app: FastifyInstance, product: ProductC
   app.patch<{ Params: { id: string } }>('/api/assessments/:id', async (request) => {
     const userId = await userIdOf(product, request);
     const row = await visible(userId, request.params.id);
-    if (row.creator_id !== userId) throw new ApiError(403, ONLY_CREATOR_EDITS);
+    requireAction('edit', userId, row);
     const changes = parseInput(editAssessmentDetailsRequestSchema, request.body, 'body');
     if (changes.subject_id && !(isUuid(changes.subject_id) && (await findVisibleSubject(db, userId, changes.subject_id)))) {
       throw new ApiError(404, 'Subject not found');
@@ -93,7 +110,7 @@ export function registerAssessmentRoutes(app: FastifyInstance, product: ProductC
   app.delete<{ Params: { id: string } }>('/api/assessments/:id', async (request) => {
     const userId = await userIdOf(product, request);
     const row = await visible(userId, request.params.id);
-    if (row.creator_id !== userId) throw new ApiError(403, ONLY_CREATOR_DELETES);
+    requireAction('delete', userId, row);
     const submissions = await db.query<{ id: string }>('SELECT id FROM student_assessments WHERE assessment_id = $1', [row.id]);
     await removeFilesOf(product, 'student_assessment', submissions.rows.map((submission) => submission.id));
     await removeFilesOf(product, 'assessment', [row.id]);

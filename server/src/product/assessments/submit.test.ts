@@ -104,9 +104,12 @@ for (const driver of drivers) {
       ] as const) {
         expect((await call(t, viewer, 'GET', `/api/assessments/${id}`)).status, viewer.email).toBe(status);
         expect((await call(t, viewer, 'GET', `/api/assessments/grading-jobs/${submitted.body.job_id}`)).status, viewer.email).toBe(status);
-        const list = await call<{ id: string }[]>(t, viewer, 'GET', '/api/assessments/');
+        // A student's own check is practice: in their list; in their teacher's only when asked for, with their name.
+        const list = await call<{ id: string; practice: boolean; student_name: string | null }[]>(t, viewer, 'GET', '/api/assessments/?include_practice=true');
         expect(list.body.some((item) => item.id === id), viewer.email).toBe(status === 200);
+        if (status === 200) expect(list.body.find((item) => item.id === id)).toMatchObject({ practice: true, student_name: viewer === teacher ? 'Ana Lima' : null });
       }
+      expect((await call<{ id: string }[]>(t, teacher, 'GET', '/api/assessments/')).body.some((item) => item.id === id)).toBe(false);
       expect((await call(t, null, 'GET', '/api/assessments/')).status).toBe(401);
     });
 

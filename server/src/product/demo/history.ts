@@ -1,3 +1,4 @@
+import { deriveFromReleasedMarks } from '../review/released.js';
 import { Readable } from 'node:stream';
 import { fileNameSlug } from '@assess/core';
 import type { AuthContext } from '../../auth/context.js';
@@ -240,4 +241,5 @@ async function release(
     `INSERT INTO mark_review_events (student_assessment_id, actor_id, action, created_at) VALUES ($1, $2, 'release', $3)`,
     [studentAssessmentId, teacherId, at],
   );
+  await deriveFromReleasedMarks(tx, studentAssessmentId);
 }

@@ -44,7 +44,7 @@ import {
 } from '@assess/core';
 import { analyticsRangeQuerySchema, dashboardAssessmentsQuerySchema } from '../analytics/plugin.js';
 import { dashboardAssessmentSchema, overviewSchema, subjectProgressResultSchema } from '../analytics/schemas.js';
-import { classExportQuerySchema, exportQuerySchema, teacherAssessmentQuerySchema } from '../reports/plugin.js';
+import { classExportQuerySchema, exportQuerySchema, studentReportQuerySchema, teacherAssessmentQuerySchema } from '../reports/plugin.js';
 import {
   assessmentReportSchema,
   myReportItemSchema,
@@ -201,7 +201,7 @@ export const ROUTES: RouteDoc[] = [
 
   // Reports
   { method: 'GET', path: `${R}/my-reports`, tag: 'Reports', summary: "The signed-in student's submissions with status and score (reports home and dashboard)", response: list(myReportItemSchema) },
-  { method: 'GET', path: `${R}/student/{studentId}`, tag: 'Reports', summary: "A student's graded assessments; studentId is the account id or a student record id", response: list(studentReportItemSchema), errors: [400, 404] },
+  { method: 'GET', path: `${R}/student/{studentId}`, tag: 'Reports', summary: "A student's graded results; studentId is the account id or a student record id; practice only with include_practice", query: studentReportQuerySchema, response: list(studentReportItemSchema), errors: [400, 404] },
   { method: 'GET', path: `${R}/student/{studentId}/assessment/{studentAssessmentId}`, tag: 'Reports', summary: 'One graded assessment: the assessment detail response with the student report fields', response: assessmentReportSchema, errors: [400, 404] },
   { method: 'GET', path: `${R}/student/{studentId}/progress`, tag: 'Reports', summary: "A student's progress by subject and topics to improve", response: studentProgressSchema, errors: [400, 404] },
   { method: 'GET', path: `${R}/export/student-assessment/{id}`, tag: 'Reports', summary: 'One graded assessment as a PDF (assessment_report_{id}.pdf)', query: exportQuerySchema, file: 'application/pdf', errors: [404, 422] },

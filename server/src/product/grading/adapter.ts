@@ -9,6 +9,7 @@ import {
   type GeneratedAssessment,
   type GenerateConfig,
   buildResult,
+  withMarks,
   type GradingProvider,
   type MarkingTask,
   type TaskGrade,
@@ -18,6 +19,7 @@ import {
 import type { GraderConfig } from '../../config/index.js';
 
 export type { GeneratedAssessment, GenerateConfig, GradingResult };
+export { withMarks };
 
 export interface SubmissionPdfs {
   questionPaper?: Uint8Array;
@@ -49,8 +51,9 @@ export async function gradePdfs(grader: Grader, input: SubmissionPdfs): Promise<
   });
 }
 
-export async function weakAreasPdf(result: GradingResult, student: { name: string; id: string }, title: string, subject?: string): Promise<Uint8Array> {
-  return createWeakAreasPdf(result, student, { title, ...(subject ? { subject } : {}) });
+/** A student's weak-areas PDF; it names the student by name only (an account id is no reader's business). */
+export async function weakAreasPdf(result: GradingResult, student: { name: string }, title: string, subject?: string): Promise<Uint8Array> {
+  return createWeakAreasPdf(result, { name: student.name }, { title, ...(subject ? { subject } : {}) });
 }
 
 /** A grading result assembled from marks already decided (demo history), in the grader's own result shape. */

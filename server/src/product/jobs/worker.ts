@@ -7,6 +7,7 @@ import { insertFile } from '../files/repository.js';
 import { generateQuestions, gradePdfs, weakAreasPdf, type GenerateConfig } from '../grading/adapter.js';
 import { textPdf } from '../grading/text-pdf.js';
 import { storeGradingResult } from '../review/results.js';
+import { WEAK_AREAS_KIND } from '../review/released.js';
 import { sendGradePassback } from '../lti/passback.js';
 import { CREATE_QUEUE, GRADE_PASSBACK_QUEUE, GRADE_QUEUE } from './queue.js';
 import { completeJob, failJob, jobById, lockUnfinishedJob, startJob, type JobRow } from './repository.js';
@@ -63,7 +64,7 @@ async function grade(product: WorkerContext, job: JobRow): Promise<void> {
   // Written to a path fixed by the submission, so that a retried job overwrites rather than adds.
   let weakAreas: { path: string; size: number } | undefined;
   if (payload.generate_weak_areas_pdf) {
-    const bytes = await weakAreasPdf(result, { name: await studentName(product, job.user_id), id: job.user_id }, title, payload.subject);
+    const bytes = await weakAreasPdf(result, { name: await studentName(product, job.user_id) }, title, payload.subject);
     const path = `${job.user_id}/weak-areas/${job.student_assessment_id}.pdf`;
     await putBytes(product, path, bytes);
     weakAreas = { path, size: bytes.length };
@@ -89,7 +90,7 @@ async function grade(product: WorkerContext, job: JobRow): Promise<void> {
           ai_generated: true,
           assessment_info: { title, subject: payload.subject ?? null, total_marks: result.results.total_marks, generated_at: new Date().toISOString() },
           weak_areas: result.improvement_areas,
-          custom: { assessment_type: 'weak_areas_focused' },
+          custom: { assessment_type: WEAK_AREAS_KIND },
         },
       });
     }

@@ -7,6 +7,7 @@ import { seesAssessmentWork, visibleStudentIds } from '../assessments/access.js'
 import { isManagementRole, serverRoleOf } from '../students/access.js';
 import { queueGradePassbacks } from '../lti/passback.js';
 import { releaseSubmission } from '../review/routes.js';
+import { refreshWeakAreasPdfs } from '../review/released.js';
 import { assessmentQuestions, classAnswers, labelOf, parseQuestionLabel, type ClassAnswer, type QuestionRef } from './class-answers.js';
 import { remarkFromTeacher } from './remark.js';
 import { setTeacherMark } from './teacher-mark.js';
@@ -143,6 +144,7 @@ export function registerMarkingRoutes(app: FastifyInstance, product: ProductCont
       return recorded;
     });
     await queueGradePassbacks(product.queue, passbacks);
+    await refreshWeakAreasPdfs(product, rows.map((row) => row.id));
     return { released: rows.length };
   });
 }

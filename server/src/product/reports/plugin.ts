@@ -10,6 +10,7 @@ import { classAssessmentPdf, classPdf, studentAssessmentPdf, studentProgressPdf,
 import { assessmentDetail, myReports, REPORT_MESSAGES, reportStudent, studentProgress, studentReportList } from './student.js';
 import {
   authorizeTeacherReport,
+  classInScope,
   TEACHER_REPORT_MESSAGES,
   teacherAssessmentReport,
   teacherClassesReport,
@@ -40,6 +41,11 @@ export const classExportQuerySchema = exportQuerySchema
 export const teacherAssessmentQuerySchema = z
   .object({ class_id: z.string().optional().describe("one of the teacher's classes") })
   .meta({ id: 'TeacherAssessmentReportQuery', description: "Which of the teacher's students the report covers" });
+
+/** The query of a student's report list: their practice is listed only when asked for. */
+export const studentReportQuerySchema = z
+  .object({ include_practice: z.enum(['true', 'false']).default('false').transform((value) => value === 'true').describe("also list the student's practice") })
+  .meta({ id: 'StudentReportQuery', description: "Whether a student's report list includes their practice" });
 
 /** The product's name heads the documents of users who belong to no school. */
 export const PDF_DEFAULT_ISSUER = 'Assess';
@@ -92,18 +98,19 @@ export async function reportsPlugin(app: FastifyInstance, ctx: AuthContext): Pro
           .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
       });
 
-    /** A class the viewer may see that belongs to the named teacher; anything else reads as unknown. */
+    /** A class the viewer may see that is in the named teacher's report; anything else reads as unknown. */
     const classOfTeacher = async (viewerId: string, teacherId: string, classId: string) => {
       const found = isUuid(classId) ? await findVisibleClass(ctx.db, viewerId, classId) : undefined;
-      if (!found || found.teacher_id !== teacherId) throw notFound(TEACHER_REPORT_MESSAGES.classNotFound);
+      if (!found || !classInScope({ viewerId, teacherId }, found)) throw notFound(TEACHER_REPORT_MESSAGES.classNotFound);
       return found;
     };
 
     scope.get(`${REPORTS_PREFIX}/my-reports`, async (request) => myReports(ctx.db, await viewer(request)));
 
     scope.get<{ Params: { studentId: string } }>(`${REPORTS_PREFIX}/student/:studentId`, async (request) => {
+      const { include_practice: includePractice } = parseInput(studentReportQuerySchema, request.query, 'query');
       const student = await reportStudent(ctx.db, await viewer(request), request.params.studentId);
-      return studentReportList(ctx.db, student.userId);
+      return studentReportList(ctx.db, student.userId, { includePractice });
     });
 
     scope.get<{ Params: { studentId: string; studentAssessmentId: string } }>(
@@ -137,19 +144,21 @@ export async function reportsPlugin(app: FastifyInstance, ctx: AuthContext): Pro
     });
 
     scope.get<{ Params: { teacherId: string } }>(`${REPORTS_PREFIX}/teacher/:teacherId/students`, async (request) => {
-      await authorizeTeacherReport(ctx.db, await viewer(request), request.params.teacherId);
-      return teacherStudentsReport(ctx.db, request.params.teacherId);
+      const viewerId = await viewer(request);
+      await authorizeTeacherReport(ctx.db, viewerId, request.params.teacherId);
+      return teacherStudentsReport(ctx.db, { viewerId, teacherId: request.params.teacherId });
     });
 
     scope.get<{ Params: { teacherId: string; classId: string } }>(`${REPORTS_PREFIX}/teacher/:teacherId/class/:classId`, async (request) => {
       const viewerId = await viewer(request);
       await authorizeTeacherReport(ctx.db, viewerId, request.params.teacherId);
-      return teacherClassReport(ctx.db, viewerId, request.params.teacherId, request.params.classId);
+      return teacherClassReport(ctx.db, { viewerId, teacherId: request.params.teacherId }, request.params.classId);
     });
 
     scope.get<{ Params: { teacherId: string } }>(`${REPORTS_PREFIX}/teacher/:teacherId/classes`, async (request) => {
-      await authorizeTeacherReport(ctx.db, await viewer(request), request.params.teacherId);
-      return teacherClassesReport(ctx.db, request.params.teacherId);
+      const viewerId = await viewer(request);
+      await authorizeTeacherReport(ctx.db, viewerId, request.params.teacherId);
+      return teacherClassesReport(ctx.db, { viewerId, teacherId: request.params.teacherId });
     });
 
     scope.get<{ Params: { teacherId: string; assessmentId: string } }>(
@@ -159,7 +168,7 @@ export async function reportsPlugin(app: FastifyInstance, ctx: AuthContext): Pro
         const { class_id: classId } = parseInput(teacherAssessmentQuerySchema, request.query, 'query');
         await authorizeTeacherReport(ctx.db, viewerId, request.params.teacherId);
         if (classId !== undefined) await classOfTeacher(viewerId, request.params.teacherId, classId);
-        return teacherAssessmentReport(ctx.db, request.params.teacherId, request.params.assessmentId, classId);
+        return teacherAssessmentReport(ctx.db, { viewerId, teacherId: request.params.teacherId }, request.params.assessmentId, classId);
       },
     );
 
@@ -172,11 +181,11 @@ export async function reportsPlugin(app: FastifyInstance, ctx: AuthContext): Pro
         if (!found?.teacher_id) throw notFound(TEACHER_REPORT_MESSAGES.classNotFound);
         const from = await letterheadFor(ctx.db, found.teacher_id);
         if (assessmentId !== undefined) {
-          const report = await teacherAssessmentReport(ctx.db, found.teacher_id, assessmentId, found.id);
+          const report = await teacherAssessmentReport(ctx.db, { viewerId, teacherId: found.teacher_id }, assessmentId, found.id);
           const bytes = await classAssessmentPdf(found.name, report, threshold, from);
           return { bytes, fileName: `class_report_${found.id}_${report.assessment.id}.${format}`, disposition: 'inline' };
         }
-        const report = await teacherClassReport(ctx.db, viewerId, found.teacher_id, found.id);
+        const report = await teacherClassReport(ctx.db, { viewerId, teacherId: found.teacher_id }, found.id);
         return { bytes: await classPdf(report, from), fileName: `class_report_${found.id}.${format}`, disposition: 'inline' };
       },
       { tokenInQuery: true },

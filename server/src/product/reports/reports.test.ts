@@ -35,6 +35,7 @@ for (const driver of drivers) {
     let recordId: string;
     let biology1: { assessmentId: string; studentAssessmentId: string };
     let biology2: { assessmentId: string; studentAssessmentId: string };
+    let practice: { assessmentId: string; studentAssessmentId: string };
 
     beforeAll(async () => {
       t = await startTestServer(driver, {}, { plugins: [classesPlugin, studentsPlugin, reportsPlugin] });
@@ -57,7 +58,7 @@ for (const driver of drivers) {
       const db = t.server.db;
       biology1 = await seedSubmission(db, {
         studentId: pupil.id,
-        creatorId: pupil.id,
+        creatorId: teacher.id,
         title: 'Cells and Genetics Quiz',
         subject: 'Biology',
         daysAgo: 14,
@@ -70,7 +71,7 @@ for (const driver of drivers) {
       });
       biology2 = await seedSubmission(db, {
         studentId: pupil.id,
-        creatorId: pupil.id,
+        creatorId: teacher.id,
         title: 'Biology Test 2',
         subject: 'Biology',
         daysAgo: 7,
@@ -79,9 +80,11 @@ for (const driver of drivers) {
           { question: '2', topic: 'Genetics', earned: 4, total: 5 },
         ],
       });
-      await seedSubmission(db, { studentId: pupil.id, creatorId: pupil.id, title: 'Bonding Check', subject: 'Chemistry', daysAgo: 1, questions: [{ question: '1', topic: 'Bonding', earned: 2, total: 10 }] });
-      await seedSubmission(db, { studentId: pupil.id, creatorId: pupil.id, title: 'Forces Homework', subject: 'Physics', status: 'pending', daysAgo: 0, questions: [] });
-      await seedSubmission(db, { studentId: stranger.id, creatorId: stranger.id, title: 'Stranger Essay', subject: 'History', daysAgo: 2, questions: [{ question: '1', topic: 'Tudors', earned: 3, total: 4 }] });
+      await seedSubmission(db, { studentId: pupil.id, creatorId: teacher.id, title: 'Bonding Check', subject: 'Chemistry', daysAgo: 1, questions: [{ question: '1', topic: 'Bonding', earned: 2, total: 10 }] });
+      await seedSubmission(db, { studentId: pupil.id, creatorId: teacher.id, title: 'Forces Homework', subject: 'Physics', status: 'pending', daysAgo: 0, questions: [] });
+      // The pupil's own self-check (Submit New of a paper of their own): practice, counted in no report.
+      practice = await seedSubmission(db, { studentId: pupil.id, creatorId: pupil.id, title: 'My Own Check', subject: 'Chemistry', daysAgo: 0, questions: [{ question: '1', topic: 'Bonding', earned: 3, total: 20 }] });
+      await seedSubmission(db, { studentId: stranger.id, creatorId: teacher.id, title: 'Stranger Essay', subject: 'History', daysAgo: 2, questions: [{ question: '1', topic: 'Tudors', earned: 3, total: 4 }] });
     });
     afterAll(async () => {
       await t?.close();
@@ -181,12 +184,14 @@ for (const driver of drivers) {
     it('lists every submission of the signed-in student for the reports home', async () => {
       const { status, body } = await api(t, 'GET', `${R}/my-reports`, { as: pupil });
       expect(status).toBe(200);
-      expect(body).toHaveLength(4);
+      expect(body).toHaveLength(5);
       for (const item of body) {
         expect(reportListItemSchema.safeParse(item).success).toBe(true);
         expectShape(myReportItemSchema, item);
       }
-      expect(body[0]).toMatchObject({ assessment_title: 'Forces Homework', subject_name: 'Physics', status: 'pending', percentage: null, graded_at: null });
+      expect(body.find((item: { id: string }) => item.id === practice.studentAssessmentId)).toMatchObject({ assessment_title: 'My Own Check', percentage: 15, practice: true });
+      expect(body.filter((item: { practice: boolean }) => item.practice)).toHaveLength(1);
+      expect(body.find((item: { assessment_title: string }) => item.assessment_title === 'Forces Homework')).toMatchObject({ subject_name: 'Physics', status: 'pending', percentage: null, graded_at: null });
       expect(body.map((item: { assessment_title: string }) => item.assessment_title)).not.toContain('Stranger Essay');
       expect((await api(t, 'GET', `${R}/my-reports`, { as: teacher })).body).toEqual([]);
     });
@@ -205,6 +210,48 @@ for (const driver of drivers) {
       const wrongFormat = await api(t, 'GET', `${R}/export/student-assessment/${biology1.studentAssessmentId}?format=docx`, { as: teacher });
       expect(wrongFormat.status).toBe(422);
       expect(wrongFormat.body.detail[0]).toMatchObject({ loc: ['query', 'format'], msg: 'Only the pdf format is supported' });
+    });
+
+    it("counts no practice: a student's own self-check moves no average, report or list, and shows, named, only when asked for", async () => {
+      // The figures of the other tests above and below leave the 15% self-check out; here, where it does show.
+      const progress = await api(t, 'GET', `${R}/student/${pupil.id}/progress`, { as: teacher });
+      expect(progress.body).toMatchObject({ total_assessments: 3, average_score: 52.2 });
+      const list = await api(t, 'GET', `${R}/student/${pupil.id}`, { as: teacher });
+      expect(list.body.map((item: { title: string }) => item.title)).not.toContain('My Own Check');
+      const asked = await api(t, 'GET', `${R}/student/${pupil.id}?include_practice=true`, { as: teacher });
+      expect(asked.body.map((item: { title: string; practice: boolean }) => [item.title, item.practice])).toEqual([
+        ['My Own Check', true],
+        ['Bonding Check', false],
+        ['Biology Test 2', false],
+        ['Cells and Genetics Quiz', false],
+      ]);
+      expect((await api(t, 'GET', `${R}/student/${pupil.id}?include_practice=yes`, { as: teacher })).status).toBe(422);
+      // The student opens their own practice report; its figures are its own.
+      const detail = await api(t, 'GET', `${R}/student/${pupil.id}/assessment/${practice.studentAssessmentId}`, { as: pupil });
+      expect(detail.status).toBe(200);
+      expect(detail.body.score).toBe(15);
+      // A teacher's report of the practice's own assessment: not one of theirs, and no result of their students.
+      expect((await api(t, 'GET', `${R}/teacher/${teacher.id}/assessment/${practice.assessmentId}`, { as: teacher })).status).toBe(404);
+    });
+
+    it("lists the school's students and classes in an administrator's own reports, by the rule of management", async () => {
+      for (const who of [schoolAdmin, admin]) {
+        const students = await api(t, 'GET', `${R}/teacher/${who.id}/students`, { as: who });
+        expect(students.status).toBe(200);
+        expect(students.body.students.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['Pia Pupil', 'Not Yet Registered']));
+        expect(students.body.students.find((s: { id: string }) => s.id === recordId)).toMatchObject({ total_assessments: 3, average_score: 52.2 });
+        const management = await api(t, 'GET', '/api/students/students', { as: who });
+        expect(students.body.students.map((s: { id: string }) => s.id).sort()).toEqual(management.body.students.map((s: { id: string }) => s.id).sort());
+        const classes = await api(t, 'GET', `${R}/teacher/${who.id}/classes`, { as: who });
+        expect(classes.body.classes.map((c: { id: string }) => c.id)).toContain(classId);
+        expect((await api(t, 'GET', `${R}/teacher/${who.id}/class/${classId}`, { as: who })).body.students.map((s: { name: string }) => s.name)).toContain('Pia Pupil');
+        const sat = await api(t, 'GET', `${R}/teacher/${who.id}/assessment/${biology1.assessmentId}`, { as: who });
+        expect(sat.body.submissions.map((row: { student_name: string }) => row.student_name)).toEqual(['Pia Pupil']);
+      }
+      // Another school's administrator sees none of it.
+      expect((await api(t, 'GET', `${R}/teacher/${otherSchoolAdmin.id}/students`, { as: otherSchoolAdmin })).body.students).toEqual([]);
+      expect((await api(t, 'GET', `${R}/teacher/${otherSchoolAdmin.id}/classes`, { as: otherSchoolAdmin })).body.classes).toEqual([]);
+      expect((await api(t, 'GET', `${R}/teacher/${otherSchoolAdmin.id}/class/${classId}`, { as: otherSchoolAdmin })).body).toEqual({ detail: 'Class not found' });
     });
 
     it("reports a teacher's students, class and assessment to that teacher and their school's administrators only", async () => {

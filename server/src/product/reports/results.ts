@@ -9,8 +9,15 @@ import type { Queryable } from '../../db/index.js';
 /** A topic's share of marks at or above this is a strength; below it, an area to improve (the grader's rule). */
 const STRENGTH_PERCENT = 60;
 
-/** Submissions that carry a result (graded or completed). */
+/** Submissions that carry a mark (graded or completed), practice included: what a student sees of their own work. */
 export const GRADED_SQL = `r.status IN ('graded', 'completed')`;
+
+/**
+ * Results that count: graded submissions of an assessment someone else set (the view's `counts` column holds the
+ * rule). Every average, report, analytics figure and class list reads this; practice (a student's own Submit New,
+ * Upload & Validate) shows only to its student, and to a teacher who asks for it.
+ */
+export const COUNTED_SQL = `${GRADED_SQL} AND r.counts`;
 
 /**
  * One row a submission with its assessment, subject and effective percentage: alias `r` for the result,
@@ -34,14 +41,14 @@ export interface TopicRow {
 }
 
 /**
- * Marks by subject and topic over a student's graded submissions (optionally one submission or one subject),
- * weakest first. Questions without a topic are left out.
+ * Marks by subject and topic over a student's results that count (optionally one subject), or over one submission
+ * (practice too, for its own report), weakest first. Questions without a topic are left out.
  */
 export async function topicResults(
   db: Queryable,
   filter: { studentId?: string; studentAssessmentId?: string; subjectId?: string; since?: Date },
 ): Promise<TopicRow[]> {
-  const where: string[] = [GRADED_SQL, `q.topic IS NOT NULL`, `btrim(q.topic) <> ''`];
+  const where: string[] = [filter.studentAssessmentId ? GRADED_SQL : COUNTED_SQL, `q.topic IS NOT NULL`, `btrim(q.topic) <> ''`];
   const params: unknown[] = [];
   const add = (clause: (placeholder: string) => string, value: unknown) => {
     params.push(value);

@@ -21,6 +21,7 @@ export const myReportItemSchema = z
     percentage: number.describe('0-100, null until graded'),
     purpose: z.enum(['submission', 'validation']),
     review_state: z.enum(['provisional', 'released']),
+    practice: z.boolean().describe('practice (a self-check): shown to the student, counted in no result'),
   })
   .meta({ id: 'MyReportItem', description: "A submission in the signed-in student's report list (reports home and dashboard)" });
 
@@ -33,6 +34,7 @@ export const studentReportItemSchema = z
     percentage: number,
     status: z.string(),
     review_state: z.enum(['provisional', 'released']),
+    practice: z.boolean().describe('practice: listed only when asked for with include_practice'),
   })
   .meta({ id: 'StudentReportItem', description: 'A graded assessment in a student report list' });
 
@@ -171,6 +173,9 @@ export const teacherAssessmentReportSchema = z
         submitted_at: text,
         graded_at: text,
         review_state: z.enum(['provisional', 'released']),
+        review_status: z
+          .enum(['ai_grade', 'saved', 'released'])
+          .describe("where the marks stand: the grader's, changed by a teacher and not yet released, or released"),
       }),
     ),
     questions: z.array(

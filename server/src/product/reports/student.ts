@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/index.js';
 import { badRequest, isUuid, notFound } from '../docs/errors.js';
 import { submissionDetail } from '../review/detail.js';
 import { maySeeStudentWork, recordVisibleSql, reviewsStudentWork } from '../students/access.js';
-import { GRADED_SQL, RESULTS_FROM, round1, splitTopics, topicArea, topicResults, USER_NAME_SQL } from './results.js';
+import { COUNTED_SQL, GRADED_SQL, RESULTS_FROM, round1, splitTopics, topicArea, topicResults, USER_NAME_SQL } from './results.js';
 
 export const REPORT_MESSAGES = {
   studentRequired: 'Student ID is required',
@@ -36,25 +36,28 @@ export async function reportStudent(db: Queryable, viewerId: string, studentId: 
   throw notFound(REPORT_MESSAGES.studentNotFound);
 }
 
-/** GET .../reports/student/{studentId}: the student's graded assessments, newest first. */
-export async function studentReportList(db: Queryable, userId: string | null) {
+/**
+ * GET .../reports/student/{studentId}: the student's graded results that count, newest first; with
+ * `includePractice` (asked for by the reader), their practice too, each marked as such.
+ */
+export async function studentReportList(db: Queryable, userId: string | null, options: { includePractice?: boolean } = {}) {
   if (!userId) return [];
-  const { rows } = await db.query<{ id: string; title: string; completed_date: unknown; subject_name: string | null; percentage: number | null; status: string; review_state: string }>(
+  const { rows } = await db.query<{ id: string; title: string; completed_date: unknown; subject_name: string | null; percentage: number | null; status: string; review_state: string; practice: boolean }>(
     `SELECT r.student_assessment_id AS id, a.title, r.graded_at AS completed_date, sub.name AS subject_name,
-       ${round1('r.percentage')} AS percentage, r.status, r.review_state
-     ${RESULTS_FROM} WHERE r.student_id = $1 AND ${GRADED_SQL}
+       ${round1('r.percentage')} AS percentage, r.status, r.review_state, NOT r.counts AS practice
+     ${RESULTS_FROM} WHERE r.student_id = $1 AND ${options.includePractice ? GRADED_SQL : COUNTED_SQL}
      ORDER BY coalesce(r.graded_at, r.submitted_at) DESC`,
     [userId],
   );
   return rows.map((row) => ({ ...row, completed_date: iso(row.completed_date) }));
 }
 
-/** The reports home list (every submission of the signed-in student, with its status), newest first. */
+/** The reports home list (every submission of the signed-in student, with its status; practice marked), newest first. */
 export async function myReports(db: Queryable, userId: string) {
   const { rows } = await db.query(
     `SELECT r.student_assessment_id AS id, a.id AS assessment_id, a.title AS assessment_title, sub.name AS subject_name,
        r.status, r.submitted_at, r.graded_at,
-       CASE WHEN ${GRADED_SQL} THEN ${round1('r.percentage')} END AS percentage, r.purpose, r.review_state
+       CASE WHEN ${GRADED_SQL} THEN ${round1('r.percentage')} END AS percentage, r.purpose, r.review_state, NOT r.counts AS practice
      ${RESULTS_FROM} WHERE r.student_id = $1
      ORDER BY r.submitted_at DESC`,
     [userId],
@@ -128,7 +131,7 @@ function trendOf(first: number | null, last: number | null): 'improving' | 'decl
 export async function studentProgress(db: Queryable, student: ReportStudent) {
   if (!student.userId) return { student_name: student.name, total_assessments: 0, average_score: 0, subjects: [], improvement_areas: [] };
   const totals = await db.query<{ total: number; average: number | null }>(
-    `SELECT count(*)::int AS total, ${round1('avg(r.percentage)')} AS average ${RESULTS_FROM} WHERE r.student_id = $1 AND ${GRADED_SQL}`,
+    `SELECT count(*)::int AS total, ${round1('avg(r.percentage)')} AS average ${RESULTS_FROM} WHERE r.student_id = $1 AND ${COUNTED_SQL}`,
     [student.userId],
   );
   const subjects = await db.query<{ id: string | null; name: string; assessment_count: number; average_score: number; first: number | null; last: number | null }>(
@@ -136,7 +139,7 @@ export async function studentProgress(db: Queryable, student: ReportStudent) {
        ${round1('avg(r.percentage)')} AS average_score,
        ${round1(`(array_agg(r.percentage ORDER BY coalesce(r.graded_at, r.submitted_at)))[1]`)} AS first,
        ${round1(`(array_agg(r.percentage ORDER BY coalesce(r.graded_at, r.submitted_at) DESC))[1]`)} AS last
-     ${RESULTS_FROM} WHERE r.student_id = $1 AND ${GRADED_SQL}
+     ${RESULTS_FROM} WHERE r.student_id = $1 AND ${COUNTED_SQL}
      GROUP BY a.subject_id, sub.name ORDER BY name`,
     [student.userId],
   );

@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/index.js';
 import { isUuid, notFound } from '../docs/errors.js';
 import { findVisibleClass } from '../classes/store.js';
-import { requireManagementRole } from '../students/access.js';
-import { GRADED_SQL, RESULTS_FROM, round1 } from './results.js';
+import { recordVisibleSql, requireManagementRole } from '../students/access.js';
+import { COUNTED_SQL, RESULTS_FROM, round1 } from './results.js';
 
 export const TEACHER_REPORT_MESSAGES = {
   teacherNotFound: 'Teacher not found',
@@ -35,6 +35,21 @@ export async function authorizeTeacherReport(db: Queryable, viewerId: string, te
   throw notFound(TEACHER_REPORT_MESSAGES.teacherNotFound);
 }
 
+/**
+ * Whose records a teacher report covers. Read by the teacher themselves ("my students"), every record they manage
+ * by the one rule of management and analytics (their own; a school administrator's school; an administrator's
+ * all); read by an administrator about another teacher, that teacher's own records.
+ */
+export interface ReportScope {
+  teacherId: string;
+  viewerId: string;
+}
+
+/** SQL: the record aliased `alias` (a student or a class) is in the report's scope; $1 is the scope's teacher. */
+function inScopeSql(scope: ReportScope, alias: string): string {
+  return scope.viewerId === scope.teacherId ? recordVisibleSql(alias) : `${alias}.teacher_id = $1`;
+}
+
 export interface StudentResultsRow {
   id: string;
   name: string;
@@ -64,8 +79,8 @@ export interface ClassAssessmentRow {
   last_graded_at: Date | string | null;
 }
 
-/** Each of a teacher's student records (optionally of one class) with the linked account's graded results and the newest of them. */
-async function studentsWithResults(db: Queryable, teacherId: string, classId?: string) {
+/** Each student record of the report (optionally of one class) with the linked account's results and the newest of them. */
+async function studentsWithResults(db: Queryable, scope: ReportScope, classId?: string) {
   const { rows } = await db.query<StudentResultsRow & Record<string, unknown>>(
     `SELECT s.id, s.name, s.email, s.student_id, s.class_year, s.class_id, c.name AS class_name, s.user_id, s.invitation_status,
        count(r.student_assessment_id)::int AS total_assessments,
@@ -76,16 +91,16 @@ async function studentsWithResults(db: Queryable, teacherId: string, classId?: s
        ${round1('latest.percentage')} AS latest_score, latest.title AS latest_title
      FROM students s
      LEFT JOIN classes c ON c.id = s.class_id
-     LEFT JOIN effective_student_results r ON r.student_id = s.user_id AND ${GRADED_SQL}
+     LEFT JOIN effective_student_results r ON r.student_id = s.user_id AND ${COUNTED_SQL}
      LEFT JOIN LATERAL (
        SELECT r.percentage, a.title ${RESULTS_FROM}
-       WHERE r.student_id = s.user_id AND ${GRADED_SQL}
+       WHERE r.student_id = s.user_id AND ${COUNTED_SQL}
        ORDER BY coalesce(r.graded_at, r.submitted_at) DESC LIMIT 1
      ) latest ON true
-     WHERE s.teacher_id = $1 AND ($2::uuid IS NULL OR s.class_id = $2::uuid)
+     WHERE ${inScopeSql(scope, 's')} AND ($2::uuid IS NULL OR s.class_id = $2::uuid)
      GROUP BY s.id, c.name, latest.percentage, latest.title
      ORDER BY s.name, s.id`,
-    [teacherId, classId ?? null],
+    [scope.teacherId, classId ?? null],
   );
   return rows.map((row) => ({ ...row, last_assessment_date: iso(row.last_assessment_date) }));
 }
@@ -104,10 +119,10 @@ function summaryOf(students: { total_assessments: number; average_score: number 
 }
 
 /** GET .../reports/teacher/{teacherId}/students. */
-export async function teacherStudentsReport(db: Queryable, teacherId: string) {
-  const students = await studentsWithResults(db, teacherId);
+export async function teacherStudentsReport(db: Queryable, scope: ReportScope) {
+  const students = await studentsWithResults(db, scope);
   return {
-    teacher_id: teacherId,
+    teacher_id: scope.teacherId,
     total_students: students.length,
     linked_students: students.filter((student) => student.user_id).length,
     ...summaryOf(students),
@@ -116,22 +131,22 @@ export async function teacherStudentsReport(db: Queryable, teacherId: string) {
 }
 
 /** GET .../reports/teacher/{teacherId}/class/{classId}: the class, its students and its assessments. */
-export async function teacherClassReport(db: Queryable, viewerId: string, teacherId: string, classId: string) {
-  const found = isUuid(classId) ? await findVisibleClass(db, viewerId, classId) : undefined;
-  if (!found || found.teacher_id !== teacherId) throw notFound(TEACHER_REPORT_MESSAGES.classNotFound);
+export async function teacherClassReport(db: Queryable, scope: ReportScope, classId: string) {
+  const found = isUuid(classId) ? await findVisibleClass(db, scope.viewerId, classId) : undefined;
+  if (!found || !classInScope(scope, found)) throw notFound(TEACHER_REPORT_MESSAGES.classNotFound);
   const { owner: _owner, ...schoolClass } = found;
-  const students = await studentsWithResults(db, teacherId, classId);
+  const students = await studentsWithResults(db, scope, classId);
   const assessments = await db.query<ClassAssessmentRow & Record<string, unknown>>(
     `SELECT a.id AS assessment_id, a.title, sub.name AS subject, count(*)::int AS submissions,
        ${round1('avg(r.percentage)')} AS average_score, max(r.graded_at) AS last_graded_at
      FROM students s
-     JOIN effective_student_results r ON r.student_id = s.user_id AND ${GRADED_SQL}
+     JOIN effective_student_results r ON r.student_id = s.user_id AND ${COUNTED_SQL}
      JOIN assessments a ON a.id = r.assessment_id
      LEFT JOIN subjects sub ON sub.id = a.subject_id
-     WHERE s.class_id = $1 AND s.teacher_id = $2
+     WHERE s.class_id = $2 AND ${inScopeSql(scope, 's')}
      GROUP BY a.id, a.title, sub.name
      ORDER BY max(r.graded_at) DESC NULLS LAST, a.title`,
-    [classId, teacherId],
+    [scope.teacherId, classId],
   );
   return {
     class: schoolClass,
@@ -139,6 +154,11 @@ export async function teacherClassReport(db: Queryable, viewerId: string, teache
     students,
     assessments: assessments.rows.map((row) => ({ ...row, last_graded_at: iso(row.last_graded_at) })),
   };
+}
+
+/** A class the viewer may see (findVisibleClass) is in the report: the teacher's own, or any the viewer manages in their own report. */
+export function classInScope(scope: ReportScope, found: { teacher_id: string | null }): boolean {
+  return scope.viewerId === scope.teacherId || found.teacher_id === scope.teacherId;
 }
 
 /** The score bands of a class report's distribution: ten points wide, the last one 90-100. */
@@ -163,6 +183,7 @@ export interface AssessmentSubmissionRow {
   submitted_at: string | null;
   graded_at: string | null;
   review_state: string;
+  review_status: 'ai_grade' | 'saved' | 'released';
 }
 
 export interface QuestionAverageRow {
@@ -179,7 +200,7 @@ export interface QuestionAverageRow {
  * GET .../reports/teacher/{teacherId}/assessment/{assessmentId}: the submissions of the teacher's students
  * (optionally of one of their classes), the spread of their scores and the average mark per question.
  */
-export async function teacherAssessmentReport(db: Queryable, teacherId: string, assessmentId: string, classId?: string) {
+export async function teacherAssessmentReport(db: Queryable, scope: ReportScope, assessmentId: string, classId?: string) {
   if (!isUuid(assessmentId)) throw notFound(TEACHER_REPORT_MESSAGES.assessmentNotFound);
   if (classId !== undefined && !isUuid(classId)) throw notFound(TEACHER_REPORT_MESSAGES.classNotFound);
   const assessment = await db.query<{ id: string; title: string; subject: string | null; total_marks: number | null; created_at: Date; creator_id: string }>(
@@ -190,18 +211,21 @@ export async function teacherAssessmentReport(db: Queryable, teacherId: string, 
   const found = assessment.rows[0];
   if (!found) throw notFound(TEACHER_REPORT_MESSAGES.assessmentNotFound);
   // The teacher's records, or one class's: a student's latest submission of the assessment stands for them.
-  const students = `JOIN students s ON s.user_id = r.student_id AND s.teacher_id = $2 AND ($3::uuid IS NULL OR s.class_id = $3::uuid)`;
+  const students = `JOIN students s ON s.user_id = r.student_id AND ${inScopeSql(scope, 's')} AND ($3::uuid IS NULL OR s.class_id = $3::uuid)`;
   const submissions = await db.query<AssessmentSubmissionRow & Record<string, unknown>>(
     `SELECT r.student_assessment_id, r.student_id AS student_user_id, s.id AS student_record_id, s.name AS student_name,
        r.status, ${round1('r.percentage')} AS percentage, r.marks_obtained::float8 AS marks_obtained, r.total_marks::float8 AS total_marks,
-       r.submitted_at, r.graded_at, r.review_state
+       r.submitted_at, r.graded_at, r.review_state,
+       CASE WHEN EXISTS (SELECT 1 FROM mark_overrides o WHERE o.student_assessment_id = r.student_assessment_id
+                           AND (o.released_at IS NULL OR o.updated_at > o.released_at)) THEN 'saved'
+            WHEN r.review_state = 'released' THEN 'released' ELSE 'ai_grade' END AS review_status
      FROM effective_student_results r
      ${students}
-     WHERE r.assessment_id = $1
+     WHERE r.assessment_id = $2 AND r.counts
      ORDER BY s.name, r.submitted_at`,
-    [assessmentId, teacherId, classId ?? null],
+    [scope.teacherId, assessmentId, classId ?? null],
   );
-  if (found.creator_id !== teacherId && submissions.rows.length === 0) throw notFound(TEACHER_REPORT_MESSAGES.assessmentNotFound);
+  if (found.creator_id !== scope.teacherId && submissions.rows.length === 0) throw notFound(TEACHER_REPORT_MESSAGES.assessmentNotFound);
   const questions = await db.query<QuestionAverageRow & Record<string, unknown>>(
     `SELECT q.question, q.question_part, min(q.topic) AS topic, count(*)::int AS answers,
        ${round1('avg(q.marks_obtained)')} AS average_marks, max(q.total_marks)::float8 AS total_marks,
@@ -209,10 +233,10 @@ export async function teacherAssessmentReport(db: Queryable, teacherId: string, 
      FROM effective_student_results r
      ${students}
      JOIN effective_question_results q ON q.student_assessment_id = r.student_assessment_id
-     WHERE r.assessment_id = $1 AND ${GRADED_SQL}
+     WHERE r.assessment_id = $2 AND ${COUNTED_SQL}
      GROUP BY q.question, q.question_part
      ORDER BY min(q.position), q.question, q.question_part`,
-    [assessmentId, teacherId, classId ?? null],
+    [scope.teacherId, assessmentId, classId ?? null],
   );
   const graded = submissions.rows.filter((row) => row.status === 'graded' || row.status === 'completed');
   const scores = graded.map((row) => row.percentage).filter((value): value is number => typeof value === 'number');
@@ -243,39 +267,39 @@ export const WEAKEST_TOPICS_SHOWN = 3;
  * completion (the share of the assessments set for the class that its linked students have had graded) and
  * its weakest topics.
  */
-export async function teacherClassesReport(db: Queryable, teacherId: string) {
+export async function teacherClassesReport(db: Queryable, scope: ReportScope) {
   const classes = await db.query<{ id: string; name: string; subject_name: string | null; year_group: string | null; student_count: number; linked_count: number; average_score: number | null; graded: number; assessments_set: number; assigned: number; completed: number }>(
     `SELECT c.id, c.name, sub.name AS subject_name, c.year_group,
        (SELECT count(*)::int FROM students s WHERE s.class_id = c.id) AS student_count,
        (SELECT count(*)::int FROM students s WHERE s.class_id = c.id AND s.user_id IS NOT NULL) AS linked_count,
-       (SELECT ${round1('avg(r.percentage)')} FROM students s JOIN effective_student_results r ON r.student_id = s.user_id AND ${GRADED_SQL}
+       (SELECT ${round1('avg(r.percentage)')} FROM students s JOIN effective_student_results r ON r.student_id = s.user_id AND ${COUNTED_SQL}
           WHERE s.class_id = c.id) AS average_score,
-       (SELECT count(*)::int FROM students s JOIN effective_student_results r ON r.student_id = s.user_id AND ${GRADED_SQL}
+       (SELECT count(*)::int FROM students s JOIN effective_student_results r ON r.student_id = s.user_id AND ${COUNTED_SQL}
           WHERE s.class_id = c.id) AS graded,
        (SELECT count(*)::int FROM (${SET_FOR_CLASS}) ca) AS assessments_set,
        (SELECT count(*)::int FROM (${SET_FOR_CLASS}) ca JOIN students s ON s.class_id = c.id AND s.user_id IS NOT NULL) AS assigned,
        (SELECT count(*)::int FROM (${SET_FOR_CLASS}) ca JOIN students s ON s.class_id = c.id AND s.user_id IS NOT NULL
           WHERE EXISTS (SELECT 1 FROM effective_student_results r
-            WHERE r.student_id = s.user_id AND r.assessment_id = ca.assessment_id AND ${GRADED_SQL})) AS completed
+            WHERE r.student_id = s.user_id AND r.assessment_id = ca.assessment_id AND ${COUNTED_SQL})) AS completed
      FROM classes c LEFT JOIN subjects sub ON sub.id = c.subject_id
-     WHERE c.teacher_id = $1
+     WHERE ${inScopeSql(scope, 'c')}
      ORDER BY c.name, c.id`,
-    [teacherId],
+    [scope.teacherId],
   );
   const topics = await db.query<{ class_id: string; topic: string; percentage: number }>(
     `SELECT s.class_id, btrim(q.topic) AS topic,
        ${round1('CASE WHEN sum(q.total_marks) > 0 THEN sum(q.marks_obtained) * 100.0 / sum(q.total_marks) ELSE 0 END')} AS percentage
      FROM students s
-     JOIN classes c ON c.id = s.class_id AND c.teacher_id = $1
-     JOIN effective_student_results r ON r.student_id = s.user_id AND ${GRADED_SQL}
+     JOIN classes c ON c.id = s.class_id AND ${inScopeSql(scope, 'c')}
+     JOIN effective_student_results r ON r.student_id = s.user_id AND ${COUNTED_SQL}
      JOIN effective_question_results q ON q.student_assessment_id = r.student_assessment_id
      WHERE q.topic IS NOT NULL AND btrim(q.topic) <> ''
      GROUP BY s.class_id, btrim(q.topic)
      ORDER BY percentage, topic`,
-    [teacherId],
+    [scope.teacherId],
   );
   return {
-    teacher_id: teacherId,
+    teacher_id: scope.teacherId,
     classes: classes.rows.map(({ assigned, completed, ...row }) => ({
       ...row,
       completion_rate: assigned > 0 ? Math.round((completed / assigned) * 1000) / 10 : null,

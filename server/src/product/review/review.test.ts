@@ -4,6 +4,15 @@ import { testDrivers, type TestServer } from '../../testing/harness.js';
 import { call, linkStudent, signUp, startProductServer, submissionForm, waitForJob, type TestUser } from '../assessments/testing.js';
 import { effectiveTotals } from './detail.js';
 import { NOT_GRADED, ONLY_TEACHER_REVIEWS } from './routes.js';
+import { extractText } from 'unpdf';
+
+/** The text of a file as its download link (signed, as My Files offers it) serves it. */
+async function downloadedPdfText(link: string): Promise<string> {
+  const response = await fetch(link);
+  expect(response.status).toBe(200);
+  const { text } = await extractText(new Uint8Array(await response.arrayBuffer()), { mergePages: true });
+  return text;
+}
 
 const drivers = await testDrivers();
 
@@ -72,6 +81,36 @@ for (const driver of drivers) {
       expect(marksOf((await call(t, student, 'GET', path)).body)).toEqual([1, 1, 3]);
       await call(t, teacher, 'POST', `${path}/release`, {});
       expect(marksOf((await call(t, student, 'GET', path)).body)).toEqual([1, 2, 3]);
+    });
+
+    it('derives the overall comment, topics and the weak-areas PDF again from released marks, naming the student without an id', async () => {
+      const form = await submissionForm({ title: 'Weak areas paper', subject_name: 'Physics', generate_weak_areas_pdf: 'true' });
+      const submitted = await call(t, student, 'POST', '/api/assessments/submit-and-grade', form);
+      const id = (await waitForJob(t, student, submitted.body.job_id)).student_assessment_id;
+      const path = `/api/student-assessments/${id}`;
+      const before = (await call(t, student, 'GET', path)).body;
+      expect(before.results).toMatchObject({ total_marks_obtained: 4, total_marks: 6 });
+      expect(before.grading_details.performance_summary.overall_comment).toContain('Scored 66.7% overall');
+      const files = (await call(t, student, 'GET', `/api/files/student-assessment/${id}/files`)).body.files;
+      const pdf = files.find((file: any) => file.file_name.startsWith('weak-areas-'));
+      const first = await downloadedPdfText(pdf.download_url);
+      expect(first).toContain('Score: 4 / 6 (66.7%)');
+      expect(first).not.toContain(student.id);
+
+      await call(t, teacher, 'PUT', `${path}/marks`, { marks: [{ question: '2', question_part: null, marks_obtained: 3 }] });
+      // Saved, not released: the student's comment and PDF stay as they were.
+      expect((await call(t, student, 'GET', path)).body.grading_details.performance_summary.overall_comment).toContain('Scored 66.7% overall');
+      expect(await call(t, teacher, 'POST', `${path}/release`, {})).toMatchObject({ status: 200 });
+      const after = (await call(t, student, 'GET', path)).body;
+      expect(after.results).toMatchObject({ total_marks_obtained: 5, total_marks: 6 });
+      expect(after.grading_details.performance_summary.overall_comment).toContain('Scored 83.3% overall');
+      const again = (await call(t, student, 'GET', `/api/files/student-assessment/${id}/files`)).body.files;
+      const released = await downloadedPdfText(again.find((file: any) => file.id === pdf.id).download_url);
+      expect(released).toContain('Score: 5 / 6 (83.3%)');
+      expect(released).toContain('Student: Sam Student');
+      expect(released).not.toContain(student.id);
+      // The file keeps its id and place in My Files.
+      expect(again.map((file: any) => file.id)).toEqual(files.map((file: any) => file.id));
     });
 
     it('lets only a teacher of the student review', async () => {

@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/index.js';
 import { remarkClassQuestions } from '../marking/remark.js';
 import { setTeacherMark } from '../marking/teacher-mark.js';
 import { submissionDetail } from './detail.js';
+import { deriveFromReleasedMarks, refreshWeakAreasPdfs } from './released.js';
 
 export const SUBMISSION_NOT_FOUND = 'Student assessment not found';
 export const ONLY_TEACHER_REVIEWS = "Only a teacher of this student can review this student's marks";
@@ -120,12 +121,15 @@ export function registerReviewRoutes(app: FastifyInstance, product: ProductConte
     parseInput(releaseMarksRequestSchema, request.body, 'body');
     if (submission.status !== 'graded') throw new ApiError(409, NOT_GRADED);
     await queueGradePassbacks(product.queue, await db.transaction((tx) => releaseSubmission(tx, id, viewerId)));
+    await refreshWeakAreasPdfs(product, [id]);
     return { ...(await submissionDetail(db, id, { forReviewer: true })), history: await reviewHistory(product, id) };
   });
 }
 
 /**
- * Releases a submission's marks (decision 14): the overrides become what the student and reports see. Returns the
+ * Releases a submission's marks (decision 14): the overrides become what the student and reports see, and the
+ * comment, topics and suggestions derived from marks follow them (the caller then rewrites its weak-areas PDF,
+ * refreshWeakAreasPdfs, once committed). Returns the
  * grade passbacks it recorded, to be queued once the transaction has committed.
  */
 export async function releaseSubmission(tx: Queryable, id: string, viewerId: string): Promise<string[]> {
@@ -140,6 +144,7 @@ export async function releaseSubmission(tx: Queryable, id: string, viewerId: str
     [id, viewerId],
   );
   await tx.query(`INSERT INTO mark_review_events (student_assessment_id, actor_id, action, created_at) VALUES ($1, $2, 'release', clock_timestamp())`, [id, viewerId]);
+  await deriveFromReleasedMarks(tx, id);
   // The released score also goes to the gradebook of each learning platform the student launched it from.
   return recordGradePassbacks(tx, id);
 }

@@ -1,0 +1,65 @@
+import { REVIEW_STATUS_LABELS, formatStatusLabel, reportStatusColour, type ClassSubmission } from '@assess/core';
+import { Alert, Button, Card, Chip, visuallyHidden } from '@assess/ui';
+import * as styles from './AssessmentDetails.css.ts';
+
+export const CLASS_SUBMISSIONS_TEXTS = {
+  title: 'Class Submissions',
+  empty: 'None of your students has submitted this assessment yet.',
+  review: 'Review marks',
+} as const;
+
+const REVIEW_COLOURS = { ai_grade: 'warning', saved: 'info', released: 'success' } as const;
+
+/** '8 / 9 (88.9%)' for a graded submission; a dash before it is graded. */
+export function markText(row: Pick<ClassSubmission, 'marks_obtained' | 'total_marks' | 'percentage'>): string {
+  if (row.marks_obtained === null || row.total_marks === null) return '–';
+  return `${row.marks_obtained} / ${row.total_marks}${row.percentage === null ? '' : ` (${row.percentage}%)`}`;
+}
+
+export interface ClassSubmissionsProps {
+  rows: ClassSubmission[] | null;
+  error: string | null;
+  /** The submission whose marks review shows beside the list. */
+  chosenId: string | null;
+  onChoose: (row: ClassSubmission) => void;
+}
+
+/** A teacher's view of an assessment: each of their students' submissions, and which one the marks review shows. */
+export function ClassSubmissions({ rows, error, chosenId, onChoose }: ClassSubmissionsProps) {
+  return (
+    <Card as="section" title={CLASS_SUBMISSIONS_TEXTS.title} headingLevel={2}>
+      {error && <Alert severity="error">{error}</Alert>}
+      {rows && rows.length === 0 && <p className={styles.meta}>{CLASS_SUBMISSIONS_TEXTS.empty}</p>}
+      {rows && rows.length > 0 && (
+        <ul className={styles.submissions} aria-label={CLASS_SUBMISSIONS_TEXTS.title}>
+          {rows.map((row) => {
+            const chosen = row.student_assessment_id === chosenId;
+            return (
+              <li key={row.student_assessment_id} className={styles.submission} data-chosen={chosen || undefined}>
+                <span className={styles.submissionName}>{row.student_name}</span>
+                <Chip size="sm" color={reportStatusColour(row.status)}>
+                  {formatStatusLabel(row.status)}
+                </Chip>
+                <span className={styles.submissionMark}>{markText(row)}</span>
+                <Chip size="sm" color={REVIEW_COLOURS[row.review_status]} data-review={row.review_status}>
+                  {REVIEW_STATUS_LABELS[row.review_status]}
+                </Chip>
+                {/* The visible words lead the button's name (the student's name follows, for a screen reader's list of buttons). */}
+                <Button
+                  size="sm"
+                  variant={chosen ? 'primary' : 'outlined'}
+                  aria-pressed={chosen}
+                  disabled={row.marks_obtained === null}
+                  onClick={() => onChoose(row)}
+                >
+                  {CLASS_SUBMISSIONS_TEXTS.review}
+                  <span className={visuallyHidden}> for {row.student_name}</span>
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}

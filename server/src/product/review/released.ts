@@ -1,0 +1,67 @@
+import { Readable } from 'node:stream';
+import type { Queryable } from '../../db/index.js';
+import type { WorkerContext } from '../assessments/context.js';
+import { weakAreasPdf, withMarks, type GradingResult } from '../grading/adapter.js';
+import { effectiveAnswers, STUDENT_NAME_SQL } from './detail.js';
+
+/*
+ * A release changes the marks, and with them everything the grader derived from the marks: the overall comment
+ * ("Scored N% overall"), the strengths and areas to improve, the suggestions, and the weak-areas PDF in My Files.
+ * These are derived again from the effective marks, by the grader's own rules, whenever marks are released.
+ */
+
+/** Marks the weak-areas PDF among a submission's files (set by the grading job). */
+const WEAK_AREAS_KIND = 'weak_areas_focused';
+
+function isGradingResult(value: unknown): value is GradingResult {
+  return typeof value === 'object' && value !== null && Array.isArray((value as GradingResult).grading_details?.answer_responses);
+}
+
+/**
+ * Derives the submission's comment, topics and suggestions again from its effective marks (inside the release's
+ * transaction). A submission without the grader's whole result (none was stored) keeps what it has.
+ */
+export async function deriveFromReleasedMarks(tx: Queryable, studentAssessmentId: string): Promise<void> {
+  const { rows } = await tx.query<{ result: unknown }>('SELECT result FROM student_assessments WHERE id = $1', [studentAssessmentId]);
+  const stored = rows[0]?.result;
+  if (!isGradingResult(stored)) return;
+  const answers = await effectiveAnswers(tx, studentAssessmentId);
+  const derived = withMarks(
+    stored,
+    answers.map((answer) => ({ question: answer.question, question_part: answer.question_part, marks: answer.marks_obtained, analysis: answer.analysis })),
+  );
+  await tx.query(
+    `UPDATE student_assessments SET overall_comment = $2, strength_areas = $3, improvement_areas = $4, result = $5 WHERE id = $1`,
+    [studentAssessmentId, derived.overall_comment, JSON.stringify(derived.strength_areas), JSON.stringify(derived.improvement_areas), JSON.stringify(derived)],
+  );
+}
+
+/**
+ * Writes each released submission's weak-areas PDF again, in place (its file keeps its id and link), from the
+ * result derived at release. Submissions without such a file are left alone.
+ */
+export async function refreshWeakAreasPdfs(product: Pick<WorkerContext, 'db' | 'storage'>, studentAssessmentIds: readonly string[]): Promise<void> {
+  if (studentAssessmentIds.length === 0) return;
+  const { rows } = await product.db.query<{ file_id: string; bucket_id: string; storage_path: string; result: unknown; title: string; subject: string | null; student_name: string }>(
+    `SELECT f.id AS file_id, f.bucket_id, f.storage_path, sa.result, a.title, f.metadata->'assessment_info'->>'subject' AS subject,
+       ${STUDENT_NAME_SQL} AS student_name
+     FROM files f
+     JOIN student_assessments sa ON sa.id::text = f.entity_id
+     JOIN assessments a ON a.id = sa.assessment_id
+     JOIN users u ON u.id = sa.student_id
+     WHERE f.entity_type = 'student_assessment' AND f.entity_id = ANY($1::text[]) AND f.is_current_version
+       AND f.metadata->'custom'->>'assessment_type' = $2`,
+    [studentAssessmentIds, WEAK_AREAS_KIND],
+  );
+  for (const row of rows) {
+    if (!isGradingResult(row.result)) continue;
+    const bytes = await weakAreasPdf(row.result, { name: row.student_name }, row.title, row.subject ?? undefined);
+    await product.storage.put(row.bucket_id, row.storage_path, Readable.from([Buffer.from(bytes)]), 'application/pdf');
+    await product.db.query(
+      `UPDATE files SET file_size = $2, metadata = jsonb_set(metadata, '{weak_areas}', $3::jsonb) WHERE id = $1`,
+      [row.file_id, bytes.length, JSON.stringify(row.result.improvement_areas)],
+    );
+  }
+}
+
+export { WEAK_AREAS_KIND };
