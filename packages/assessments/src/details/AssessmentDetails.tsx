@@ -1,20 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  ApiError,
-  SIMULATED_JOB_TEXTS,
-  assessmentActionLabel,
-  assessmentReviewStatusColour,
-  formatShortDate,
-  formatStatusLabel,
-  isBackendUnreachable,
-  isSimulatedJob,
-  reportStatusColour,
-  simulatedPendingJobs,
-  toListedJob,
-  type AssessmentDetail,
-  type AssessmentDetailResponse,
-  type Job,
-} from '@assess/core';
+import { ApiError, SIMULATED_JOB_TEXTS, assessmentActionLabel, assessmentReviewStatusColour, formatShortDate, formatStatusLabel, isBackendUnreachable, isSimulatedJob, reportStatusColour, simulatedPendingJobs, toListedJob, type AssessmentDetail, type AssessmentDetailResponse, type Job, countOf } from '@assess/core';
 import { Alert, Button, Card, Chip, LoadingState, buttonClassName, useAssessApi, useRouteHref } from '@assess/ui';
 import { errorText, fetchAssessment, fetchPendingJobs, fetchSubmissionReport } from '../shared/assessments-api.ts';
 import { forgetGradingJob, storedGradingJob } from '../shared/job-storage.ts';
@@ -267,7 +252,7 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
               <Field label="Subject">{assessment.subject?.name ?? DETAILS_TEXTS.notSpecified}</Field>
               <Field label="Difficulty">{assessment.difficulty_level ?? DETAILS_TEXTS.notSpecified}</Field>
               <Field label="Total Marks">{assessment.total_marks ?? DETAILS_TEXTS.notSpecified}</Field>
-              <Field label="Time Limit">{assessment.time_limit_minutes === null ? DETAILS_TEXTS.notSpecified : `${assessment.time_limit_minutes} minutes`}</Field>
+              <Field label="Time Limit">{assessment.time_limit_minutes === null ? DETAILS_TEXTS.notSpecified : countOf(assessment.time_limit_minutes, 'minute')}</Field>
               <Field label="Source">{assessment.source ?? DETAILS_TEXTS.notSpecified}</Field>
               <Field label="Self Created">{assessment.is_self_created ? 'Yes' : 'No'}</Field>
               <Field label="Question Paper">

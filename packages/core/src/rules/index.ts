@@ -23,6 +23,7 @@ export * from './format/file-size.js';
 export * from './format/text.js';
 export * from './format/user-names.js';
 export * from './format/screen-texts.js';
+export * from './format/plural.js';
 export * from './forms/pdf-file.js';
 export * from './forms/submit-assessment.js';
 export * from './forms/upload-validate.js';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $role, $session, dashboardScoreChipColour, formatShortDate, greetingName, recentReportsShown, type RecentReport } from '@assess/core';
+import { $role, $session, dashboardScoreChipColour, formatShortDate, greetingName, recentReportsShown, type RecentReport, countOf } from '@assess/core';
 import { Alert, Button, Card, Chip, EmptyState, LoadingState, buttonClassName, type ChipColor } from '@assess/ui';
 import { UsageSummary } from '@assess/usage-summary';
 import { useCallback } from 'react';
@@ -93,7 +93,7 @@ export function DashboardHome() {
             <Stat label="Completed" value={String(overview?.completed_assessments ?? 0)} />
             <Stat label="In Progress" value={String(overview?.in_progress_assessments ?? 0)} />
             <Stat label="Avg. Score" value={`${Math.round(overview?.average_score ?? 0)}%`} />
-            <Stat label="Study Streak" value={`${overview?.study_streak ?? 0} days`} />
+            <Stat label="Study Streak" value={countOf(overview?.study_streak ?? 0, 'day')} />
           </dl>
 
           <ul className={styles.actionCards}>
