@@ -36,3 +36,4 @@ export * from './forms/student-import.js';
 export * from './forms/file-upload.js';
 export * from './forms/management-access.js';
 export * from './jobs/simulated-jobs.js';
+export * from './jobs/job-result.js';
