@@ -19,6 +19,12 @@ export const REPORTS_TEXTS = {
   noReports: 'No Reports Found',
   noReportsSearching: 'No reports match your search criteria.',
   noReportsYet: "You haven't completed any assessments yet.",
+  // A page the viewer may not see, or that is not there for them
+  notFoundTitle: 'Report not found',
+  notFoundText: 'There is no report here that you can open. It may belong to someone else, or the link may be wrong.',
+  notAllowedTitle: 'For teachers and administrators',
+  notAllowedText: "Reports of students and classes are for the teachers and administrators who manage them. Your own results are in My Reports.",
+  backToMyReports: 'Go to My Reports',
   noPendingJobs: 'No Pending Jobs',
   noPendingJobsText: 'All your assessments have been processed successfully.',
   downloadReport: 'Download Report',
