@@ -26,11 +26,15 @@ function sentAt(createdAt: string | null): string {
   return `${formatShortDate(createdAt)}, ${date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`;
 }
 
+/** A job by its assessment's title (what the user typed), else its file's name. */
+const jobTitle = (job: ListedJob) => job.assessment?.title?.trim() || job.file_name;
+
 function JobItem({ job, linkProps }: { job: ListedJob; linkProps: PendingJobsProps['linkProps'] }) {
   const result = jobResultPath(job);
   return (
     <li className={styles.item}>
-      <span className={styles.name}>{job.file_name}</span>
+      <span className={styles.name}>{jobTitle(job)}</span>
+      {job.file_name !== jobTitle(job) && <span className={styles.muted}>{job.file_name}</span>}
       <span className={styles.meta}>
         {isSimulatedJob(job) && (
           <Chip size="sm" color="warning">
@@ -45,7 +49,7 @@ function JobItem({ job, linkProps }: { job: ListedJob; linkProps: PendingJobsPro
       </span>
       {result && linkProps && (
         <a {...linkProps(result)} className={styles.link}>
-          View Result<span className={styles.hidden}> of {job.file_name}</span>
+          View Result<span className={styles.hidden}> of {jobTitle(job)}</span>
         </a>
       )}
       {job.status === 'failed' && job.error_message && <span className={styles.error}>{job.error_message}</span>}
