@@ -31,3 +31,14 @@ export const hidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+export const finished = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: themeVars.space['2'],
+  marginTop: themeVars.space['3'],
+  paddingTop: themeVars.space['3'],
+  borderTop: `1px solid ${themeVars.color.border}`,
+});
+
+export const subheading = style({ margin: 0, fontSize: themeVars.font.sizeMd, fontWeight: themeVars.font.weightBold });

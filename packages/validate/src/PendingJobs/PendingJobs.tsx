@@ -89,11 +89,14 @@ export function PendingJobs({ jobs, failed = false, refreshing = false, onRefres
         </ul>
       )}
       {finished.length > 0 && (
-        <ul className={styles.list} aria-label="Finished validation jobs">
-          {finished.map((job) => (
-            <JobItem key={job.job_id} job={job} linkProps={linkProps} />
-          ))}
-        </ul>
+        <div className={styles.finished}>
+          <h3 className={styles.subheading}>Finished</h3>
+          <ul className={styles.list} aria-label="Finished validation jobs">
+            {finished.map((job) => (
+              <JobItem key={job.job_id} job={job} linkProps={linkProps} />
+            ))}
+          </ul>
+        </div>
       )}
     </Card>
   );

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Chip, EmptyState, LoadingState, buttonClassName, t
 import { UsageSummary } from '@assess/usage-summary';
 import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AnalyticsIcon, ReportIcon, UploadIcon } from '../../../components/icons.tsx';
+import { AnalyticsIcon, AssignmentIcon, GroupIcon, ReportIcon, UploadIcon } from '../../../components/icons.tsx';
 import { submissionDetailsPath } from '../../../screens/AssessmentDetailsScreen.tsx';
 import { SUPPORT_EMAIL } from '../../../site/contact.ts';
 import { useDashboardOverview } from './useDashboardOverview.ts';
@@ -32,7 +32,7 @@ const STUDENT_WORDS: DashboardWords = {
 const TEACHER_WORDS: DashboardWords = {
   subtitle: 'Set work for your classes and follow how they are doing.',
   cards: [
-    { title: 'My Assessments', text: 'Create assessments, set them for a class and review the marks.', to: '/dashboard/assessments', icon: UploadIcon },
+    { title: 'My Assessments', text: 'Create assessments, set them for a class and review the marks.', to: '/dashboard/assessments', icon: AssignmentIcon },
     { title: 'Class Reports', text: "Read your students' results and feedback, class by class.", to: '/dashboard/reports', icon: ReportIcon },
     { title: 'Class Analytics', text: 'See where your classes are strong and what to revisit.', to: '/dashboard/analytics', icon: AnalyticsIcon },
   ],
@@ -41,7 +41,7 @@ const TEACHER_WORDS: DashboardWords = {
 const ADMIN_WORDS: DashboardWords = {
   subtitle: "Follow your school's classes, teachers and students.",
   cards: [
-    { title: 'Management', text: 'Classes, students and invitations across the school.', to: '/dashboard/management', icon: UploadIcon },
+    { title: 'Management', text: 'Classes, students and invitations across the school.', to: '/dashboard/management', icon: GroupIcon },
     { title: 'Reports', text: "Results and feedback for the school's students and classes.", to: '/dashboard/reports', icon: ReportIcon },
     { title: 'Analytics', text: 'Performance across the school, by class and by student.', to: '/dashboard/analytics', icon: AnalyticsIcon },
   ],

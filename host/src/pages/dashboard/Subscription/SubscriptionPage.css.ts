@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { themeVars } from '@assess/ui/theme-vars';
 
-export const page = style({ padding: themeVars.space['5'], maxWidth: '1200px', display: 'grid', gap: themeVars.space['5'] });
+export const page = style({ padding: themeVars.space['5'], maxWidth: '1200px', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: themeVars.space['5'] });
 
 export const top = style({
   display: 'grid',
