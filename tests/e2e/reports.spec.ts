@@ -188,12 +188,13 @@ test("a teacher opens Students, a student's reports, changes a mark and releases
   await page.getByLabel(`Feedback for ${name}`).fill('Full marks on review: the method is right.');
   await page.getByRole('button', { name: 'Save Marks' }).click();
   await expect(page.getByText('Marks saved')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'History of changes' })).toContainText(`from ${marksText(reviewed.from)} to ${marksText(reviewed.to)} marks`);
+  await expect(page.getByRole('list', { name: 'History of changes' })).toContainText(`from ${marksText(reviewed.from)} to ${marksText(reviewed.to)} ${reviewed.to === 1 ? 'mark' : 'marks'}`);
   await expect(page.getByText('Saved changes reach the student when you release them.')).toBeVisible();
   await page.getByRole('button', { name: 'Release', exact: true }).click();
   await expect(page.getByText('Marks released to the student')).toBeVisible();
   await expect(page.getByRole('list', { name: 'History of changes' })).toContainText('released the marks to the student');
-  await expect(page.getByText(/^Released by your teacher: /)).toBeVisible();
+  await expect(page.getByText(/^Released to the student: /)).toBeVisible();
+  await expect(page.getByText('Released by your teacher')).toHaveCount(0);
 
   // The student's own view and PDF.
   const context = await browser.newContext({ acceptDownloads: true });

@@ -126,6 +126,8 @@ describe('routes', () => {
       'reports/students',
       'reports/teacher/:teacherId/class/:classId',
       'reports/teacher/:teacherId/students',
+      'settings/subscription',
+      'subscription',
       'validation',
     ]);
     expect(placeholders.map((screen) => screen.path)).toContain('profile');

@@ -1,3 +1,4 @@
+import { LoadingState } from '@assess/ui';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouteError } from '../errors/RouteError.tsx';
 import { AuthLayout } from '../layouts/AuthLayout/AuthLayout.tsx';
@@ -77,6 +78,8 @@ export const appRoutes: RouteObject[] = [
             // Keyed by path: two routes showing the same screen (management and classes) each start afresh.
             return {
               path: screen.path,
+              // Shown inside the dashboard while the screen's code loads on the first page of a visit.
+              hydrateFallbackElement: <LoadingState title="Loading..." />,
               lazy: async () => {
                 const Screen = await load();
                 return { element: <Screen key={screen.path} /> };

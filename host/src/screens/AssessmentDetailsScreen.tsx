@@ -1,19 +1,11 @@
 import { AssessmentDetails } from '@assess/assessments';
-import { $role, $session } from '@assess/core';
+import { $role, $session, STUDENT_PARAM, SUBMISSION_PARAM } from '@assess/core';
 import { useStore } from '@nanostores/react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useScreenNavigate } from './useScreenNavigate.ts';
 
-/** Query names that open one submission's marks: a teacher needs both, a student only the submission. */
-export const SUBMISSION_PARAM = 'submission';
-export const STUDENT_PARAM = 'student';
-
-/** The details route for one student's submission of an assessment. */
-export function submissionDetailsPath(assessmentId: string, studentAssessmentId: string, studentId?: string): string {
-  const query = new URLSearchParams({ [SUBMISSION_PARAM]: studentAssessmentId });
-  if (studentId) query.set(STUDENT_PARAM, studentId);
-  return `/dashboard/assessments/${encodeURIComponent(assessmentId)}?${query.toString()}`;
-}
+// One definition of the submission route, shared with the screens that link to a result.
+export { STUDENT_PARAM, SUBMISSION_PARAM, submissionDetailsPath } from '@assess/core';
 
 /** /dashboard/assessments/:assessmentId, optionally with ?submission=ID&student=ID. */
 export function AssessmentDetailsScreen() {

@@ -5,6 +5,8 @@ export type ScreenLoader = () => Promise<ComponentType>;
 
 /** The dashboard routes (relative to /dashboard) whose screens have arrived; the rest stay placeholders. */
 export const MOUNTED_SCREENS: Readonly<Record<string, ScreenLoader>> = {
+  subscription: () => import('../pages/dashboard/Subscription/SubscriptionPage.tsx').then((module) => module.SubscriptionScreen),
+  'settings/subscription': () => import('../pages/dashboard/Subscription/SubscriptionPage.tsx').then((module) => module.SubscriptionSettingsScreen),
   assessments: () => import('./AssessmentListScreen.tsx').then((module) => module.AssessmentListScreen),
   'assessments/upload': () => import('./SubmitAssessmentScreen.tsx').then((module) => module.SubmitAssessmentScreen),
   'assessments/create': () => import('./CreateAssessmentScreen.tsx').then((module) => module.CreateAssessmentScreen),

@@ -44,6 +44,7 @@ export function fakeServices(): FakeServices {
       return {} as Session;
     }),
     signInWithGoogle: vi.fn(async () => ({ url: 'https://accounts.example/' })),
+    googleEnabled: vi.fn(async () => true),
     signOut: vi.fn(async () => signOutSession()),
     getSession: vi.fn(async () => $session.get().session),
     setSession: vi.fn(async () => ({}) as Session),

@@ -54,7 +54,7 @@ describe('gradeSubmission', () => {
     expect(q2.analysis).toContain('Missing: "water is absorbed"');
     expect(q2.evidence.filter((e) => e.met).map((e) => e.point)).toEqual(['plants take in carbon dioxide', 'light energy is used to make glucose']);
     expect(result.grading_details.answer_responses[3]?.analysis).toMatch(/^No answer was given/);
-    expect(result.improvement_areas.map((a) => a.topic)).toContain('Question 3');
+    expect(result.improvement_areas.map((a) => a.topic)).toContain('Explain why a metal spoon feels…');
     expect(result.strength_areas.map((a) => a.topic)).toContain('Plants');
     expect(result.grading.mark_scheme_used).toBe(true);
     expect(result.suggestions.some((s) => s.includes('question 3 was left blank'))).toBe(true);

@@ -49,7 +49,10 @@ export function buildTasks(paperText: string | undefined, schemeText: string | u
   const paper = paperText === undefined ? undefined : parseQuestionPaper(paperText);
   const scheme = schemeText === undefined ? undefined : parseMarkScheme(schemeText);
   const answers = parseAnswers(answerText);
-  let items: QuestionItem[] = paper?.items.length ? paper.items : (scheme?.items ?? []);
+  // Without a question paper the mark scheme gives the questions, their marks and points; its words are the
+  // answers, not the questions, so they are not shown as the question nor taken out of the student's answer.
+  const fromPaper = Boolean(paper?.items.length);
+  let items: QuestionItem[] = fromPaper ? paper!.items : (scheme?.items ?? []).map((s) => ({ ...s, text: '', context: '' }));
   if (items.length === 0) {
     items = answers.map((a) => ({ label: a.label, question: a.question, part: a.part, text: '', context: '' }));
     notes.push('No questions were found in the question paper; the answers were marked by their own labels.');

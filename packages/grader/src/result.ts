@@ -1,4 +1,5 @@
 import type { MarkingTask, PointEvidence, TaskGrade } from './grading/types.js';
+import { questionTopic } from './structure/topic.js';
 
 /** One answer in the assessment detail response (spec 02 §3), with the evidence behind its mark. */
 export interface AnswerResponse {
@@ -101,9 +102,9 @@ function overallComment(p: number, answered: number, total: number): string {
   return `${band} Scored ${p}% overall, with ${answered} of ${total} questions answered.`;
 }
 
-/** Topic used for a question that names none: its number, so parts still group by question. */
+/** Topic used for a question that names none: what it is about (its first words), else its number. */
 export function topicOf(task: MarkingTask): string {
-  return task.topic ?? `Question ${task.question}`;
+  return task.topic ?? questionTopic(task.question, task.questionText);
 }
 
 export function buildResult(tasks: readonly MarkingTask[], grades: readonly TaskGrade[], context: ResultContext): GradingResult {

@@ -1,6 +1,7 @@
 import { canAccessManagement } from '@assess/core';
 import type { NavigateHandler } from '@assess/ui';
 import { ReportsHome } from './Home/ReportsHome.tsx';
+import { ReportDeadEnd } from './shared/parts.tsx';
 import { ReportDetail } from './ReportDetail/ReportDetail.tsx';
 import { StudentReports } from './StudentReports/StudentReports.tsx';
 import { ClassReport } from './Teacher/ClassReport.tsx';
@@ -10,6 +11,7 @@ import { TeacherStudents } from './Teacher/TeacherStudents.tsx';
 /** The screens of <assess-reports>, chosen by its `view` attribute. */
 export const REPORT_VIEWS = ['home', 'student', 'assessment', 'students', 'classes', 'class'] as const;
 export type ReportView = (typeof REPORT_VIEWS)[number];
+const TEACHER_VIEWS = new Set<string>(['students', 'classes', 'class']);
 
 export interface ReportsProps {
   /** Which screen: 'home' (default), 'student', 'assessment', 'students', 'classes' or 'class'. */
@@ -35,6 +37,8 @@ export interface ReportsProps {
 export function Reports({ view = 'home', userId = '', userRole, studentId, reportId = '', classId = '', assessmentId, teacherId, onNavigate }: ReportsProps) {
   const teacher = canAccessManagement(userRole);
   const owner = teacherId || userId;
+  // The teacher's screens follow the server's rule for who manages students: anyone else is told so at once.
+  if (!teacher && TEACHER_VIEWS.has(view)) return <ReportDeadEnd kind="not-allowed" onNavigate={onNavigate} />;
   switch (view) {
     case 'student':
       return <StudentReports key={studentId} studentId={studentId ?? userId} teacher={teacher} onNavigate={onNavigate} />;

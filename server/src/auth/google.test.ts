@@ -157,4 +157,29 @@ for (const driver of drivers) {
       expect(settings.external.google).toBe(true);
     });
   });
+
+  describe.skipIf(Boolean(driver.skip))(`Google sign-in that cannot start on ${driver.name}`, () => {
+    let t: TestServer;
+
+    beforeAll(async () => {
+      // Google is configured, but its address answers nothing (down, or a wrong issuer).
+      t = await startTestServer(driver, {
+        GOOGLE_CLIENT_ID: 'assess-test-client',
+        GOOGLE_CLIENT_SECRET: 'assess-test-client-secret-0123456789',
+        GOOGLE_ISSUER: `http://127.0.0.1:${await freePort()}`,
+      });
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('sends the browser back to the app with a readable error, not to a page of JSON', async () => {
+      const { data } = await t.client().auth.signInWithOAuth({ provider: 'google', options: { redirectTo: `${t.url}/dashboard`, skipBrowserRedirect: true } });
+      const response = await fetch(data.url!, { redirect: 'manual' });
+      expect(response.status).toBe(303);
+      const location = new URL(response.headers.get('location')!);
+      expect(location.origin + location.pathname).toBe(`${t.url}/dashboard`);
+      expect(location.searchParams.get('error_description')).toBe('Google sign-in is not available right now');
+    });
+  });
 }

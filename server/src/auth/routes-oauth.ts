@@ -106,7 +106,16 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: AuthContext): voi
       redirectTo,
     });
     const extra = Object.fromEntries(FORWARDED.flatMap((key) => (query[key] ? [[key, query[key]!]] : [])));
-    const target = await google.authorizationUrl({ state, codeVerifier, scopes: query.scopes ?? '', extra });
+    let target: string;
+    try {
+      target = await google.authorizationUrl({ state, codeVerifier, scopes: query.scopes ?? '', extra });
+    } catch (error) {
+      // The browser came here by a link: send it back to the app with the error, as the callback does, not to a
+      // page of JSON.
+      ctx.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'google sign-in could not start');
+      const params = { error: 'server_error', error_code: 'unexpected_failure', error_description: 'Google sign-in is not available right now' };
+      return reply.redirect(withParams(redirectTo, pkce ? params : {}, params), 303);
+    }
     return reply.redirect(target, 302);
   });
 

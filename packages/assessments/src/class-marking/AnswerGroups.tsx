@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AnswerGroup, AnswerGroupsResponse, ClassQuestion, GroupedAnswer } from '@assess/core';
-import { ApiError } from '@assess/core';
+import { ApiError, countOf } from '@assess/core';
 import { Alert, Button, Card, Chip, LoadingState, Select, TextField, useAssessApi } from '@assess/ui';
 import { errorText } from '../shared/assessments-api.ts';
 import { acceptSuggestions, fetchAnswerGroups, fetchClassQuestions, markAnswers, releaseClassMarks } from './class-marking-api.ts';
@@ -29,12 +29,12 @@ export const GROUP_TEXTS = {
   source: { teacher: 'Your mark', suggestion: 'Suggested from your marks', grader: 'AI grade' },
 } as const;
 
-export const releasedText = (count: number) => `Marks released to ${count} ${count === 1 ? 'student' : 'students'}`;
+export const releasedText = (count: number) => `Marks released to ${countOf(count, 'student')}`;
 export const tooManyMarks = (total: number) => `Marks cannot exceed ${total}`;
 
 /** "12 answers · 3 marked by you · 9 suggested from your marks" */
 export function countsText(counts: AnswerGroupsResponse['counts']): string {
-  const parts = [`${counts.answers} ${counts.answers === 1 ? 'answer' : 'answers'}`, `${counts.teacher_marked} marked by you`];
+  const parts = [countOf(counts.answers, 'answer'), `${counts.teacher_marked} marked by you`];
   if (counts.suggestions > 0) parts.push(`${counts.suggestions} suggested from your marks`);
   return parts.join(' · ');
 }
@@ -218,7 +218,7 @@ export function AnswerGroups({ assessmentId, onChanged }: AnswerGroupsProps) {
               setSplit(new Set());
               setNotice(null);
             }}
-            options={questions.data.map((q) => ({ value: q.label, label: `Question ${q.label} (${q.total_marks} ${q.total_marks === 1 ? 'mark' : 'marks'})` }))}
+            options={questions.data.map((q) => ({ value: q.label, label: `Question ${q.label} (${countOf(q.total_marks, 'mark')})` }))}
           />
         )}
         {notice && (
@@ -283,7 +283,7 @@ export function AnswerGroups({ assessmentId, onChanged }: AnswerGroupsProps) {
                 return (
                   <li key={group.id} className={styles.group} aria-labelledby={`group-${group.id}`}>
                     <h3 id={`group-${group.id}`} className={styles.groupTitle}>
-                      {name}: {group.size} {group.size === 1 ? 'answer' : 'answers'}
+                      {name}: {countOf(group.size, 'answer')}
                     </h3>
                     <p className={styles.meta}>{kind}</p>
                     <blockquote className={styles.answer}>{group.representative.answer || '(no answer)'}</blockquote>

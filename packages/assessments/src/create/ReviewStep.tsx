@@ -1,4 +1,4 @@
-import { parseSectionCount, parseSectionMarks, titleCaseSubject, type CreateAssessmentDraft } from '@assess/core';
+import { parseSectionCount, parseSectionMarks, titleCaseSubject, type CreateAssessmentDraft, countOf } from '@assess/core';
 import * as styles from './CreateAssessment.css.ts';
 
 export interface ReviewStepProps {
@@ -15,7 +15,7 @@ export function ReviewStep({ draft, subjectName, className }: ReviewStepProps) {
     ['Subject', subjectName],
     ['Class/Year Group', className],
     ['Total Marks', String(draft.totalMarks)],
-    ['Time Limit', `${draft.timeLimit} minutes`],
+    ['Time Limit', countOf(Number(draft.timeLimit), 'minute')],
     ['Difficulty Level', titleCaseSubject(draft.difficultyLevel)],
     ['Instructions', draft.instructions || '—'],
     ['Questions', draft.mode === 'ai' ? 'AI-Generated Questions' : 'Upload Files'],

@@ -16,6 +16,7 @@ import {
   type AssessmentDetailResponse,
   type ClassSubmission,
   type Job,
+  countOf,
 } from '@assess/core';
 import { Alert, Button, Card, Chip, LoadingState, buttonClassName, useAssessApi, useRouteHref } from '@assess/ui';
 import { errorText, fetchAssessment, fetchClassSubmissions, fetchPendingJobs, fetchSubmissionReport } from '../shared/assessments-api.ts';
@@ -298,7 +299,7 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
               <Field label="Subject">{assessment.subject?.name ?? DETAILS_TEXTS.notSpecified}</Field>
               <Field label="Difficulty">{assessment.difficulty_level ?? DETAILS_TEXTS.notSpecified}</Field>
               <Field label="Total Marks">{assessment.total_marks ?? DETAILS_TEXTS.notSpecified}</Field>
-              <Field label="Time Limit">{assessment.time_limit_minutes === null ? DETAILS_TEXTS.notSpecified : `${assessment.time_limit_minutes} minutes`}</Field>
+              <Field label="Time Limit">{assessment.time_limit_minutes === null ? DETAILS_TEXTS.notSpecified : countOf(assessment.time_limit_minutes, 'minute')}</Field>
               <Field label="Source">{assessment.source ?? DETAILS_TEXTS.notSpecified}</Field>
               <Field label="Self Created">{assessment.is_self_created ? 'Yes' : 'No'}</Field>
               <Field label="Question Paper">

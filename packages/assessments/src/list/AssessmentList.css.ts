@@ -32,7 +32,10 @@ export const grid = style({
   margin: 0,
   padding: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+  // Every row as tall as the tallest card, so the cards line up (and their buttons sit at the same height)
+  // whatever their titles and descriptions, on a phone's single column too.
+  gridAutoRows: '1fr',
   gap: themeVars.space[4],
 });
 

@@ -181,6 +181,9 @@ describe('reset page link', () => {
       'Reset link appears invalid. Please request a new password reset.',
     );
     expect(await message('?token_hash=abc&type=signup')).toBe('Reset link appears invalid. Please request a new password reset.');
+    // A token that is neither a recovery token nor a JWT is refused before the form is shown.
+    expect(await message('?token=garbage')).toBe('Invalid reset link format. Please request a new password reset.');
+    expect(await message('?token_hash=pkce_short&type=recovery')).toBe('Invalid reset link format. Please request a new password reset.');
   });
 
   it('tells a connection problem apart from a bad code', async () => {

@@ -1,5 +1,6 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { readAuthLinkParams } from './links.js';
+import { checkResetToken } from '../rules/accounts/reset-token.js';
 import { AUTH_MESSAGES } from './messages.js';
 
 /** Redirect delays of the /auth/callback page (spec 01 §2 and §9). */
@@ -121,6 +122,9 @@ export async function prepareResetPasswordLink(client: SupabaseClient, href: str
 
     if (link.tokenHash) {
       if (link.type && link.type !== 'recovery') return invalid(AUTH_MESSAGES.resetLinkInvalid);
+      // The token's form is checked before the form is shown (spec 01 §5), so a broken link never asks for a
+      // new password it cannot set.
+      if (!checkResetToken(link.tokenHash).valid) return invalid(AUTH_MESSAGES.resetLinkFormat);
       return { status: 'valid', mode: 'token', tokenHash: link.tokenHash };
     }
 

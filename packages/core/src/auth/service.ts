@@ -53,6 +53,8 @@ export interface AuthService {
   signIn(email: string, password: string): Promise<Session>;
   /** Starts the Google sign-in; in a browser the client navigates to the returned URL. */
   signInWithGoogle(): Promise<{ url: string }>;
+  /** Whether the auth service has Google sign-in turned on (its settings' external.google); false when it cannot tell. */
+  googleEnabled(): Promise<boolean>;
   signOut(): Promise<void>;
   getSession(): Promise<Session | null>;
   setSession(accessToken: string, refreshToken: string): Promise<Session>;
@@ -197,6 +199,18 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       } catch (error) {
         const { code, status } = providerErrorDetails(error);
         throw new AuthServiceError(googleSignInErrorMessage(error), { code, status, cause: error });
+      }
+    },
+
+    async googleEnabled() {
+      try {
+        const response = await fetchImpl(`${options.supabaseUrl.replace(/\/+$/, '')}/auth/v1/settings`, { headers: { apikey: options.supabaseAnonKey } });
+        if (!response.ok) return false;
+        const settings = (await response.json()) as { external?: { google?: unknown } };
+        return settings.external?.google === true;
+      } catch {
+        // A button that leads nowhere is worse than none: without an answer, Google is not offered.
+        return false;
       }
     },
 

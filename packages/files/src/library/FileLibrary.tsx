@@ -33,6 +33,9 @@ export const LIBRARY_TEXTS = {
   emptyFiltered: 'No files match your current filters. Try adjusting your search criteria.',
   emptyNew: 'Start by uploading your first file. You can add question papers, mark schemes, student answers, and more.',
   uploadFirst: 'Upload your first file',
+  // AI Generated holds only what Assess wrote, so an upload would never appear there.
+  emptyGenerated:
+    'Files Assess generates appear here: question papers and mark schemes from Create Assessment, and weak-areas PDFs of graded work. Your uploads stay under All Files.',
 } as const;
 
 export interface FileLibraryProps {
@@ -161,9 +164,9 @@ export function FileLibrary({ mode = 'all', view: initialView = 'grid' }: FileLi
                 <EmptyState
                   title={LIBRARY_TEXTS.emptyTitle}
                   headingLevel={2}
-                  description={isFiltered(query) ? LIBRARY_TEXTS.emptyFiltered : LIBRARY_TEXTS.emptyNew}
+                  description={isFiltered(query) ? LIBRARY_TEXTS.emptyFiltered : query.mode === 'generated' ? LIBRARY_TEXTS.emptyGenerated : LIBRARY_TEXTS.emptyNew}
                   actions={
-                    isFiltered(query) ? undefined : (
+                    isFiltered(query) || query.mode === 'generated' ? undefined : (
                       <Button variant="primary" startIcon={<UploadIcon />} onClick={openUpload}>
                         {LIBRARY_TEXTS.uploadFirst}
                       </Button>

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { readDocument, type DocumentInput } from '../grade.js';
 import { chatConfigFromEnv, chatJson, type ChatConfig } from '../provider/chat.js';
 import { parseMarkScheme, parseQuestionPaper } from '../structure/parse.js';
+import { questionTopic } from '../structure/topic.js';
 
 export const QUESTION_TYPES = ['single_choice', 'multiple_select', 'fill_in_the_blanks', 'short_essay', 'long_essay', 'short_answer', 'essay', 'true_false'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -222,7 +223,7 @@ async function fromFiles(config: GenerateConfig, notes: string[]): Promise<Gener
       number: item.label,
       question_type: 'from_paper',
       difficulty,
-      topic: item.topic ?? `Question ${item.question}`,
+      topic: item.topic ?? questionTopic(item.question, [item.context, item.text].filter(Boolean).join('\n')),
       text: [item.context, item.text].filter(Boolean).join('\n'),
       marks: item.marks ?? s?.marks ?? 1,
       answer: s?.answer ?? '',

@@ -69,11 +69,59 @@ export function findGutter(items: PositionedText[], pageWidth: number): number |
   return left >= 3 && right >= 3 ? gutter : undefined;
 }
 
+const left = (line: Line) => line.items[0]!.x;
+const right = (line: Line) => Math.max(...line.items.map((i) => i.x + i.width));
+
+/** A line that starts something of its own: a question or part label, a bullet, or a mark scheme's keyword. */
+const STARTS_OWN_LINE = /^\s*(?:\([a-z]{1,4}\)|[a-h][.)]\s|q(?:uestion)?\s*\d|\d{1,3}\s*[.)(a-z]?|[•·▪◦*\-–]|(?:or|accept|allow|credit|reject|do not|not|ignore|award|max(?:imum)?|any|total|topic)\b)/i;
+/** A line that ends with a mark ("(1)", "[2]", "2 marks", "M1"): whatever follows is a new point. */
+const ENDS_WITH_MARK = /(?:[([]\s*\d{1,3}\s*(?:marks?)?\s*[)\]]|\b\d{1,3}\s*marks?|\b[MAB]\d)\s*\.?$/i;
+
+/**
+ * Whether `next` continues `line` because the text wrapped there: the next line's first word would not have
+ * fitted before the right edge of the text, the two lines share a size and left edge and sit one line apart, and
+ * the next line does not open a label, a bullet or a keyword of its own. Typed papers wrap long sentences, and a
+ * mark point cut in two at the margin is still one point.
+ */
+function wrapsInto(line: Line, next: Line, rightEdge: number): boolean {
+  const height = line.height || 10;
+  if (Math.abs(next.height - line.height) > 0.2 * height) return false;
+  if (line.y - next.y > 1.9 * height || Math.abs(left(next) - left(line)) > 3 * height) return false;
+  const previousText = lineText(line);
+  const nextText = lineText(next);
+  if (!nextText || STARTS_OWN_LINE.test(nextText) || ENDS_WITH_MARK.test(previousText)) return false;
+  const first = next.items[0]!;
+  const word = /^\S+/.exec(first.str.trimStart())?.[0] ?? '';
+  const wordWidth = first.str.length ? (first.width * word.length) / first.str.length : 0;
+  const space = 0.25 * height;
+  return right(line) + space + wordWidth > rightEdge;
+}
+
+/**
+ * The lines' text, with lines that wrapped joined back into one. The right edge of the text is taken as the
+ * left margin mirrored (pages are laid out with even margins), so a page of short lines never reads as wrapped.
+ */
+function linesText(lines: Line[], rightEdge: number): string[] {
+  const out: string[] = [];
+  let previous: Line | undefined;
+  for (const line of lines) {
+    const text = lineText(line);
+    if (previous && out.length && wrapsInto(previous, line, rightEdge)) out[out.length - 1] = `${out.at(-1)!} ${text}`;
+    else out.push(text);
+    previous = line;
+  }
+  return out;
+}
+
 /** Puts a page's text runs into reading order: top to bottom, and each column in turn on two-column pages. */
 export function readingOrder(items: PositionedText[], pageWidth: number): string {
   const visible = items.filter((i) => i.str.trim() !== '');
   const gutter = findGutter(visible, pageWidth);
-  if (gutter === undefined) return groupLines(visible).map(lineText).join('\n');
+  if (gutter === undefined) {
+    const lines = groupLines(visible);
+    const margin = Math.min(...lines.map(left));
+    return linesText(lines, pageWidth - margin).join('\n');
+  }
   const out: string[] = [];
   let block: Line[] = [];
   const flush = () => {

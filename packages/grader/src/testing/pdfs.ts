@@ -23,6 +23,40 @@ export async function typedPdf(pages: string[][], fontSize = 11): Promise<Uint8A
   return doc.save();
 }
 
+/**
+ * A page laid out as a word processor does: a title, then each paragraph wrapped at the right margin (even
+ * margins), with a blank line between paragraphs. Returns the PDF and the lines as drawn, to see where it wrapped.
+ */
+export async function wrappedPdf(title: string, paragraphs: readonly string[], fontSize = 10): Promise<{ pdf: Uint8Array; lines: string[] }> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage(A4);
+  const margin = 50;
+  const width = A4[0] - 2 * margin;
+  let y = A4[1] - margin;
+  page.drawText(title, { x: margin, y, size: 14, font });
+  y -= 28;
+  const drawn: string[] = [];
+  for (const paragraph of paragraphs) {
+    let line = '';
+    const flush = () => {
+      page.drawText(line, { x: margin, y, size: fontSize, font });
+      drawn.push(line);
+      y -= fontSize * 1.4;
+    };
+    for (const word of paragraph.split(/\s+/)) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && font.widthOfTextAtSize(next, fontSize) > width) {
+        flush();
+        line = word;
+      } else line = next;
+    }
+    flush();
+    y -= fontSize * 1.4;
+  }
+  return { pdf: await doc.save(), lines: drawn };
+}
+
 /** A page with a full-width title, then two columns side by side. */
 export async function twoColumnPdf(title: string, left: string[], right: string[]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();

@@ -1,3 +1,4 @@
+import { countOf } from '@assess/core';
 import { useEffect, useState } from 'react';
 import type { SchoolClass } from '@assess/core';
 import { Alert, Button, Checkbox, Dialog, LoadingState, useAssessApi } from '@assess/ui';
@@ -10,8 +11,8 @@ export const ADD_STUDENTS_TEXTS = {
   none: 'All your students are already in this class. Add new students under Student Management.',
   loadFailed: 'Failed to fetch students',
   failed: 'Failed to add students',
-  submit: (count: number) => (count === 0 ? 'Add Students' : count === 1 ? 'Add 1 Student' : `Add ${count} Students`),
-  added: (count: number, name: string) => `${count === 1 ? '1 student' : `${count} students`} added to ${name}`,
+  submit: (count: number) => (count === 0 ? 'Add Students' : `Add ${countOf(count, 'Student')}`),
+  added: (count: number, name: string) => `${countOf(count, 'student')} added to ${name}`,
 } as const;
 
 export interface AddStudentsDialogProps {

@@ -1,3 +1,4 @@
+import { countOf } from '@assess/core';
 import { useState } from 'react';
 import type { ClassForm, SchoolClass } from '@assess/core';
 import { Alert, Button, Card, Chip, Heading, IconButton, LoadingState, Snackbar, useAssessApi, type NavigateHandler, useNavigate } from '@assess/ui';
@@ -21,7 +22,7 @@ export const CLASSES_TEXTS = {
   noSubject: 'No Subject Assigned',
   noDescription: 'No description provided',
   noYearGroup: 'No Year Group',
-  students: (count: number) => `${count} Students`,
+  students: (count: number) => countOf(count, 'Student'),
   academicYear: (year: string) => `Academic Year: ${year}`,
   addStudents: 'Add Students',
   details: 'Details',

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { parseStudentCsv, STUDENT_IMPORT_MESSAGES, type StudentImportResult } from '@assess/core';
+import { parseStudentCsv, STUDENT_IMPORT_MESSAGES, type StudentImportResult, countOf, pluralWord } from '@assess/core';
 import { Alert, Button, Chip, Dialog, Table, useAssessApi, type TableColumn } from '@assess/ui';
 import { importStudents, inviteStudent, statusText } from '../shared/management-api.ts';
 import * as styles from '../shared/screen.css.ts';
@@ -11,12 +11,12 @@ export const IMPORT_TEXTS = {
   checking: 'Checking the file...',
   ready: 'Ready',
   summary: (ready: number, withProblems: number) =>
-    `${ready === 1 ? '1 student' : `${ready} students`} ready to import` +
-    (withProblems > 0 ? `; ${withProblems === 1 ? '1 row has problems and will not be saved' : `${withProblems} rows have problems and will not be saved`}.` : '.'),
-  submit: (count: number) => (count === 1 ? 'Import 1 Student' : `Import ${count} Students`),
-  imported: (count: number) => `Imported ${count === 1 ? '1 student' : `${count} students`}.`,
+    `${countOf(ready, 'student')} ready to import` +
+    (withProblems > 0 ? `; ${countOf(withProblems, 'row')} ${pluralWord(withProblems, 'has', 'have')} problems and will not be saved.` : '.'),
+  submit: (count: number) => `Import ${countOf(count, 'Student')}`,
+  imported: (count: number) => `Imported ${countOf(count, 'student')}.`,
   inviteAll: (count: number) => `Invite All (${count})`,
-  invited: (count: number) => `Invitations sent to ${count === 1 ? '1 student' : `${count} students`}.`,
+  invited: (count: number) => `Invitations sent to ${countOf(count, 'student')}.`,
   inviteFailed: (name: string, reason: string) => `${name}: ${reason}`,
   unreadable: 'The file could not be read.',
   checkFailed: 'Failed to check the file',

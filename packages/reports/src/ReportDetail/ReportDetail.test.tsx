@@ -118,7 +118,7 @@ describe('the history of changes', () => {
 
   it('says who changed which question from what to what, confirmations, feedback and releases', () => {
     expect(historyLine(event)).toBe('Jan 5, 2025: t@school.test changed question 2a from 1 to 3 marks');
-    expect(historyLine({ ...event, new_marks: 1 })).toBe('Jan 5, 2025: t@school.test confirmed question 2a at 1 marks');
+    expect(historyLine({ ...event, new_marks: 1 })).toBe('Jan 5, 2025: t@school.test confirmed question 2a at 1 mark');
     expect(historyLine({ ...event, new_marks: 1, new_feedback: 'Better' })).toBe('Jan 5, 2025: t@school.test changed the feedback on question 2a');
     expect(historyLine({ ...event, action: 'release', question: null })).toBe('Jan 5, 2025: t@school.test released the marks to the student');
   });

@@ -4,7 +4,7 @@ import { Alert, Breadcrumbs, Button, Chip, Heading, LoadingState, Tabs, useAsses
 import { LoadFailure } from '../shared/parts.tsx';
 import { fetchSubmissionReport, fetchSubmissionStudent } from '../shared/reports-api.ts';
 import * as screen from '../shared/screen.css.ts';
-import { REPORTS_TEXTS as T, REVIEW_LABELS, ROUTES } from '../shared/texts.ts';
+import { REPORTS_TEXTS as T, ROUTES, reviewLabel } from '../shared/texts.ts';
 import { useLoad } from '../shared/useLoad.ts';
 import { useReportDownload } from '../shared/useReportDownload.ts';
 import { FeedbackSection, PrintedQuestions, QuestionsSection, SummarySection } from './ReportSections.tsx';
@@ -143,7 +143,7 @@ export function ReportDetail({ reportId, studentId, userId, teacher, onNavigate 
         ))}
       </dl>
       <div className={screen.row}>
-        <Chip color={summary.provisional ? 'warning' : 'success'}>{summary.provisional ? REVIEW_LABELS.provisional : REVIEW_LABELS.released}</Chip>
+        <Chip color={summary.provisional ? 'warning' : 'success'}>{reviewLabel(summary.provisional, teacher)}</Chip>
       </div>
       <div className={styles.screenOnly}>
         <Tabs<DetailTab>

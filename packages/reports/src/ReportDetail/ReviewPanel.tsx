@@ -1,9 +1,9 @@
 import { MarksReview } from '@assess/assessments';
-import { formatShortDate, summariseAssessmentReport } from '@assess/core';
+import { formatShortDate, summariseAssessmentReport, countOf } from '@assess/core';
 import { Alert, Card, LoadingState, useAssessApi } from '@assess/ui';
 import { fetchReviewHistory, type ReviewEvent, type SubmissionReport } from '../shared/reports-api.ts';
 import * as screen from '../shared/screen.css.ts';
-import { REPORTS_TEXTS as T, REVIEW_LABELS } from '../shared/texts.ts';
+import { REPORTS_TEXTS as T, reviewLabel } from '../shared/texts.ts';
 import { useLoad } from '../shared/useLoad.ts';
 import * as styles from './ReportDetail.css.ts';
 
@@ -12,6 +12,8 @@ function questionText(event: ReviewEvent): string {
   return ` question ${event.question}${event.question_part ?? ''}`;
 }
 
+const marksText = (marks: number | null | undefined) => (marks === null || marks === undefined ? '- marks' : countOf(marks, 'mark'));
+
 /** One line of the history: who changed what, and when. */
 export function historyLine(event: ReviewEvent): string {
   const who = event.actor_email ?? 'A teacher';
@@ -19,10 +21,10 @@ export function historyLine(event: ReviewEvent): string {
   if (event.action === 'release') return `${when}: ${who} released the marks to the student`;
   if (event.new_marks === event.old_marks) {
     // Saving the review records every question; one whose marks and feedback stayed is a confirmation.
-    if ((event.new_feedback ?? '') === (event.old_feedback ?? '')) return `${when}: ${who} confirmed${questionText(event)} at ${event.new_marks ?? '-'} marks`;
+    if ((event.new_feedback ?? '') === (event.old_feedback ?? '')) return `${when}: ${who} confirmed${questionText(event)} at ${marksText(event.new_marks)}`;
     return `${when}: ${who} changed the feedback on${questionText(event)}`;
   }
-  return `${when}: ${who} changed${questionText(event)} from ${event.old_marks ?? '-'} to ${event.new_marks ?? '-'} marks`;
+  return `${when}: ${who} changed${questionText(event)} from ${event.old_marks ?? '-'} to ${marksText(event.new_marks)}`;
 }
 
 /**
@@ -41,7 +43,7 @@ export function ReviewPanel({ reportId, report, onChanged }: { reportId: string;
     <div className={screen.section}>
       <Card as="section" title={T.studentSees} headingLevel={2}>
         <p className={screen.feedback}>
-          {summary.provisional ? REVIEW_LABELS.provisional : REVIEW_LABELS.released}: {summary.earned} / {summary.total} ({summary.percentage}%)
+          {reviewLabel(summary.provisional, true)}: {summary.earned} / {summary.total} ({summary.percentage}%)
         </p>
         {draftsWaiting && <p className={screen.meta}>Saved changes reach the student when you release them.</p>}
       </Card>

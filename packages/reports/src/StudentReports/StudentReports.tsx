@@ -14,7 +14,7 @@ import {
   useAssessApi,
   type NavigateHandler,
 } from '@assess/ui';
-import { LoadFailure, percentText, ScoreChip } from '../shared/parts.tsx';
+import { LoadFailure, percentText, ReportDeadEnd, ScoreChip } from '../shared/parts.tsx';
 import { fetchStudentProgress, fetchStudentReports, fetchSubmissionReport, type StudentReportItem, type SubmissionReport } from '../shared/reports-api.ts';
 import * as styles from '../shared/screen.css.ts';
 import { REPORTS_TEXTS as T, ROUTES } from '../shared/texts.ts';
@@ -42,6 +42,8 @@ export function StudentReports({ studentId, teacher, onNavigate }: StudentReport
   const name = progress.result.kind === 'data' ? progress.result.value.student_name : null;
 
   if (studentId.trim() === '') return <Alert severity="error">{T.studentIdRequired}</Alert>;
+  // A student the viewer may not see reads as not there (the server answers 404), not as one with no reports.
+  if (reports.result.kind === 'missing') return <ReportDeadEnd kind="not-found" onNavigate={onNavigate} />;
 
   const refresh = () => {
     setRefreshCount((count) => count + 1);

@@ -1,3 +1,4 @@
+import { pluralWord } from '@assess/core';
 import { useState } from 'react';
 import {
   Alert,
@@ -136,7 +137,7 @@ function AssessmentInClass({ teacherId, classId, assessmentId, onNavigate }: { t
                   <span className={chart.fill} style={{ width: `${(band.count / largest) * 100}%` }} />
                 </span>
                 <span className={chart.barCount}>
-                  {band.count} <span className={styles.meta}>{band.count === 1 ? 'student' : 'students'}</span>
+                  {band.count} <span className={styles.meta}>{pluralWord(band.count, 'student')}</span>
                 </span>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { countOf } from '@assess/core';
 import { Button, Card, EmptyState, Heading, LoadingState, RouteLink, useAssessApi, type NavigateHandler } from '@assess/ui';
 import { LoadFailure, percentText, ScoreChip } from '../shared/parts.tsx';
 import { fetchTeacherClasses, type TeacherClass } from '../shared/reports-api.ts';
@@ -16,7 +17,7 @@ function ClassCard({ teacherId, schoolClass, onNavigate }: { teacherId: string; 
           </RouteLink>
         </Heading>
         <p className={styles.meta}>
-          {[schoolClass.subject_name ?? 'No Subject Assigned', schoolClass.year_group ?? 'No Year Group', `${schoolClass.student_count} Students`].join(' · ')}
+          {[schoolClass.subject_name ?? 'No Subject Assigned', schoolClass.year_group ?? 'No Year Group', countOf(schoolClass.student_count, 'Student')].join(' · ')}
         </p>
         <dl className={styles.fieldGrid}>
           <div>

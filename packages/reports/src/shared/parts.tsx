@@ -1,7 +1,29 @@
 // Small pieces the reports screens share.
 import { progressScoreColour } from '@assess/core';
-import { Alert, Button, Chip, type ChipColor } from '@assess/ui';
-import { REPORTS_TEXTS } from './texts.ts';
+import { Alert, Button, Chip, EmptyState, RouteLink, buttonClassName, type ChipColor, type NavigateHandler } from '@assess/ui';
+import * as styles from './screen.css.ts';
+import { REPORTS_TEXTS, ROUTES } from './texts.ts';
+
+/**
+ * A report page that ends here: not found (someone else's, or a wrong link) or not for this role. Says so and
+ * leads to the viewer's own reports, with no Retry that could not help.
+ */
+export function ReportDeadEnd({ kind, onNavigate }: { kind: 'not-found' | 'not-allowed'; onNavigate: NavigateHandler | undefined }) {
+  return (
+    <div className={styles.screen}>
+      <EmptyState
+        title={kind === 'not-found' ? REPORTS_TEXTS.notFoundTitle : REPORTS_TEXTS.notAllowedTitle}
+        description={kind === 'not-found' ? REPORTS_TEXTS.notFoundText : REPORTS_TEXTS.notAllowedText}
+        headingLevel={1}
+        actions={
+          <RouteLink to={ROUTES.home} onNavigate={onNavigate} className={buttonClassName({ variant: 'primary' })}>
+            {REPORTS_TEXTS.backToMyReports}
+          </RouteLink>
+        }
+      />
+    </div>
+  );
+}
 
 /** A failed read: the message in an error alert with Retry (spec 02 §8: errors are shown in an error alert). */
 export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {

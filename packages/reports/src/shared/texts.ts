@@ -21,6 +21,12 @@ export const REPORTS_TEXTS = {
   noReports: 'No Reports Found',
   noReportsSearching: 'No reports match your search criteria.',
   noReportsYet: "You haven't completed any assessments yet.",
+  // A page the viewer may not see, or that is not there for them
+  notFoundTitle: 'Report not found',
+  notFoundText: 'There is no report here that you can open. It may belong to someone else, or the link may be wrong.',
+  notAllowedTitle: 'For teachers and administrators',
+  notAllowedText: "Reports of students and classes are for the teachers and administrators who manage them. Your own results are in My Reports.",
+  backToMyReports: 'Go to My Reports',
   noPendingJobs: 'No Pending Jobs',
   noPendingJobsText: 'All your assessments have been processed successfully.',
   downloadReport: 'Download Report',
@@ -103,7 +109,17 @@ export const REPORTS_TEXTS = {
 } as const;
 
 /** The label of marks a teacher has not released yet, and of released ones (decision 14). */
-export const REVIEW_LABELS = { provisional: 'AI grade, awaiting teacher review', released: 'Released by your teacher' } as const;
+/** The review state in each reader's words: the student's "by your teacher", the teacher's own "to the student". */
+export const REVIEW_LABELS = {
+  provisional: 'AI grade, awaiting teacher review',
+  released: 'Released by your teacher',
+  releasedToStudent: 'Released to the student',
+} as const;
+
+export function reviewLabel(provisional: boolean, teacher: boolean): string {
+  if (provisional) return REVIEW_LABELS.provisional;
+  return teacher ? REVIEW_LABELS.releasedToStudent : REVIEW_LABELS.released;
+}
 
 /** 'Score: 82%' on a graded report card, the percentage rounded to a whole number (spec 02 §2). */
 export const scoreText = (percentage: number) => `Score: ${Math.round(percentage)}%`;

@@ -1,5 +1,6 @@
-import { SIMULATED_JOB_TEXTS, formatShortDate, isSimulatedJob, reportStatusColour, type ListedJob } from '@assess/core';
+import { SIMULATED_JOB_TEXTS, formatShortDate, isSimulatedJob, jobResultPath, reportStatusColour, type ListedJob } from '@assess/core';
 import { Button, Card, Chip } from '@assess/ui';
+import type { MouseEvent } from 'react';
 import * as styles from './PendingJobs.css.ts';
 
 export const PENDING_JOBS_FAILED = 'Failed to load pending jobs';
@@ -11,6 +12,49 @@ export interface PendingJobsProps {
   refreshing?: boolean;
   /** Reads the list again, past every cache. */
   onRefresh: () => void;
+  /** Jobs of this visit that have finished since they were listed, newest first, with a link to each result. */
+  finished?: readonly ListedJob[];
+  /** A link's address and its click handler (the host routes plain clicks itself). */
+  linkProps?: (to: string) => { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void };
+}
+
+/** When a job was sent, to tell jobs of the same day apart: "26 Nov 2026, 14:05". */
+function sentAt(createdAt: string | null): string {
+  if (!createdAt) return '';
+  const date = new Date(createdAt);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${formatShortDate(createdAt)}, ${date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`;
+}
+
+/** A job by its assessment's title (what the user typed), else its file's name. */
+const jobTitle = (job: ListedJob) => job.assessment?.title?.trim() || job.file_name;
+
+function JobItem({ job, linkProps }: { job: ListedJob; linkProps: PendingJobsProps['linkProps'] }) {
+  const result = jobResultPath(job);
+  return (
+    <li className={styles.item}>
+      <span className={styles.name}>{jobTitle(job)}</span>
+      {job.file_name !== jobTitle(job) && <span className={styles.muted}>{job.file_name}</span>}
+      <span className={styles.meta}>
+        {isSimulatedJob(job) && (
+          <Chip size="sm" color="warning">
+            {SIMULATED_JOB_TEXTS.label}
+          </Chip>
+        )}
+        <Chip size="sm" color={reportStatusColour(job.status)}>
+          {statusLabel(job.status)}
+        </Chip>
+        {job.subject && <span className={styles.muted}>{job.subject}</span>}
+        <span className={styles.muted}>{sentAt(job.created_at)}</span>
+      </span>
+      {result && linkProps && (
+        <a {...linkProps(result)} className={styles.link}>
+          View Result<span className={styles.hidden}> of {jobTitle(job)}</span>
+        </a>
+      )}
+      {job.status === 'failed' && job.error_message && <span className={styles.error}>{job.error_message}</span>}
+    </li>
+  );
 }
 
 function statusLabel(status: string): string {
@@ -19,7 +63,7 @@ function statusLabel(status: string): string {
 }
 
 /** The validations still running, with Refresh Jobs. */
-export function PendingJobs({ jobs, failed = false, refreshing = false, onRefresh }: PendingJobsProps) {
+export function PendingJobs({ jobs, failed = false, refreshing = false, onRefresh, finished = [], linkProps }: PendingJobsProps) {
   return (
     <Card
       as="section"
@@ -40,22 +84,19 @@ export function PendingJobs({ jobs, failed = false, refreshing = false, onRefres
       ) : (
         <ul className={styles.list} aria-label="Pending validation jobs">
           {jobs.map((job) => (
-            <li key={job.job_id} className={styles.item}>
-              <span className={styles.name}>{job.file_name}</span>
-              <span className={styles.meta}>
-                {isSimulatedJob(job) && (
-                  <Chip size="sm" color="warning">
-                    {SIMULATED_JOB_TEXTS.label}
-                  </Chip>
-                )}
-                <Chip size="sm" color={reportStatusColour(job.status)}>
-                  {statusLabel(job.status)}
-                </Chip>
-                <span className={styles.muted}>{formatShortDate(job.created_at)}</span>
-              </span>
-            </li>
+            <JobItem key={job.job_id} job={job} linkProps={linkProps} />
           ))}
         </ul>
+      )}
+      {finished.length > 0 && (
+        <div className={styles.finished}>
+          <h3 className={styles.subheading}>Finished</h3>
+          <ul className={styles.list} aria-label="Finished validation jobs">
+            {finished.map((job) => (
+              <JobItem key={job.job_id} job={job} linkProps={linkProps} />
+            ))}
+          </ul>
+        </div>
       )}
     </Card>
   );

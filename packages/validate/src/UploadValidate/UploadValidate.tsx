@@ -16,6 +16,7 @@ import { Alert, Breadcrumbs, Button, buttonClassName, Stepper, useAssessApi } fr
 import { BasicInformationStep } from '../BasicInformationStep/BasicInformationStep.tsx';
 import {
   loadPendingValidationJobs,
+  loadValidationJob,
   loadSubjects,
   loadValidationUsage,
   submitValidation,
@@ -47,6 +48,9 @@ export interface UploadValidateProps {
 
 const LAST_STEP = STEP_LABELS.length - 1;
 const ALL_FIELDS = STEP_FIELDS.flat();
+
+/** How often a running job's status is read again. */
+const JOBS_POLL_MS = 5000;
 
 /** Upload & Validate (spec 02 §2): a three-step form to send an answer sheet for validation, with usage and jobs beside it. */
 export function UploadValidate({ onNavigate }: UploadValidateProps) {
@@ -87,10 +91,27 @@ export function UploadValidate({ onNavigate }: UploadValidateProps) {
     if (error instanceof UsageLimitError) setLimitHit(true);
     else setUsageFailed(true);
   }, []);
-  const jobsRead = useCallback((next: ListedJob[] | null) => {
-    if (next) setJobs(next);
-    setJobsFailed(false);
-  }, []);
+  // Jobs of this visit, seen pending or sent from here: when one leaves the pending list it is read once more, so
+  // that a finished validation stays with a link to its result instead of disappearing.
+  const watched = useRef(new Set<string>());
+  const [finished, setFinished] = useState<ListedJob[]>([]);
+  const jobsRead = useCallback(
+    (next: ListedJob[] | null) => {
+      if (!next) return setJobsFailed(false);
+      setJobs(next);
+      setJobsFailed(false);
+      const listed = new Set(next.map((job) => job.job_id));
+      for (const id of [...watched.current]) {
+        if (listed.has(id)) continue;
+        watched.current.delete(id);
+        void loadValidationJob(api, id).then((job) => {
+          if (job && (job.status === 'completed' || job.status === 'failed')) setFinished((current) => [job, ...current.filter((other) => other.job_id !== id)]);
+        });
+      }
+      for (const id of listed) watched.current.add(id);
+    },
+    [api],
+  );
 
   const readUsage = useCallback(
     (fresh: boolean) => loadValidationUsage(api, { fresh }).then(usageRead, usageFailedWith),
@@ -130,6 +151,14 @@ export function UploadValidate({ onNavigate }: UploadValidateProps) {
     // Focus follows the wizard to the new step's heading, but not on the first render.
     if (movedStep.current) stepHeading.current?.focus();
   }, [step]);
+
+  // While a job is running the list reads itself again now and then, so it finishes on screen without a click.
+  const running = (jobs ?? []).some((job) => job.status === 'pending' || job.status === 'processing');
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => void readJobs(true), JOBS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [running, readJobs]);
 
   const refreshJobs = async () => {
     setRefreshingJobs(true);
@@ -210,6 +239,7 @@ export function UploadValidate({ onNavigate }: UploadValidateProps) {
         return;
       }
       if (answer === undefined) return;
+      if (answer?.job_id) watched.current.add(answer.job_id);
       setSubmitted(answer?.message || UPLOAD_VALIDATE_TEXTS.submitted);
       resetForm();
       void readJobs(true);
@@ -318,7 +348,14 @@ export function UploadValidate({ onNavigate }: UploadValidateProps) {
 
         <aside className={styles.side} aria-label="Validation overview">
           <UsageStatistics usage={usage} failed={usageFailed} />
-          <PendingJobs jobs={simulated ? [simulated, ...(jobs ?? [])] : jobs} failed={jobsFailed} refreshing={refreshingJobs} onRefresh={() => void refreshJobs()} />
+          <PendingJobs
+            jobs={simulated ? [simulated, ...(jobs ?? [])] : jobs}
+            failed={jobsFailed}
+            refreshing={refreshingJobs}
+            onRefresh={() => void refreshJobs()}
+            finished={finished}
+            linkProps={(to) => ({ href: navigation.href(to), onClick: navigation.onLinkClick(to) })}
+          />
           <a
             href={navigation.href(ASSESSMENTS_ROUTE)}
             onClick={navigation.onLinkClick(ASSESSMENTS_ROUTE)}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF_ONLY_MESSAGE } from '@assess/core';
 import { testDrivers, type TestServer } from '../../testing/harness.js';
 import { call, countRows, linesPdf, pdfBlob, signUp, startProductServer, storedObjectCount, type TestUser } from '../assessments/testing.js';
+import { insertFile } from './repository.js';
 import { LIBRARY_TOO_LARGE } from './routes.js';
 
 const drivers = await testDrivers();
@@ -131,6 +132,34 @@ for (const driver of drivers) {
       await stranger.auth.signInWithPassword({ email: other.email, password: 'Str0ng-passw0rd' });
       const refused = await stranger.storage.from(privateFile.bucket_id).createSignedUrl(privateFile.storage_path, 3600);
       expect(refused.error?.message).toBe('Object not found');
+    });
+
+    it("lists under AI Generated only the files the product generated, not uploaded papers that name their assessment", async () => {
+      const teacher = await signUp(t, 'teacher');
+      // An uploaded question paper with its assessment's details, even one claiming to be generated.
+      const metadata = { assessment_info: { title: 'Ecology', subject: 'Biology' }, ai_generated: true };
+      const fields = { entity_type: 'resource', entity_id: 'ecology', file_type: 'question_paper', is_self_uploaded: 'true', visibility: 'private', metadata_json: JSON.stringify(metadata) };
+      const uploaded = await call(t, teacher, 'POST', '/api/files/upload', await uploadForm(fields, pdf, 'ecology-question-paper.pdf'));
+      expect(uploaded.status).toBe(201);
+      expect(uploaded.body.metadata.ai_generated).toBeUndefined();
+      // A paper the product wrote, as the assessment generator stores it.
+      await insertFile(t.server.db, {
+        file_name: 'ecology-generated-question-paper.pdf',
+        file_type: 'generated_question_paper',
+        entity_type: 'resource',
+        entity_id: 'ecology',
+        bucket_id: 'files',
+        storage_path: `${teacher.id}/generated/ecology.pdf`,
+        uploaded_by: teacher.id,
+        is_self_uploaded: false,
+        visibility: 'private',
+        file_size: 100,
+        metadata: { ai_generated: true, assessment_info: { title: 'Ecology', subject: 'Biology' } },
+      });
+      const generated = await call(t, teacher, 'GET', '/api/files/generated-assessments');
+      expect(generated.body.files.map((f: any) => f.file_name)).toEqual(['ecology-generated-question-paper.pdf']);
+      const all = await call(t, teacher, 'GET', '/api/files/my-files');
+      expect(all.body.files.map((f: any) => f.file_name).sort()).toEqual(['ecology-generated-question-paper.pdf', 'ecology-question-paper.pdf']);
     });
 
     it('lists the file types and needs a session everywhere', async () => {

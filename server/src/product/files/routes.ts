@@ -17,7 +17,7 @@ import { ANSWER_FILE_TYPES, canSeeAssessment, canSeeSubmission, seesAssessmentWo
 import { userIdOf, type ProductContext } from '../assessments/context.js';
 import { receiveForm } from '../storage/multipart.js';
 import { fileById, filesOfEntity, versionsOf, FILE_COLUMNS, FILE_JOINS, type FileRow } from './repository.js';
-import { canDeleteFile, canReadFile, recordUpload, removeFile, toFileRecord } from './service.js';
+import { canDeleteFile, canReadFile, GENERATED_FILE_SQL, recordUpload, removeFile, toFileRecord } from './service.js';
 
 export const LIBRARY_TOO_LARGE = 'File size exceeds the maximum limit of 50MB';
 export const FILE_NOT_FOUND = 'File not found';
@@ -74,7 +74,8 @@ export function registerFileRoutes(app: FastifyInstance, product: ProductContext
   app.get('/api/files/generated-assessments', async (request) => {
     const userId = await userIdOf(product, request);
     const query = parseInput(generatedAssessmentsQuerySchema, request.query, 'query');
-    const where = [`f.uploaded_by = $1`, `(f.file_type LIKE 'generated\\_%' OR f.metadata ? 'assessment_info')`];
+    // Only what the product wrote: uploaded papers carry assessment details too, but were not generated.
+    const where = [`f.uploaded_by = $1`, GENERATED_FILE_SQL];
     const params: unknown[] = [userId];
     if (query.search) {
       const n = params.push(`%${query.search.toLowerCase()}%`);

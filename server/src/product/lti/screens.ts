@@ -1,3 +1,4 @@
+import { countOf } from '@assess/core';
 import { escapeHtml, page, QUIET_BUTTON_SCRIPT } from './pages.js';
 
 // The pages a launch opens: the assessment screen (the same custom elements as the host app), the assessment
@@ -207,7 +208,7 @@ export function pickerPage(
   const items = context.choices
     .map(
       (choice, index) => `<li><label><input type="radio" name="assessment_id" value="${escapeHtml(choice.id)}"${index === 0 ? ' checked' : ''}>
-<span><strong>${escapeHtml(choice.title)}</strong><br><span class="muted">${choice.total_marks === null ? 'Marks not set' : `${choice.total_marks} marks`} · ${escapeHtml(choice.status)}</span></span></label></li>`,
+<span><strong>${escapeHtml(choice.title)}</strong><br><span class="muted">${choice.total_marks === null ? 'Marks not set' : countOf(choice.total_marks, 'mark')} · ${escapeHtml(choice.status)}</span></span></label></li>`,
     )
     .join('');
   const heading = context.mode === 'deep-link' ? 'Add an Assess assessment' : 'Choose the assessment this link opens';

@@ -38,7 +38,8 @@ export function ForgotPasswordPage() {
       limiter.recordSuccess(email);
       setSentTo(email.trim());
     } catch (failure) {
-      setError(authFailureText(failure, SEND_FAILED));
+      // The auth service's own limit reads as the page's: the limit message with the time sends are allowed again.
+      setError(limiter.recordRefusal(email, failure) ?? authFailureText(failure, SEND_FAILED));
     } finally {
       setSending(false);
     }

@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useServices } from '../../../services/ServicesContext.tsx';
 import * as styles from '../shared/auth.css.ts';
+import { rememberGoogleStart, useGoogleEnabled } from '../shared/google.ts';
 import { GoogleButton } from '../shared/GoogleButton.tsx';
 import { authFailureText, googleFailureText, type LoginNavigationState } from '../shared/messages.ts';
 import { PasswordField } from '../shared/PasswordField.tsx';
@@ -19,12 +20,14 @@ export function LoginPage() {
   const [banner] = useState(() => (location.state as LoginNavigationState | null)?.message ?? null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(() => (location.state as LoginNavigationState | null)?.error ?? null);
+  const googleEnabled = useGoogleEnabled();
   const [busy, setBusy] = useState<'password' | 'google' | null>(null);
 
   // The banner is shown once: the navigation state is cleared so a reload or Back does not show it again.
   useEffect(() => {
-    if ((location.state as LoginNavigationState | null)?.message) {
+    const state = location.state as LoginNavigationState | null;
+    if (state?.message || state?.error) {
       void navigate(location.pathname + location.search, { replace: true, state: null });
     }
   }, [location, navigate]);
@@ -50,6 +53,7 @@ export function LoginPage() {
   const google = async () => {
     setError(null);
     setBusy('google');
+    rememberGoogleStart('/login');
     try {
       await auth.signInWithGoogle();
     } catch (failure) {
@@ -88,8 +92,12 @@ export function LoginPage() {
         <Button type="submit" fullWidth loading={busy === 'password'} disabled={busy === 'google'}>
           Sign In
         </Button>
-        <div className={styles.divider}>or</div>
-        <GoogleButton onClick={() => void google()} loading={busy === 'google'} />
+        {googleEnabled && (
+          <>
+            <div className={styles.divider}>or</div>
+            <GoogleButton onClick={() => void google()} loading={busy === 'google'} />
+          </>
+        )}
       </form>
       <p className={styles.footer}>
         Don&apos;t have an account?{' '}

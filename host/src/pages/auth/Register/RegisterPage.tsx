@@ -8,14 +8,15 @@ import {
   type RegistrationStep,
 } from '@assess/core';
 import { Alert, Button, Select, Stepper, TextField } from '@assess/ui';
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useDelayedNavigate } from '../../../hooks/useDelayedNavigate.ts';
 import { useServices } from '../../../services/ServicesContext.tsx';
 import * as styles from '../shared/auth.css.ts';
+import { rememberGoogleStart, useGoogleEnabled } from '../shared/google.ts';
 import { GoogleButton } from '../shared/GoogleButton.tsx';
 import { TermsAgreement } from '../shared/TermsAgreement.tsx';
-import { authFailureText, googleFailureText } from '../shared/messages.ts';
+import { authFailureText, googleFailureText, type LoginNavigationState } from '../shared/messages.ts';
 import { PasswordField } from '../shared/PasswordField.tsx';
 import { StrengthMeter } from '../shared/StrengthMeter.tsx';
 
@@ -42,9 +43,17 @@ export function RegisterPage() {
   const goLater = useDelayedNavigate();
   const [step, setStep] = useState<RegistrationStep>(0);
   const [form, setForm] = useState<RegistrationForm>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(() => (location.state as LoginNavigationState | null)?.error ?? null);
+  const googleEnabled = useGoogleEnabled();
   const [success, setSuccess] = useState<string | null>(null);
   const [busy, setBusy] = useState<'submit' | 'google' | null>(null);
+
+  // A failed Google sign-up's message is shown once: a reload or Back does not show it again.
+  useEffect(() => {
+    if ((location.state as LoginNavigationState | null)?.error) void navigate(location.pathname + location.search, { replace: true, state: null });
+  }, [location, navigate]);
 
   const set = <K extends keyof RegistrationForm>(key: K, value: RegistrationForm[K]) => setForm((current) => ({ ...current, [key]: value }));
 
@@ -89,6 +98,7 @@ export function RegisterPage() {
   const google = async () => {
     setError(null);
     setBusy('google');
+    rememberGoogleStart('/register');
     try {
       await auth.signInWithGoogle();
     } catch (failure) {
@@ -179,7 +189,7 @@ export function RegisterPage() {
           )}
         </div>
 
-        {step === 0 && (
+        {step === 0 && googleEnabled && (
           <>
             <div className={styles.divider}>or</div>
             <GoogleButton label="Sign up with Google" onClick={() => void google()} loading={busy === 'google'} />

@@ -9,6 +9,8 @@ export function authFailureText(error: unknown, fallback: string): string {
 /** What a page passes to /login to show in its success banner. */
 export interface LoginNavigationState {
   message?: string;
+  /** A failure to show at once, e.g. a Google sign-in that came back refused. */
+  error?: string;
 }
 
 /** The text for a failed Google sign-in or sign-up: the configure-the-provider text when that is the cause, else the screen's own. */

@@ -1,6 +1,6 @@
 import { $role, ApiError, ApiUnreachableError } from '@assess/core';
 import { AssessApiProvider } from '@assess/ui';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -125,6 +125,8 @@ describe('DashboardHome', () => {
     expect(await within(usage).findByText('Free Plan')).toBeTruthy();
     expect(services.api.get).toHaveBeenCalledWith(USAGE_SUMMARY_PATH, expect.anything());
     await userEvent.setup().click(within(usage).getByRole('link', { name: 'Upgrade Plan' }));
-    expect(router.state.location.pathname).toBe('/dashboard/subscription');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/subscription'));
+    // The plans, not a placeholder.
+    expect(await screen.findByRole('heading', { name: 'Plans' })).toBeTruthy();
   });
 });

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { $role, $session, dashboardScoreChipColour, formatShortDate, greetingName, recentReportsShown, type RecentReport } from '@assess/core';
+import { $role, $session, dashboardScoreChipColour, formatShortDate, greetingName, recentReportsShown, type RecentReport, countOf } from '@assess/core';
 import { Alert, Button, Card, Chip, EmptyState, LoadingState, buttonClassName, type ChipColor } from '@assess/ui';
 import { UsageSummary } from '@assess/usage-summary';
 import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AnalyticsIcon, ReportIcon, UploadIcon } from '../../../components/icons.tsx';
+import { AnalyticsIcon, AssignmentIcon, GroupIcon, ReportIcon, UploadIcon } from '../../../components/icons.tsx';
 import { submissionDetailsPath } from '../../../screens/AssessmentDetailsScreen.tsx';
 import { SUPPORT_EMAIL } from '../../../site/contact.ts';
 import { useDashboardOverview } from './useDashboardOverview.ts';
@@ -12,11 +12,47 @@ import * as styles from './DashboardHome.css.ts';
 
 const CHIP_COLOURS: Record<ReturnType<typeof dashboardScoreChipColour>, ChipColor> = { green: 'success', orange: 'warning', red: 'error' };
 
-const ACTION_CARDS = [
-  { title: 'Upload Answer Paper', text: 'Submit your answers and get AI feedback in minutes.', to: '/dashboard/validation', icon: UploadIcon },
-  { title: 'My Reports', text: 'Read your graded assessments and feedback.', to: '/dashboard/reports', icon: ReportIcon },
-  { title: 'Performance Analytics', text: 'See your strengths and where to improve.', to: '/dashboard/analytics', icon: AnalyticsIcon },
-];
+interface DashboardWords {
+  subtitle: string;
+  cards: { title: string; text: string; to: string; icon: typeof UploadIcon }[];
+  /** The four stats and recent reports are a learner's own results: shown to those who submit work. */
+  ownResults: boolean;
+}
+
+/** Each role's dashboard in its own words: a student's learning, a teacher's classes, an administrator's school. */
+const STUDENT_WORDS: DashboardWords = {
+  subtitle: 'Here is how your learning is going.',
+  cards: [
+    { title: 'Upload Answer Paper', text: 'Submit your answers and get AI feedback in minutes.', to: '/dashboard/validation', icon: UploadIcon },
+    { title: 'My Reports', text: 'Read your graded assessments and feedback.', to: '/dashboard/reports', icon: ReportIcon },
+    { title: 'Performance Analytics', text: 'See your strengths and where to improve.', to: '/dashboard/analytics', icon: AnalyticsIcon },
+  ],
+  ownResults: true,
+};
+const TEACHER_WORDS: DashboardWords = {
+  subtitle: 'Set work for your classes and follow how they are doing.',
+  cards: [
+    { title: 'My Assessments', text: 'Create assessments, set them for a class and review the marks.', to: '/dashboard/assessments', icon: AssignmentIcon },
+    { title: 'Class Reports', text: "Read your students' results and feedback, class by class.", to: '/dashboard/reports', icon: ReportIcon },
+    { title: 'Class Analytics', text: 'See where your classes are strong and what to revisit.', to: '/dashboard/analytics', icon: AnalyticsIcon },
+  ],
+  ownResults: false,
+};
+const ADMIN_WORDS: DashboardWords = {
+  subtitle: "Follow your school's classes, teachers and students.",
+  cards: [
+    { title: 'Management', text: 'Classes, students and invitations across the school.', to: '/dashboard/management', icon: GroupIcon },
+    { title: 'Reports', text: "Results and feedback for the school's students and classes.", to: '/dashboard/reports', icon: ReportIcon },
+    { title: 'Analytics', text: 'Performance across the school, by class and by student.', to: '/dashboard/analytics', icon: AnalyticsIcon },
+  ],
+  ownResults: false,
+};
+
+function wordsFor(role: string | null): DashboardWords {
+  if (role === 'teacher') return TEACHER_WORDS;
+  if (role === 'admin' || role === 'school_admin') return ADMIN_WORDS;
+  return STUDENT_WORDS;
+}
 
 const STAFF_ROLES = new Set(['teacher', 'admin', 'school_admin']);
 
@@ -34,6 +70,7 @@ export function DashboardHome() {
   const role = useStore($role);
   const { overview, loading, refreshing, error, refresh } = useDashboardOverview();
   const reports = recentReportsShown(overview?.recent_reports);
+  const words = wordsFor(role);
   const navigate = useNavigate();
   // The widget's links (Upgrade Plan, View Subscription Options) are routed inside the app, not reloaded.
   const onUsageNavigate = useCallback(({ to }: { to: string }) => void navigate(to), [navigate]);
@@ -43,7 +80,7 @@ export function DashboardHome() {
       <div className={styles.welcome}>
         <div>
           <h1 className={styles.greeting}>Welcome back, {greetingName(user)}!</h1>
-          <p className={styles.muted}>Here is how your learning is going.</p>
+          <p className={styles.muted}>{words.subtitle}</p>
         </div>
         <div className={styles.quickActions} aria-label="Quick actions" role="group">
           <Link to="/dashboard/assessments/create" className={buttonClassName({ variant: 'primary', size: 'sm' })}>
@@ -89,15 +126,17 @@ export function DashboardHome() {
         <LoadingState title="Loading your dashboard..." />
       ) : (
         <>
-          <dl className={styles.stats}>
-            <Stat label="Completed" value={String(overview?.completed_assessments ?? 0)} />
-            <Stat label="In Progress" value={String(overview?.in_progress_assessments ?? 0)} />
-            <Stat label="Avg. Score" value={`${Math.round(overview?.average_score ?? 0)}%`} />
-            <Stat label="Study Streak" value={`${overview?.study_streak ?? 0} days`} />
-          </dl>
+          {words.ownResults && (
+            <dl className={styles.stats}>
+              <Stat label="Completed" value={String(overview?.completed_assessments ?? 0)} />
+              <Stat label="In Progress" value={String(overview?.in_progress_assessments ?? 0)} />
+              <Stat label="Avg. Score" value={`${Math.round(overview?.average_score ?? 0)}%`} />
+              <Stat label="Study Streak" value={countOf(overview?.study_streak ?? 0, 'day')} />
+            </dl>
+          )}
 
           <ul className={styles.actionCards}>
-            {ACTION_CARDS.map(({ title, text, to, icon: Icon }) => (
+            {words.cards.map(({ title, text, to, icon: Icon }) => (
               <li key={to}>
                 <Link to={to} className={styles.actionCard}>
                   <span className={styles.actionIcon}>
@@ -111,38 +150,40 @@ export function DashboardHome() {
           </ul>
 
           <div className={styles.columns}>
-            <Card as="section" title="Recent Reports" headingLevel={2}>
-              {reports.length === 0 ? (
-                <EmptyState
-                  title="No reports yet"
-                  description="Your graded assessments will appear here."
-                  actions={
-                    <Link to="/dashboard/validation" className={buttonClassName({ variant: 'primary', size: 'sm' })}>
-                      Upload Answer Paper
-                    </Link>
-                  }
-                />
-              ) : (
-                <ul className={styles.reportList}>
-                  {reports.map((report) => (
-                    <li key={report.id} className={styles.report}>
-                      <div className={styles.reportText}>
-                        <span className={styles.reportTitle}>{report.title}</span>
-                        <span className={styles.muted}>
-                          {[report.subject, report.date ? formatShortDate(report.date) : null].filter(Boolean).join(' · ')}
-                        </span>
-                      </div>
-                      {report.score !== null && (
-                        <Chip color={CHIP_COLOURS[dashboardScoreChipColour(report.score)]}>{`${Math.round(report.score)}%`}</Chip>
-                      )}
-                      <Link to={recentReportPath(report)} className={buttonClassName({ variant: 'text', size: 'sm' })}>
-                        View
+            {words.ownResults && (
+              <Card as="section" title="Recent Reports" headingLevel={2}>
+                {reports.length === 0 ? (
+                  <EmptyState
+                    title="No reports yet"
+                    description="Your graded assessments will appear here."
+                    actions={
+                      <Link to="/dashboard/validation" className={buttonClassName({ variant: 'primary', size: 'sm' })}>
+                        Upload Answer Paper
                       </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Card>
+                    }
+                  />
+                ) : (
+                  <ul className={styles.reportList}>
+                    {reports.map((report) => (
+                      <li key={report.id} className={styles.report}>
+                        <div className={styles.reportText}>
+                          <span className={styles.reportTitle}>{report.title}</span>
+                          <span className={styles.muted}>
+                            {[report.subject, report.date ? formatShortDate(report.date) : null].filter(Boolean).join(' · ')}
+                          </span>
+                        </div>
+                        {report.score !== null && (
+                          <Chip color={CHIP_COLOURS[dashboardScoreChipColour(report.score)]}>{`${Math.round(report.score)}%`}</Chip>
+                        )}
+                        <Link to={recentReportPath(report)} className={buttonClassName({ variant: 'text', size: 'sm' })}>
+                          View
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Card>
+            )}
             <UsageSummary variant="compact" headingLevel={2} supportEmail={SUPPORT_EMAIL} onNavigate={onUsageNavigate} />
           </div>
         </>

@@ -14,6 +14,48 @@ const BETA_INCLUDES = [
   'Daily usage allowance on the Free Plan',
 ];
 
+/**
+ * The plans and how to get more: the one text of the pricing page and of the subscription screens that Upgrade
+ * Plan and View Subscription Options lead to. Signed in, there is no Start Free (the account has it already).
+ */
+export function PricingPlans({ headingLevel = 2, signedIn = false }: { headingLevel?: 2 | 3; signedIn?: boolean }) {
+  return (
+    <ul className={shared.grid}>
+      <Card as="li" headingLevel={headingLevel} title="Free access (beta)" subtitle="Everything in Assess while the beta lasts">
+        <ul className={shared.bulletList}>
+          {BETA_INCLUDES.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        {!signedIn && (
+          <div className={shared.actions}>
+            <Link to="/register" className={buttonClassName({ variant: 'primary' })}>
+              Start Free
+            </Link>
+          </div>
+        )}
+      </Card>
+      <Card as="li" headingLevel={headingLevel} title="Pricing coming soon" subtitle={`Expected launch: ${PRICING_LAUNCH}`}>
+        <p className={shared.muted}>
+          Plans for individual teachers, departments and whole schools are on their way. Beta users will hear about
+          them first, well before anything changes.
+        </p>
+      </Card>
+      <Card as="li" headingLevel={headingLevel} title="Custom LMS integration" subtitle="For schools and districts">
+        <p className={shared.muted}>
+          Custom integration with your learning management system, single sign-on and onboarding for your staff is
+          available. Contact us to talk about what your school needs.
+        </p>
+        <div className={shared.actions}>
+          <a href={`mailto:${SUPPORT_EMAIL}`} className={buttonClassName({ variant: 'outlined' })}>
+            Contact Us
+          </a>
+        </div>
+      </Card>
+    </ul>
+  );
+}
+
 /** Pricing (spec 01 §1, §2): beta with free access, pricing coming soon, custom LMS integration by contact. */
 export function PricingPage() {
   return (
@@ -27,37 +69,7 @@ export function PricingPage() {
       </section>
 
       <section className={`${shared.section} ${shared.narrow} ${shared.continued}`} aria-label="Plans">
-        <ul className={shared.grid}>
-          <Card as="li" headingLevel={2} title="Free access (beta)" subtitle="Everything in Assess while the beta lasts">
-            <ul className={shared.bulletList}>
-              {BETA_INCLUDES.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-            <div className={shared.actions}>
-              <Link to="/register" className={buttonClassName({ variant: 'primary' })}>
-                Start Free
-              </Link>
-            </div>
-          </Card>
-          <Card as="li" headingLevel={2} title="Pricing coming soon" subtitle={`Expected launch: ${PRICING_LAUNCH}`}>
-            <p className={shared.muted}>
-              Plans for individual teachers, departments and whole schools are on their way. Beta users will hear about
-              them first, well before anything changes.
-            </p>
-          </Card>
-          <Card as="li" headingLevel={2} title="Custom LMS integration" subtitle="For schools and districts">
-            <p className={shared.muted}>
-              Custom integration with your learning management system, single sign-on and onboarding for your staff is
-              available. Contact us to talk about what your school needs.
-            </p>
-            <div className={shared.actions}>
-              <a href={`mailto:${SUPPORT_EMAIL}`} className={buttonClassName({ variant: 'outlined' })}>
-                Contact Us
-              </a>
-            </div>
-          </Card>
-        </ul>
+        <PricingPlans />
       </section>
     </>
   );

@@ -99,6 +99,17 @@ describe('password reset limiter', () => {
     expect(limits.check('ada@example.com').allowed).toBe(true);
   });
 
+  it("gives the auth service's own refusal the limit message with the time it allows sends again, and holds the address until then", () => {
+    let now = 1_000;
+    const limits = createPasswordResetLimiter({ storage, now: () => now, formatTime: String });
+    const refusal = { code: 'over_email_send_rate_limit', status: 429, message: 'For security purposes, you can only request this after 57 seconds.' };
+    expect(limits.recordRefusal('ada@example.com', refusal)).toBe('Too many password reset attempts. Please try again after 58000.');
+    expect(limits.check('ada@example.com')).toMatchObject({ allowed: false, retryAt: 58_000 });
+    now = 58_000;
+    expect(limits.check('ada@example.com').allowed).toBe(true);
+    expect(limits.recordRefusal('ada@example.com', { code: 'email_address_invalid', status: 400, message: 'Bad address' })).toBeNull();
+  });
+
   it('works without localStorage (Node)', () => {
     const limits = createPasswordResetLimiter();
     limits.recordAttempt('ada@example.com');

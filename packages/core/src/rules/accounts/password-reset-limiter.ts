@@ -24,6 +24,19 @@ export interface PasswordResetLimiter {
   recordAttempt(email: string): void;
   /** A successful send clears the counter. */
   recordSuccess(email: string): void;
+  /**
+   * When the auth service refused the send for its own rate limit, holds the address until the time the
+   * service gave (else the end of a window) and returns the limit message with that time; null for other failures.
+   */
+  recordRefusal(email: string, error: unknown): string | null;
+}
+
+const RATE_LIMIT_CODES = new Set(['over_email_send_rate_limit', 'over_request_rate_limit', 'rate_limit_exceeded']);
+
+/** The seconds a rate-limit refusal asks to wait ("...request this after 57 seconds."), if it says. */
+function secondsToWait(message: string): number | undefined {
+  const match = /after\s+(\d+)\s+seconds?/i.exec(message);
+  return match ? Number(match[1]) : undefined;
 }
 
 /** The time of day, in the reader's own time zone, when requests are allowed again (e.g. '3:45 PM'). */
@@ -82,6 +95,16 @@ export function createPasswordResetLimiter(options: PasswordResetLimiterOptions 
     },
     recordSuccess(email) {
       storage.removeItem(keyFor(email));
+    },
+    recordRefusal(email, error) {
+      const { code, status, message } = (error ?? {}) as { code?: unknown; status?: unknown; message?: unknown };
+      if (!(status === 429 || (typeof code === 'string' && RATE_LIMIT_CODES.has(code)))) return null;
+      const wait = secondsToWait(typeof message === 'string' ? message : '');
+      const retryAt = wait === undefined ? now() + PASSWORD_RESET_WINDOW_MS : now() + wait * 1000;
+      // Stored as a full window ending when the service allows sends again, so check() gives the same answer.
+      const held: AttemptRecord = { count: PASSWORD_RESET_MAX_ATTEMPTS, windowStart: retryAt - PASSWORD_RESET_WINDOW_MS };
+      storage.setItem(keyFor(email), JSON.stringify(held));
+      return passwordResetLimitMessage(formatTime(retryAt));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { countOf } from './plural.js';
 import { readDisplayDate, type DisplayDateInput } from './dates.js';
 
 const MINUTE_MS = 60_000;
@@ -5,7 +6,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 function ago(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+  return `${countOf(count, unit)} ago`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { countOf } from '../format/plural.js';
 import type { PickedFile } from './pdf-file.js';
 
 /** Library uploads: PDF, at most 52428800 bytes (50 MB) each, several at once (spec 02 §5). */
@@ -35,7 +36,7 @@ export function fileTypeMessage(types: readonly string[]): string {
   return `File type must be ${types.join(', ')}`;
 }
 
-const bytes = (count: number) => `${count} ${count === 1 ? 'byte' : 'bytes'}`;
+const bytes = (count: number) => countOf(count, 'byte');
 
 export function fileTooLargeMessage(maxBytes: number): string {
   return `File is larger than ${bytes(maxBytes)}`;

@@ -6,12 +6,13 @@ export const tabs = style({ display: 'flex', flexDirection: 'column', gap: theme
 
 export const vertical = style({ flexDirection: 'row' });
 
+// A row of tabs wider than the screen wraps onto a second line: every tab stays in sight, where a scrolling row
+// cut the last one off with no hint that there was more.
 export const list = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: themeVars.space['1'],
   borderBottom: `1px solid ${themeVars.color.border}`,
-  overflowX: 'auto',
-  scrollbarWidth: 'thin',
   selectors: {
     [`${vertical} &`]: { flexDirection: 'column', borderBottom: 'none', borderRight: `1px solid ${themeVars.color.border}` },
   },

@@ -1,0 +1,18 @@
+import type { Job } from '../../schemas/job.js';
+
+/** Query names that open one submission's marks on its assessment's details: a teacher needs both, a student only the submission. */
+export const SUBMISSION_PARAM = 'submission';
+export const STUDENT_PARAM = 'student';
+
+/** The details route for one student's submission of an assessment. */
+export function submissionDetailsPath(assessmentId: string, studentAssessmentId: string, studentId?: string): string {
+  const query = new URLSearchParams({ [SUBMISSION_PARAM]: studentAssessmentId });
+  if (studentId) query.set(STUDENT_PARAM, studentId);
+  return `/dashboard/assessments/${encodeURIComponent(assessmentId)}?${query.toString()}`;
+}
+
+/** Where a finished grading or validation job's result is read: its submission's marks; null until it has one. */
+export function jobResultPath(job: Pick<Job, 'status' | 'assessment_id' | 'student_assessment_id'>): string | null {
+  if (job.status !== 'completed' || !job.assessment_id || !job.student_assessment_id) return null;
+  return submissionDetailsPath(job.assessment_id, job.student_assessment_id);
+}
