@@ -19,6 +19,7 @@ describe('the S3 storage driver against a real S3-compatible server', () => {
       deleted: true,
       missingRejects: true,
       multipart: true,
+      largePdf: true,
       nonPdf: PDF_ONLY_MESSAGE,
       tooLarge: 'too big',
       leftOver: 0,

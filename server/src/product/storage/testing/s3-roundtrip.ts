@@ -3,6 +3,7 @@
 import { Readable } from 'node:stream';
 import { PDFDocument } from 'pdf-lib';
 import { storePdf } from '../intake.js';
+import { largePdf } from './large-pdf.js';
 import { s3StorageDriver } from '../s3.js';
 import { S3_TEST_CREDENTIALS, startTestS3 } from './s3-server.js';
 
@@ -28,6 +29,12 @@ big.write('%PDF-1.7\n');
 await driver.put('assessment-files', 'big.bin', Readable.from([big.subarray(0, 6_000_000), big.subarray(6_000_000)]), 'application/pdf');
 report.multipart = (await s3.object('assessment-files/big.bin'))?.equals(big) ?? false;
 await driver.delete('assessment-files', 'big.bin');
+
+// A PDF above the part size through the PDF check, as a large library upload goes.
+const largeDoc = Buffer.from(await largePdf(12 * 1024 * 1024, { title: 'Large' }));
+const largeStored = await storePdf(driver, 'assessment-files', 'large.pdf', Readable.from([largeDoc.subarray(0, 7_000_000), largeDoc.subarray(7_000_000)]), { bytes: 20 * 1024 * 1024, message: 'too big' });
+report.largePdf = largeStored.size === largeDoc.length && ((await s3.object('assessment-files/large.pdf'))?.equals(largeDoc) ?? false);
+await driver.delete('assessment-files', 'large.pdf');
 
 report.nonPdf = await storePdf(driver, 'assessment-files', 'x.pdf', Readable.from([Buffer.from('not a pdf at all')]), { bytes: 1024, message: 'too big' }).then(
   () => 'stored',
