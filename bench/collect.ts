@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the figures files are read as the benchmarks wrote them */
 // Collects the figures the packages' benchmarks wrote in this run into bench/results.json and a table in
 // bench/README.md, each beside its anchor as a ratio. Run by `npm run bench` after the packages' benchmarks.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -85,14 +85,23 @@ for (const page of results.host_first_load?.pages ?? []) {
     rows.push(['host first load /: JavaScript sent', `${kb(page.javascript.transfer_bytes)} in ${page.javascript.requests} files (brotli)`, `React and react-dom alone: ${kb(react.brotli)} brotli`, String(ratio(page.javascript.transfer_bytes, react.brotli))]);
   }
 }
+const READ_NAMES: Record<string, string> = {
+  my_assessments: 'My Assessments',
+  usage_summary: 'usage summary',
+  my_files: 'My Files',
+  my_reports: 'My Reports',
+  dashboard_overview: 'dashboard overview',
+  pending_jobs: 'pending jobs',
+};
+const throughput = (figures: any) => `${figures.requests_per_second} req/s, p50 ${figures.p50_ms} ms, p99 ${figures.p99_ms} ms`;
 for (const [database, figures] of Object.entries((server?.api_my_assessments ?? {}) as Record<string, any>)) {
   if (!figures) continue;
-  rows.push([
-    `API: GET My Assessments, 64 connections, ${database}`,
-    `${figures.assess.requests_per_second} req/s, p50 ${figures.assess.p50_ms} ms, p99 ${figures.assess.p99_ms} ms`,
-    `bare node:http, same JSON: ${figures.bare_node_http.requests_per_second} req/s, p50 ${figures.bare_node_http.p50_ms} ms, p99 ${figures.bare_node_http.p99_ms} ms`,
-    String(figures.ratio),
-  ]);
+  const anchor = `bare node:http, same JSON: ${throughput(figures.bare_node_http)}`;
+  const reads: Record<string, any> = figures.reads ?? { my_assessments: { ...figures.assess, ratio: figures.ratio } };
+  for (const [name, read] of Object.entries(reads)) {
+    rows.push([`API: GET ${READ_NAMES[name] ?? name}, 64 connections, ${database}`, throughput(read), anchor, String(read.ratio)]);
+  }
+  if (figures.poll_304) rows.push([`API: GET My Assessments answered 304 (If-None-Match), 64 connections, ${database}`, throughput(figures.poll_304), anchor, String(figures.poll_304.ratio)]);
 }
 for (const [way, upload] of [['', server?.upload], [' resumable (tus, 6 MB chunks)', server?.upload_resumable]] as [string, any][]) {
   if (!upload) continue;
@@ -111,14 +120,22 @@ if (grader?.class_question) {
 for (const file of grader?.extraction ?? []) {
   rows.push([`grader: text of ${file.file} (${file.pages} pages)`, `${file.grader_pages_per_second} pages/s`, `pdftotext: ${file.pdftotext_pages_per_second} pages/s`, String(ratio(file.grader_pages_per_second, file.pdftotext_pages_per_second))]);
 }
-if (load) {
+const loads = [load, ...readdirSync(new URL('bench/', root)).filter((name) => /^load-\d+-workers\.json$/.test(name)).map((name) => read(`bench/${name}`))];
+for (const figures of loads) {
+  if (!figures) continue;
+  const workers = figures.workers ?? 1;
   rows.push([
-    `load: ${load.profile.students} students for ${load.profile.seconds} s (PostgreSQL, separate worker; from \`npm run test:load\`)`,
-    `${load.gradedPerSecond} graded/s; p95 submit ${load.milliseconds.submit.p95} ms, poll ${load.milliseconds.poll.p95} ms, read ${load.milliseconds.read.p95} ms, submit to graded ${load.milliseconds.graded.p95} ms`,
+    `load: ${figures.profile.students} students for ${figures.profile.seconds} s (PostgreSQL, ${workers} worker process${workers === 1 ? '' : 'es'}${figures.cores ? `, ${figures.cores} cores` : ''}; from \`npm run test:load\`)`,
+    `${figures.gradedPerSecond} graded/s; p95 submit ${figures.milliseconds.submit.p95} ms, poll ${figures.milliseconds.poll.p95} ms, read ${figures.milliseconds.read.p95} ms, submit to graded ${figures.milliseconds.graded.p95} ms`,
     '-',
     '-',
   ]);
 }
+// Hand-kept figures (before and after a change, each with its anchor) are carried over from the page as it was.
+const KEPT_MARKER = '\n## Before and after';
+const readmeUrl = new URL('bench/README.md', root);
+const previousPage = existsSync(readmeUrl) ? readFileSync(readmeUrl, 'utf8') : '';
+const kept = previousPage.includes(KEPT_MARKER) ? previousPage.slice(previousPage.indexOf(KEPT_MARKER)) : '';
 
 const table = [
   '| what | Assess | anchor | ratio |',
@@ -127,7 +144,7 @@ const table = [
 ].join('\n');
 
 writeFileSync(
-  new URL('bench/README.md', root),
+  readmeUrl,
   `# Benchmarks
 
 Figures of one \`npm run bench\` on one machine (${results.collected_at.slice(0, 10)}, Node ${process.version}), each beside what a
@@ -140,11 +157,13 @@ ${table}
 \`\`\`sh
 npm run bench            # every package's benchmark, the browser benchmarks, then this table and results.json
 npm run test:load        # the full load profile (200 students for 60 s on PostgreSQL), written to bench/load.json
+ASSESS_LOAD_WORKERS=2 npm run test:load   # the same with two worker processes, written to bench/load-2-workers.json
+ASSESS_BENCH_PARTS=api npm run bench -w @assess/server   # only the API figures (ASSESS_BENCH_SECONDS per read, 10 by default)
 \`\`\`
 
 Sources: \`packages/elements/scripts/size-report.ts\` (element weight), \`server/src/bench/run.ts\` (API and upload),
 \`packages/grader/src/tools/bench.ts\` (grading), \`tests/bench/tag-to-content.ts\` (tag to content),
 \`tests/bench/host-first-load.ts\` (Lighthouse), \`server/src/load/load.test.ts\` (load), \`bench/collect.ts\` (this page).
-`,
+${kept}`,
 );
 console.log(table);

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from './context.js';
 import { errors } from './errors.js';
-import { sessionExists } from './sessions.js';
+import { liveSessionUser } from './sessions.js';
 import type { AccessClaims } from './tokens.js';
-import { findUserById, type AuthUserRow } from './users.js';
+import type { AuthUserRow } from './users.js';
 
 export function bodyOf(request: FastifyRequest): Record<string, unknown> {
   const body = request.body;
@@ -36,27 +36,29 @@ export async function requireUser(ctx: AuthContext, request: FastifyRequest): Pr
   const token = bearerToken(request);
   if (!token) throw errors.noAuthorization();
   const claims = await ctx.signer.verifyAccess(token);
-  if (!(await sessionExists(ctx.db, claims.session_id))) throw errors.sessionNotFound();
-  const user = await findUserById(ctx.db, claims.sub);
-  if (!user) throw errors.userNotFound();
-  return { claims, user };
+  // One round trip: the session's liveness and the user together, so that a sign-out or password change on any
+  // server is seen by every server at the next request.
+  const found = await liveSessionUser(ctx.db, claims.session_id, claims.sub);
+  if (!found.sessionLive) throw errors.sessionNotFound();
+  if (!found.user) throw errors.userNotFound();
+  return { claims, user: found.user };
 }
 
 /** Counts a request from the client's address against the limit of one group of endpoints. */
-export function limitByIp(ctx: AuthContext, request: FastifyRequest, group: string, factor = 1): void {
+export async function limitByIp(ctx: AuthContext, request: FastifyRequest, group: string, factor = 1): Promise<void> {
   const { perIp, windowSeconds } = ctx.config.rateLimits;
-  if (!ctx.limiter.take(`ip:${group}:${request.ip}`, perIp * factor, windowSeconds * 1000)) {
+  if (!(await ctx.limiter.take(`ip:${group}:${request.ip}`, perIp * factor, windowSeconds * 1000))) {
     throw errors.overRequestRateLimit();
   }
 }
 
 /** One e-mail of a kind per address per interval, and a ceiling on all e-mail per hour. */
-export function limitEmail(ctx: AuthContext, kind: string, email: string): void {
+export async function limitEmail(ctx: AuthContext, kind: string, email: string): Promise<void> {
   const { emailFrequencySeconds, emailsPerHour } = ctx.config.rateLimits;
   const key = `mail:${kind}:${email}`;
-  if (emailFrequencySeconds > 0 && !ctx.limiter.take(key, 1, emailFrequencySeconds * 1000)) {
-    const wait = ctx.limiter.secondsLeft(key);
+  if (emailFrequencySeconds > 0 && !(await ctx.limiter.take(key, 1, emailFrequencySeconds * 1000))) {
+    const wait = await ctx.limiter.secondsLeft(key);
     throw errors.overEmailSendRateLimit(`For security purposes, you can only request this after ${wait} seconds.`);
   }
-  if (!ctx.limiter.take('mail:all', emailsPerHour, 3_600_000)) throw errors.overEmailSendRateLimit();
+  if (!(await ctx.limiter.take('mail:all', emailsPerHour, 3_600_000))) throw errors.overEmailSendRateLimit();
 }

@@ -52,7 +52,7 @@ function methodFor(tokenType: TokenType | string): AuthMethod {
 
 export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.post('/signup', async (request) => {
-    limitByIp(ctx, request, 'signup');
+    await limitByIp(ctx, request, 'signup');
     const body = bodyOf(request);
     const email = requireEmail(body.email, 'To signup, please provide your email');
     const password = checkPassword(body.password);
@@ -80,7 +80,7 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): voi
         is_anonymous: false,
       };
     }
-    if (!ctx.config.autoConfirm) limitEmail(ctx, 'confirmation', email);
+    if (!ctx.config.autoConfirm) await limitEmail(ctx, 'confirmation', email);
     const signUp = { passwordHash: await hashPassword(password), userMetadata: metadata };
 
     let mail: MailMessage | undefined;
@@ -121,7 +121,7 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): voi
     const body = bodyOf(request);
     if (grantType === 'password') return passwordGrant(ctx, request, body);
     if (grantType === 'refresh_token') {
-      limitByIp(ctx, request, 'refresh', 5);
+      await limitByIp(ctx, request, 'refresh', 5);
       const token = body.refresh_token;
       if (typeof token !== 'string' || token === '') throw errors.refreshTokenNotFound();
       const result = await ctx.db.transaction((tx) => refreshSession(ctx, tx, token));
@@ -129,20 +129,20 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): voi
       return result;
     }
     if (grantType === 'pkce') {
-      limitByIp(ctx, request, 'token');
+      await limitByIp(ctx, request, 'token');
       return pkceGrant(ctx, request, body);
     }
     throw new AuthError(400, 'validation_failed', 'unsupported_grant_type');
   });
 
   app.post('/recover', async (request) => {
-    limitByIp(ctx, request, 'recover');
+    await limitByIp(ctx, request, 'recover');
     const body = bodyOf(request);
     const email = requireEmail(body.email, 'Password recovery requires an email');
     const pkce = pkceFromBody(body);
     const redirectTo = safeRedirect(ctx.config, queryOf(request).redirect_to ?? body.redirect_to);
     // Counted per address whether or not an account exists, so the answer reveals nothing.
-    limitEmail(ctx, 'recovery', email);
+    await limitEmail(ctx, 'recovery', email);
     const user = await findUserByEmail(ctx.db, email);
     if (user) {
       const link = await ctx.db.transaction(async (tx) => {
@@ -155,7 +155,7 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): voi
   });
 
   app.post('/verify', async (request) => {
-    limitByIp(ctx, request, 'verify');
+    await limitByIp(ctx, request, 'verify');
     const body = bodyOf(request);
     const token = typeof body.token_hash === 'string' ? body.token_hash : body.token;
     const type = typeof body.type === 'string' ? body.type : '';
@@ -177,7 +177,7 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): voi
 }
 
 async function passwordGrant(ctx: AuthContext, request: FastifyRequest, body: Record<string, unknown>): Promise<SessionJson> {
-  limitByIp(ctx, request, 'token');
+  await limitByIp(ctx, request, 'token');
   if (typeof body.email !== 'string' || body.email === '' || typeof body.password !== 'string') {
     throw errors.validation('missing email or phone');
   }
@@ -186,7 +186,7 @@ async function passwordGrant(ctx: AuthContext, request: FastifyRequest, body: Re
   // Failures count per address and client: one client guessing is stopped, and it cannot lock the owner out.
   const clientFailures = `signin-failures:${email}:${request.ip}`;
   const addressFailures = `signin-failures:${email}`;
-  if (ctx.limiter.exhausted(clientFailures, perAddress)) throw errors.overRequestRateLimit();
+  if (await ctx.limiter.exhausted(clientFailures, perAddress)) throw errors.overRequestRateLimit();
   // The demo accounts' password is published: from another machine they are treated as if they did not exist.
   const reachable = !isDemoAccount(email) || devFeaturesReachable(request, ctx.config);
   const user = reachable ? await findUserByEmail(ctx.db, email) : undefined;
@@ -194,13 +194,13 @@ async function passwordGrant(ctx: AuthContext, request: FastifyRequest, body: Re
   // One hash check for every request, so accounts without a password cannot be told apart by timing.
   const valid = stored ? await verifyPassword(stored, body.password) : await verifyAgainstDecoy(body.password);
   if (!user || !valid) {
-    ctx.limiter.take(clientFailures, perAddress, windowSeconds * 1000);
+    await ctx.limiter.take(clientFailures, perAddress, windowSeconds * 1000);
     // The address's own lock, held by everyone's failures, refuses wrong passwords only: the right one gets through.
-    if (!ctx.limiter.take(addressFailures, perAddress, windowSeconds * 1000)) throw errors.overRequestRateLimit();
+    if (!(await ctx.limiter.take(addressFailures, perAddress, windowSeconds * 1000))) throw errors.overRequestRateLimit();
     throw errors.invalidCredentials();
   }
   if (!user.email_confirmed_at) throw errors.emailNotConfirmed();
-  ctx.limiter.reset(clientFailures);
+  await ctx.limiter.reset(clientFailures);
   return ctx.db.transaction((tx) => issueSession(ctx, tx, user.id, 'password', clientOf(request)));
 }
 
@@ -251,7 +251,7 @@ async function verifyLink(ctx: AuthContext, request: FastifyRequest, reply: Fast
   const token = query.token ?? query.token_hash ?? '';
   const type = query.type ?? '';
   try {
-    limitByIp(ctx, request, 'verify');
+    await limitByIp(ctx, request, 'verify');
     if (!token) throw errors.otpExpired();
     const target = await ctx.db.transaction(async (tx) => {
       const consumed = await consumeEmailToken(ctx, tx, token, type);

@@ -92,7 +92,7 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: AuthContext): voi
   app.get('/authorize', async (request, reply) => {
     const query = queryOf(request);
     if (query.provider !== 'google' || !google) return sendAuthError(request, reply, errors.providerDisabled());
-    limitByIp(ctx, request, 'authorize');
+    await limitByIp(ctx, request, 'authorize');
     const pkce = pkceFromBody(query);
     const state = randomToken();
     const codeVerifier = newCodeVerifier();

@@ -170,6 +170,19 @@ export async function sessionExists(db: Queryable, sessionId: string): Promise<b
   return rows.length > 0;
 }
 
+/** Whether the session is live, and the user, in one query (the user is left out when the account is gone). */
+export async function liveSessionUser(db: Queryable, sessionId: string, userId: string): Promise<{ sessionLive: boolean; user?: AuthUserRow }> {
+  const { rows } = await db.query<AuthUserRow & { session_live: boolean } & Record<string, unknown>>(
+    `SELECT u.*, s.id IS NOT NULL AS session_live
+     FROM (SELECT 1) AS one
+     LEFT JOIN auth.sessions s ON s.id = $1 AND (s.not_after IS NULL OR s.not_after > now())
+     LEFT JOIN auth.users u ON u.id = $2`,
+    [sessionId, userId],
+  );
+  const { session_live: sessionLive, ...user } = rows[0]!;
+  return { sessionLive, ...(user.id ? { user: user as AuthUserRow } : {}) };
+}
+
 export async function endSessions(
   db: Queryable,
   userId: string,

@@ -1,5 +1,6 @@
 // The server's benchmarks, each beside its anchor on the same machine in the same run:
-// - API: requests a second and p50/p99 latency of an authenticated GET of My Assessments at 64 connections
+// - API: requests a second and p50/p99 latency of each of a student's hot reads (My Assessments, usage summary,
+//   My Files, My Reports, dashboard overview, pending jobs) and of a poll answered 304 at 64 connections
 //   (autocannon), beside a bare node:http server answering the same JSON; on the embedded database and, when one
 //   can be reached, on PostgreSQL.
 // - Upload: a 50 MB PDF to the file library over loopback, in MB/s beside a plain copy of the same file on disk,
@@ -102,18 +103,44 @@ async function studentWithWork(url: string): Promise<string> {
   return token;
 }
 
+/** The student's hot reads: the screens a class polls and opens at a deadline. */
+const HOT_READS: Record<string, string> = {
+  my_assessments: '/api/assessments/',
+  usage_summary: '/api/supabase-usage/usage/summary',
+  my_files: '/api/files/my-files',
+  my_reports: '/api/supabase-reports/reports/my-reports',
+  dashboard_overview: '/api/analytics/student/dashboard/overview',
+  pending_jobs: '/api/grading-jobs/pending',
+};
+
 async function apiBenchmark(databaseUrl?: string) {
   const server = await startServer(databaseUrl);
   try {
     const token = await studentWithWork(server.url);
     const headers = { authorization: `Bearer ${token}` };
-    const path = '/api/assessments/';
-    const body = await (await fetch(`${server.url}${path}`, { headers })).text();
-    const assess = await hammer(`${server.url}${path}`, headers);
+    const body = await (await fetch(`${server.url}${HOT_READS.my_assessments}`, { headers })).text();
+    // The anchor first, in the same run, answering the same JSON as My Assessments.
     const bare = await bareServer(body);
     const anchor = await hammer(bare.url, headers);
     await bare.close();
-    return { assess, bare_node_http: anchor, ratio: Number((assess.requests_per_second / anchor.requests_per_second).toFixed(3)), body_bytes: Buffer.byteLength(body) };
+    const reads: Record<string, Throughput & { ratio: number; body_bytes: number }> = {};
+    for (const [name, path] of Object.entries(HOT_READS)) {
+      const answer = await fetch(`${server.url}${path}`, { headers });
+      const text = await answer.text();
+      if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${text}`);
+      const figures = await hammer(`${server.url}${path}`, headers);
+      reads[name] = { ...figures, ratio: Number((figures.requests_per_second / anchor.requests_per_second).toFixed(3)), body_bytes: Buffer.byteLength(text) };
+    }
+    // A poll that finds nothing new: the same read again with the ETag of the last answer.
+    const first = await fetch(`${server.url}${HOT_READS.my_assessments}`, { headers });
+    await first.arrayBuffer();
+    const etag = first.headers.get('etag');
+    let poll_304: (Throughput & { ratio: number }) | null = null;
+    if (etag) {
+      const figures = await hammer(`${server.url}${HOT_READS.my_assessments}`, { ...headers, 'if-none-match': etag });
+      poll_304 = { ...figures, ratio: Number((figures.requests_per_second / anchor.requests_per_second).toFixed(3)) };
+    }
+    return { bare_node_http: anchor, reads, poll_304, assess: reads.my_assessments!, ratio: reads.my_assessments!.ratio, body_bytes: Buffer.byteLength(body) };
   } finally {
     await server.close();
   }

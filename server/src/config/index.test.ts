@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './index.js';
@@ -88,7 +88,7 @@ describe('loadConfig', () => {
   it('reads the file store, the job settings and the grader provider', () => {
     const defaults = loadConfig({ ASSESS_DATA_DIR: dataDir() });
     expect(defaults.s3).toBeUndefined();
-    expect(defaults.jobs).toEqual({ workers: true, superviseSeconds: 30, heartbeatSeconds: 30, pollingSeconds: 1, pendingDelayMs: 0, delayMs: 0 });
+    expect(defaults.jobs).toEqual({ workers: true, superviseSeconds: 30, heartbeatSeconds: 30, pollingSeconds: 1, concurrency: availableParallelism(), pendingDelayMs: 0, delayMs: 0 });
     expect(defaults.grader).toEqual({ provider: 'auto', settings: {} });
 
     const config = loadConfig({
@@ -99,6 +99,7 @@ describe('loadConfig', () => {
       S3_SECRET_ACCESS_KEY: 'secret',
       ASSESS_WORKERS: 'off',
       ASSESS_JOB_POLLING_SECONDS: '0.5',
+      ASSESS_WORKER_CONCURRENCY: '3',
       ASSESS_JOB_HEARTBEAT_SECONDS: '10',
       ASSESS_JOB_DELAY_MS: '250',
       ASSESS_JOB_PENDING_DELAY_MS: '100',
@@ -114,7 +115,7 @@ describe('loadConfig', () => {
       secretAccessKey: 'secret',
       forcePathStyle: true,
     });
-    expect(config.jobs).toEqual({ workers: false, superviseSeconds: 30, heartbeatSeconds: 10, pollingSeconds: 0.5, pendingDelayMs: 100, delayMs: 250 });
+    expect(config.jobs).toEqual({ workers: false, superviseSeconds: 30, heartbeatSeconds: 10, pollingSeconds: 0.5, concurrency: 3, pendingDelayMs: 100, delayMs: 250 });
     expect(config.grader).toEqual({ provider: 'openai', settings: { GRADER_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://llm.local/v1', OPENAI_MODEL: 'marker' } });
   });
 

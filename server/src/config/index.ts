@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseAllowEntry } from '../auth/redirects.js';
 
@@ -50,8 +51,10 @@ export interface JobsConfig {
   superviseSeconds: number;
   /** A job whose worker sends no heartbeat for this long is retried, seconds (at least 10). */
   heartbeatSeconds: number;
-  /** How often an idle worker asks for a job, seconds. */
+  /** How often an idle worker asks for a job, seconds (on PostgreSQL a new job also wakes it at once). */
   pollingSeconds: number;
+  /** How many jobs of a queue this process works on at once; defaults to its CPU cores. */
+  concurrency: number;
   /** A pause before a job starts, milliseconds; lets demonstrations watch the pending state. */
   pendingDelayMs: number;
   /** A pause once a job is processing, milliseconds; lets demonstrations watch the processing state. */
@@ -241,6 +244,7 @@ export function loadConfig(env: Env = process.env): Config {
     superviseSeconds: decimal('ASSESS_JOB_SUPERVISE_SECONDS', 30, 1, 3600),
     heartbeatSeconds: decimal('ASSESS_JOB_HEARTBEAT_SECONDS', 30, 10, 3600),
     pollingSeconds: decimal('ASSESS_JOB_POLLING_SECONDS', 1, 0.5, 60),
+    concurrency: integer('ASSESS_WORKER_CONCURRENCY', availableParallelism(), 1, 64),
     pendingDelayMs: integer('ASSESS_JOB_PENDING_DELAY_MS', 0, 0, 3_600_000),
     delayMs: integer('ASSESS_JOB_DELAY_MS', 0, 0, 3_600_000),
   };

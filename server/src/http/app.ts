@@ -13,6 +13,7 @@ import { seedDemo } from '../demo/seed.js';
 import { registerInputGuard } from './input-guard.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { RateLimiter } from './rate-limit.js';
+import { registerEtags } from './etag.js';
 import { registerStatic } from './static.js';
 
 export interface ServerOptions {
@@ -57,6 +58,8 @@ export const CORS_HEADERS = [
   'traceparent',
   'tracestate',
   'baggage',
+  // Conditional reads: the client sends back the ETag of the answer it holds.
+  'if-none-match',
   // Resumable uploads (tus), as Supabase Storage takes them.
   'tus-resumable',
   'upload-length',
@@ -108,6 +111,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
 
   registerInputGuard(app);
+  registerEtags(app);
   await registerSecurityHeaders(app, config);
 
   const db = await openDatabase(config);
@@ -117,7 +121,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     db,
     signer,
     mailer: createMailer(config, db, app.log, options.mailTransport),
-    limiter: new RateLimiter(),
+    limiter: new RateLimiter(db),
     hooks: options.hooks ?? {},
     log: app.log,
   };
@@ -126,7 +130,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     origin: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: CORS_HEADERS,
-    exposedHeaders: ['content-range', 'x-supabase-api-version', 'x-total-count', 'location', 'upload-offset', 'upload-length', 'tus-resumable', 'tus-version', 'tus-max-size', 'tus-extension'],
+    exposedHeaders: ['etag', 'content-range', 'x-supabase-api-version', 'x-total-count', 'location', 'upload-offset', 'upload-length', 'tus-resumable', 'tus-version', 'tus-max-size', 'tus-extension'],
     maxAge: 86_400,
   });
 

@@ -1,40 +1,52 @@
-/** Fixed-window counters kept in memory, one per key (an address, an IP, a kind of e-mail). */
-export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+import type { Queryable } from '../db/index.js';
 
-  constructor(private readonly now: () => number = Date.now) {}
+/**
+ * Fixed-window counters, one per key (an address, an IP, a kind of e-mail), kept in the database so that every
+ * server sharing it counts the same attempts: ten failures spread over two servers lock as ten on one.
+ */
+export class RateLimiter {
+  private takes = 0;
+
+  constructor(private readonly db: Queryable) {}
 
   /** Counts one attempt; false when the key has used up its limit in the current window. */
-  take(key: string, limit: number, windowMs: number): boolean {
-    const now = this.now();
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowMs };
-      this.windows.set(key, window);
-      if (this.windows.size > 50_000) this.prune(now);
-    }
-    if (window.count >= limit) return false;
-    window.count += 1;
-    return true;
+  async take(key: string, limit: number, windowMs: number): Promise<boolean> {
+    // One statement, atomic under concurrent attempts: a window that has ended starts again at this attempt.
+    // The count stops one past the limit, so a refused attempt does not lengthen the lock.
+    const { rows } = await this.db.query<{ count: number }>(
+      `INSERT INTO auth.rate_limits AS r (key, count, reset_at) VALUES ($1, 1, now() + make_interval(secs => $3::double precision / 1000))
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN r.reset_at <= now() THEN 1 ELSE least(r.count + 1, $2::int + 1) END,
+         reset_at = CASE WHEN r.reset_at <= now() THEN excluded.reset_at ELSE r.reset_at END
+       RETURNING count`,
+      [key, limit, windowMs],
+    );
+    this.takes += 1;
+    if (this.takes % 1000 === 0) await this.prune();
+    return rows[0]!.count <= limit;
   }
 
   /** True when the key has used up its limit in the current window, without counting an attempt. */
-  exhausted(key: string, limit: number): boolean {
-    const window = this.windows.get(key);
-    return Boolean(window && window.resetAt > this.now() && window.count >= limit);
+  async exhausted(key: string, limit: number): Promise<boolean> {
+    const { rows } = await this.db.query('SELECT 1 FROM auth.rate_limits WHERE key = $1 AND reset_at > now() AND count >= $2', [key, limit]);
+    return rows.length > 0;
   }
 
   /** Seconds until the key's window ends (0 when it has none). */
-  secondsLeft(key: string): number {
-    const window = this.windows.get(key);
-    return window ? Math.max(0, Math.ceil((window.resetAt - this.now()) / 1000)) : 0;
+  async secondsLeft(key: string): Promise<number> {
+    const { rows } = await this.db.query<{ seconds: number }>(
+      'SELECT greatest(0, ceil(extract(epoch FROM reset_at - now())))::int AS seconds FROM auth.rate_limits WHERE key = $1',
+      [key],
+    );
+    return rows[0]?.seconds ?? 0;
   }
 
-  reset(key: string): void {
-    this.windows.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.db.query('DELETE FROM auth.rate_limits WHERE key = $1', [key]);
   }
 
-  private prune(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  /** Ended windows are dropped now and then, so the table holds only the keys counting at the moment. */
+  private async prune(): Promise<void> {
+    await this.db.query('DELETE FROM auth.rate_limits WHERE reset_at <= now()');
   }
 }

@@ -4,7 +4,7 @@
 // every submission graded exactly once; it writes throughput and latencies. `npm test` runs a short profile;
 // `npm run test:load` the full one (200 students for 60 s), whose figures go to bench/load.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
@@ -20,6 +20,8 @@ const PROFILE = FULL ? { students: 200, seconds: 60 } : { students: 20, seconds:
 /** The free plan's daily submissions: a student stops there rather than meet the limit's 429. */
 const SUBMISSIONS_EACH = 15;
 const POLL_MS = 500;
+/** How many `npm run worker` processes grade (ASSESS_LOAD_WORKERS); one unless asked. */
+const WORKERS = Number(process.env.ASSESS_LOAD_WORKERS ?? 1);
 
 type Step = 'sign-in' | 'submit' | 'poll' | 'read' | 'graded';
 
@@ -31,10 +33,10 @@ function percentile(values: number[], p: number): number {
 
 describe.skipIf(Boolean(postgres.skip))(`${PROFILE.students} students at once for ${PROFILE.seconds} s`, () => {
   let t: TestServer;
-  let worker: ChildProcess | undefined;
+  const workers: ChildProcess[] = [];
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
-    if (worker) await kill(worker, 'SIGTERM');
+    for (const worker of workers) await kill(worker, 'SIGTERM');
     await t?.close();
     for (const cleanup of cleanups) await cleanup();
   });
@@ -48,8 +50,8 @@ describe.skipIf(Boolean(postgres.skip))(`${PROFILE.students} students at once fo
       { plugins: productPlugins, hooks: productHooks },
     );
     const log: string[] = [];
-    worker = await spawnWorker(
-      {
+    for (let index = 0; index < WORKERS; index += 1) {
+      const env = {
         NODE_ENV: 'test',
         ASSESS_DATA_DIR: dataDir,
         DATABASE_URL: t.config.databaseUrl!,
@@ -57,9 +59,9 @@ describe.skipIf(Boolean(postgres.skip))(`${PROFILE.students} students at once fo
         PUBLIC_URL: t.url,
         LOG_LEVEL: 'warn',
         ASSESS_JOB_POLLING_SECONDS: '0.5',
-      },
-      log,
-    );
+      };
+      workers.push(await spawnWorker(env, log));
+    }
 
     const latencies: Record<Step, number[]> = { 'sign-in': [], submit: [], poll: [], read: [], graded: [] };
     const errors: string[] = [];
@@ -137,6 +139,8 @@ describe.skipIf(Boolean(postgres.skip))(`${PROFILE.students} students at once fo
 
     const figures = {
       profile: PROFILE,
+      workers: WORKERS,
+      cores: availableParallelism(),
       measuredAt: new Date().toISOString(),
       submissionsGraded: submissions.length,
       gradedPerSecond: Number((submissions.length / elapsedSeconds).toFixed(2)),
@@ -149,7 +153,7 @@ describe.skipIf(Boolean(postgres.skip))(`${PROFILE.students} students at once fo
     if (FULL) {
       const bench = fileURLToPath(new URL('../../../bench/', import.meta.url));
       mkdirSync(bench, { recursive: true });
-      writeFileSync(join(bench, 'load.json'), `${JSON.stringify(figures, null, 2)}\n`);
+      writeFileSync(join(bench, WORKERS === 1 ? 'load.json' : `load-${WORKERS}-workers.json`), `${JSON.stringify(figures, null, 2)}\n`);
     }
   });
 });

@@ -296,6 +296,42 @@ describe('fresh reads (decision 1)', () => {
   });
 });
 
+describe('conditional reads', () => {
+  /** A backend that tags each answer with its version and answers 304 when the client already has it. */
+  function tagged(body: () => unknown, version: () => string): Handler {
+    return (_url, init) => {
+      const etag = `"v${version()}"`;
+      if (headersOf(init)['If-None-Match'] === etag) return new Response(null, { status: 304, headers: { ETag: etag } });
+      return new Response(JSON.stringify(body()), { status: 200, headers: { 'Content-Type': 'application/json', ETag: etag } });
+    };
+  }
+
+  it('sends back the ETag of the last answer and keeps its body when the server answers 304', async () => {
+    let version = '1';
+    const { client, fetch } = setup(tagged(() => [{ id: `a${version}` }], () => version));
+    expect(await client.get('/grading-jobs/pending', { fresh: true })).toEqual([{ id: 'a1' }]);
+    expect(headersOf(fetch.mock.calls[0]?.[1])['If-None-Match']).toBeUndefined();
+    expect(await client.get('/grading-jobs/pending', { fresh: true })).toEqual([{ id: 'a1' }]);
+    expect(headersOf(fetch.mock.calls[1]?.[1])['If-None-Match']).toBe('"v1"');
+    version = '2';
+    expect(await client.get('/grading-jobs/pending', { fresh: true })).toEqual([{ id: 'a2' }]);
+    expect(await client.get('/grading-jobs/pending', { fresh: true })).toEqual([{ id: 'a2' }]);
+    expect(headersOf(fetch.mock.calls[3]?.[1])['If-None-Match']).toBe('"v2"');
+  });
+
+  it('forgets the tags when the user is signed out, so a new user never gets a stored body', async () => {
+    let signedIn = true;
+    const inner = tagged(() => ({ used: 1 }), () => '1');
+    const { client, fetch } = setup((url, init) => (signedIn ? inner(url, init) : json({ detail: 'Not authenticated' }, 401)));
+    await client.get('/supabase-usage/usage/summary', { fresh: true });
+    signedIn = false;
+    expect(await client.get('/supabase-usage/usage/summary', { fresh: true })).toBeUndefined();
+    signedIn = true;
+    await client.get('/supabase-usage/usage/summary', { fresh: true });
+    expect(headersOf(fetch.mock.calls[2]?.[1])['If-None-Match']).toBeUndefined();
+  });
+});
+
 describe('invalidation after a change', () => {
   it('a successful POST clears the GETs under its first path segment', async () => {
     const { client, fetch } = setup((url, init) => (init.method === 'GET' ? json([{ url }]) : json({ job_id: 'j1' })));

@@ -134,12 +134,17 @@ function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Pro
   });
 }
 
+/** How many answers the client keeps with their ETags for conditional GETs. */
+const MAX_VALIDATORS = 200;
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const fetchFn: ApiFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = options.now ?? (() => Date.now());
   const tokens = createTokenCache(options.getAccessToken ?? (() => Promise.resolve(null)), now);
   const cache = new ApiResponseCache(now);
+  /** The last answer of each GET with the server's ETag, so that a 304 reuses its body instead of sending it again. */
+  const validators = new Map<string, { etag: string; value: unknown }>();
   const localCache = createApiLocalCache({
     storage: options.storage,
     now,
@@ -157,6 +162,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   function clearCache(fragment?: string): void {
     cache.clear(fragment);
+    if (fragment === undefined) validators.clear();
     localCache.clear(fragment);
     for (const pending of running) {
       if (fragment === undefined || pathMatches(pending.path, fragment)) {
@@ -256,6 +262,25 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return attempt.json as T | null;
   }
 
+  async function getJson<T>(path: string, key: string, requestOptions: ApiRequestOptions): Promise<ApiResult<T>> {
+    const known = validators.get(key);
+    const headers = known ? { ...requestOptions.headers, 'If-None-Match': known.etag } : requestOptions.headers;
+    const attempt = await send('GET', path, undefined, { ...requestOptions, ...(headers ? { headers } : {}) }, 'application/json', (target, init, timeoutMs) =>
+      attemptJson(fetchFn, target, init, { timeoutMs, signal: requestOptions.signal }),
+    );
+    if (attempt.response.status === 304 && known) return known.value as T | null;
+    if (attempt.response.status === 401) return unauthorized();
+    if (!attempt.response.ok) throw failure(attempt, requestOptions.fileUpload === true);
+    const etag = attempt.response.headers.get('etag');
+    validators.delete(key);
+    if (etag) {
+      validators.set(key, { etag, value: attempt.json });
+      // Bounded: the oldest answer goes first.
+      if (validators.size > MAX_VALIDATORS) validators.delete(validators.keys().next().value!);
+    }
+    return attempt.json as T | null;
+  }
+
   function get<T>(path: string, getOptions: ApiGetOptions = {}): Promise<ApiResult<T>> {
     const requestPath = withQuery(path, getOptions.query);
     const key = `GET ${requestPath} ${bodyKey(undefined)}`;
@@ -275,7 +300,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // A shared request must not end when one of its callers stops waiting, so only a fresh read passes the signal on.
     const { signal, ...sharedOptions } = getOptions;
     const pending: PendingGet = { key, path: requestPath, stale: false, promise: Promise.resolve() };
-    const promise = requestJson<T>('GET', path, undefined, getOptions.fresh ? getOptions : sharedOptions)
+    const promise = getJson<T>(path, key, getOptions.fresh ? getOptions : sharedOptions)
       .then((value) => {
         if (value !== undefined && !pending.stale && ttlMs > 0) {
           cache.set(key, requestPath, value, ttlMs);

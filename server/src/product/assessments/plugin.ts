@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import formBody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -45,7 +44,7 @@ export async function assessmentsPlugin(app: FastifyInstance, ctx: AuthContext):
     registerUsageRoutes(scope, product);
     registerFileRoutes(scope, product);
     registerStorageRoutes(scope, product);
-    registerResumableUploads(scope, product, join(ctx.config.dataDir, 'uploads-in-progress'));
+    registerResumableUploads(scope, product);
     registerReviewRoutes(scope, product);
     registerLtiApiRoutes(scope, product);
     registerMarkingRoutes(scope, product);

@@ -110,11 +110,11 @@ export async function waitForJob(t: TestServer, user: TestUser, jobId: string, t
 }
 
 /** How many objects the local storage folder holds. */
-export async function storedObjectCount(t: TestServer): Promise<number> {
+export async function storedObjectCount(t: TestServer, bucket?: string): Promise<number> {
   const { readdir } = await import('node:fs/promises');
   const { join } = await import('node:path');
   try {
-    const entries = await readdir(join(t.config.dataDir, 'storage'), { recursive: true, withFileTypes: true });
+    const entries = await readdir(join(t.config.dataDir, 'storage', ...(bucket ? [bucket] : [])), { recursive: true, withFileTypes: true });
     return entries.filter((entry) => entry.isFile()).length;
   } catch {
     return 0;

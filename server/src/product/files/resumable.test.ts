@@ -1,13 +1,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Upload, type UploadOptions } from 'tus-js-client';
 import { PDF_ONLY_MESSAGE } from '@assess/core';
 import { testDrivers, type TestServer } from '../../testing/harness.js';
 import { call, signUp, startProductServer, storedObjectCount, type TestUser } from '../assessments/testing.js';
 import { largePdf } from '../storage/testing/large-pdf.js';
+import { FILES_BUCKET } from '../storage/driver.js';
 import { RESUMABLE_PATH, UPLOAD_NOT_FOUND } from './resumable.js';
+import { RESUMABLE_BUCKET } from './resumable-store.js';
 import { LIBRARY_TOO_LARGE } from './routes.js';
 
 const drivers = await testDrivers();
@@ -83,9 +83,10 @@ for (const driver of drivers) {
       const uploadUrl = first.url!;
       expect(uploadUrl).toContain(RESUMABLE_PATH);
 
-      // Unfinished: not in the library, not in storage, not served, and hidden from anyone else.
+      // Unfinished: not in the library, not among the stored files, not served, and hidden from anyone else.
       expect((await call(t, owner, 'GET', '/api/files/my-files')).body.total_count).toBe(0);
-      expect(await storedObjectCount(t)).toBe(0);
+      expect(await storedObjectCount(t, FILES_BUCKET)).toBe(0);
+      expect(await storedObjectCount(t, RESUMABLE_BUCKET)).toBe(2);
       expect((await fetch(uploadUrl, { headers: { authorization: `Bearer ${owner.token}` } })).status).toBe(404);
       const stranger = await fetch(uploadUrl, { method: 'HEAD', headers: { authorization: `Bearer ${other.token}`, 'tus-resumable': '1.0.0' } });
       expect(stranger.status).toBe(404);
@@ -108,7 +109,7 @@ for (const driver of drivers) {
       const downloaded = new Uint8Array(await (await fetch(link.body.url)).arrayBuffer());
       expect(Buffer.compare(Buffer.from(downloaded), Buffer.from(pdf))).toBe(0);
       // The staged bytes are gone once the file is stored.
-      expect(await readdir(join(t.config.dataDir, 'uploads-in-progress')).then((names) => names.length)).toBe(0);
+      expect(await storedObjectCount(t, RESUMABLE_BUCKET)).toBe(0);
     });
 
     it('refuses a renamed text file and an oversize file with the library texts, storing nothing', async () => {

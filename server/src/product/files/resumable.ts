@@ -1,10 +1,8 @@
 // Resumable uploads to the file library with the tus protocol, where Supabase Storage offers them:
-// /storage/v1/upload/resumable. Bytes arriving are kept in a staging folder that nothing lists or serves; only when
+// /storage/v1/upload/resumable. Bytes arriving are kept as chunks in the file store and the upload's state in the
+// database (ResumableStore), where nothing lists or serves them and any server can go on; only when
 // the last byte is in is the file checked (PDF by signature and parse, size), streamed into storage and recorded.
-import { createReadStream } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import { LIBRARY_UPLOAD_MAX_BYTES, fileUploadFieldsSchema } from '@assess/core';
 import { ApiError, parseInput, ValidationError } from '../docs/errors.js';
@@ -13,6 +11,7 @@ import { FILES_BUCKET } from '../storage/driver.js';
 import { newStoragePath, storePdf } from '../storage/intake.js';
 import { LIBRARY_TOO_LARGE } from './routes.js';
 import { recordUpload, requireAttachable, toFileRecord } from './service.js';
+import { ResumableStore } from './resumable-store.js';
 
 export const RESUMABLE_PATH = '/storage/v1/upload/resumable';
 /** An unfinished upload can be resumed for a day, as on Supabase Storage; after that its bytes are removed. */
@@ -49,7 +48,7 @@ function uploadFields(metadata: Upload['metadata']) {
  * Mounts the tus server. Every request is authenticated first; an upload belongs to the user who created it, and
  * anyone else is answered as if it did not exist. GET is not routed: bytes of an unfinished upload are never readable.
  */
-export function registerResumableUploads(app: FastifyInstance, product: ProductContext, stagingDir: string): void {
+export function registerResumableUploads(app: FastifyInstance, product: ProductContext): void {
   const viewers = new WeakMap<object, string>();
   const viewerOf = (req: { runtime?: { node?: { req: object } } }): string => {
     const node = req.runtime?.node;
@@ -57,7 +56,7 @@ export function registerResumableUploads(app: FastifyInstance, product: ProductC
     if (!viewer) throw { status_code: 401, body: JSON.stringify({ detail: 'Not authenticated' }) };
     return viewer;
   };
-  const datastore = new FileStore({ directory: stagingDir, expirationPeriodInMilliseconds: RESUMABLE_EXPIRY_MS });
+  const datastore = new ResumableStore(product.db, product.storage, RESUMABLE_EXPIRY_MS);
 
   const tus = new Server({
     path: RESUMABLE_PATH,
@@ -86,7 +85,7 @@ export function registerResumableUploads(app: FastifyInstance, product: ProductC
       try {
         const { fileName, fields } = uploadFields(upload.metadata);
         const path = newStoragePath(owner, fileName);
-        const stored = await storePdf(product.storage, FILES_BUCKET, path, createReadStream(join(stagingDir, upload.id)), {
+        const stored = await storePdf(product.storage, FILES_BUCKET, path, datastore.read(upload.id), {
           bytes: LIBRARY_UPLOAD_MAX_BYTES,
           message: LIBRARY_TOO_LARGE,
         });

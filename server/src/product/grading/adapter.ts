@@ -4,6 +4,8 @@ import {
   createOfflineProvider,
   createProvider,
   createWeakAreasPdf,
+  extractPdfText,
+  warmUp,
   generateAssessment as generate,
   gradeSubmission,
   type GeneratedAssessment,
@@ -17,6 +19,7 @@ import {
   type ChatConfig,
 } from '@assess/grader';
 import type { GraderConfig } from '../../config/index.js';
+import { textPdf } from './text-pdf.js';
 
 export type { GeneratedAssessment, GenerateConfig, GradingResult };
 export { withMarks };
@@ -38,6 +41,15 @@ export interface Grader {
 export function createGrader(config: GraderConfig): Grader {
   if (config.provider === 'offline') return { provider: createOfflineProvider(), chat: null };
   return { provider: createProvider(config.settings), chat: chatConfigFromEnv(config.settings) ?? null };
+}
+
+/**
+ * Loads the grader's model, word tables and PDF reader now (seconds of work that blocks the process), so that a
+ * worker process does it before it takes jobs and its first paper is marked as fast as the rest.
+ */
+export async function warmUpGrader(): Promise<void> {
+  warmUp();
+  await extractPdfText(await textPdf('Warm-up', 'The circuit is complete.'));
 }
 
 /** Marks a submission with the configured provider (the built-in offline grader unless one is configured). */

@@ -17,6 +17,8 @@ export interface QueueSettings {
   /** A job whose worker sends no heartbeat for this long is retried (at least 10). */
   heartbeatSeconds: number;
   pollingSeconds: number;
+  /** How many jobs of a queue this process works on at once. */
+  concurrency: number;
 }
 
 export function queueSettings(databaseUrl: string | undefined, jobs: JobsConfig): QueueSettings {
@@ -25,6 +27,7 @@ export function queueSettings(databaseUrl: string | undefined, jobs: JobsConfig)
     superviseSeconds: jobs.superviseSeconds,
     heartbeatSeconds: jobs.heartbeatSeconds,
     pollingSeconds: jobs.pollingSeconds,
+    concurrency: jobs.concurrency,
   };
 }
 
@@ -57,7 +60,10 @@ export class JobQueue {
     private readonly settings: QueueSettings,
   ) {
     this.boss = new PgBoss({
-      ...(settings.databaseUrl ? { connectionString: settings.databaseUrl, max: 4 } : { db: executor(db), backend: 'pglite' as const }),
+      ...(settings.databaseUrl
+        ? // On PostgreSQL a new job wakes an idle worker at once (LISTEN/NOTIFY), in any process; polling stays as a floor.
+          { connectionString: settings.databaseUrl, max: 4 + settings.concurrency, useListenNotify: true }
+        : { db: executor(db), backend: 'pglite' as const }),
       superviseIntervalSeconds: settings.superviseSeconds,
       monitorIntervalSeconds: settings.superviseSeconds,
       schedule: false,
@@ -71,7 +77,7 @@ export class JobQueue {
     for (const name of QUEUES) {
       // A gradebook that is down gets more time: five tries, waiting longer after each (2, 4, 8, 16 s).
       const retries = name === GRADE_PASSBACK_QUEUE ? { retryLimit: 4, retryDelay: 2, retryBackoff: true } : { retryLimit: 3, retryDelay: 1 };
-      const options = { ...retries, heartbeatSeconds: this.settings.heartbeatSeconds, expireInSeconds: 3600 };
+      const options = { ...retries, heartbeatSeconds: this.settings.heartbeatSeconds, expireInSeconds: 3600, notify: true };
       if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, options);
       else await this.boss.createQueue(name, options);
     }
@@ -83,14 +89,30 @@ export class JobQueue {
     await this.boss.send(queue, { jobId });
   }
 
-  /** Runs the handler for each job of a queue in this process. */
+  /**
+   * Runs the handler for each job of a queue in this process, up to `concurrency` at once. A worker takes that
+   * many jobs in one fetch and, while fetches come back full (a backlog), fetches again as soon as they are done
+   * rather than waiting for the next poll. Each job settles on its own: one that fails is retried alone.
+   */
   async work(queue: QueueName, handler: JobHandler): Promise<void> {
     await this.start();
+    const batchSize = this.settings.concurrency;
     await this.boss.work<{ jobId: string }>(
       queue,
-      { pollingIntervalSeconds: this.settings.pollingSeconds, batchSize: 1 },
+      {
+        pollingIntervalSeconds: this.settings.pollingSeconds,
+        notifyPollingIntervalSeconds: Math.max(this.settings.pollingSeconds, 5),
+        batchSize,
+        ...(batchSize > 1 ? { burstWhenBatchFull: true } : {}),
+      },
       async (jobs: BossJob<{ jobId: string }>[]) => {
-        for (const job of jobs) await handler(job.data);
+        const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data)));
+        // A failed job is failed here (and so retried); pg-boss completes the rest when this returns.
+        await Promise.all(
+          outcomes.map((outcome, index) =>
+            outcome.status === 'rejected' ? this.boss.fail(queue, jobs[index]!, { message: outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason) }) : undefined,
+          ),
+        );
       },
     );
   }

@@ -5,6 +5,7 @@ import { openDatabase } from '../../db/index.js';
 import { createWorkerContext, type WorkerLog } from '../assessments/context.js';
 import { requeueStrandedJobs } from './recovery.js';
 import { startWorkers } from './worker.js';
+import { warmUpGrader } from '../grading/adapter.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   const log: WorkerLog = { info: line('info'), warn: line('warn'), error: line('error') };
   const db = await openDatabase(config);
   const context = await createWorkerContext(config, db, log);
+  await warmUpGrader();
   await context.queue.start();
   await startWorkers(context);
   await requeueStrandedJobs(context);

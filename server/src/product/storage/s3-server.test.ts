@@ -9,11 +9,11 @@ import { PDF_ONLY_MESSAGE } from '@assess/core';
 import { freePort, memoryStorage, uniqueEmail } from '../../testing/harness.js';
 import { linesPdf, pdfBlob, PASSWORD } from '../assessments/testing.js';
 import { childServerEnv, kill, spawnServer } from '../jobs/testing/process.js';
-import { startS3StandIn, type S3StandIn } from './testing/s3-stand-in.js';
+import { startTestS3, type TestS3 } from './testing/s3-server.js';
 
 describe('files over HTTP on the S3 driver', () => {
   let child: ChildProcess | undefined;
-  let s3: S3StandIn | undefined;
+  let s3: TestS3 | undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'assess-s3-'));
   afterAll(async () => {
     if (child) await kill(child, 'SIGTERM');
@@ -22,11 +22,11 @@ describe('files over HTTP on the S3 driver', () => {
   });
 
   it('uploads into the store, serves a signed link, refuses a renamed non-PDF and deletes without orphans', { timeout: 120_000 }, async () => {
-    s3 = await startS3StandIn();
+    s3 = await startTestS3();
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     child = await spawnServer(
-      childServerEnv(port, dataDir, { S3_BUCKET: 'assess', S3_ENDPOINT: s3.url, S3_ACCESS_KEY_ID: 'test', S3_SECRET_ACCESS_KEY: 'test-secret' }),
+      childServerEnv(port, dataDir, s3.env),
       [],
     );
     const { supabaseAnonKey } = (await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string };
@@ -46,7 +46,7 @@ describe('files over HTTP on the S3 driver', () => {
     const pdf = await linesPdf(['Kept in S3']);
     const uploaded = await upload(pdfBlob(pdf));
     expect(uploaded.status).toBe(201);
-    expect(s3.objects.get(`assess/${uploaded.body.bucket_id}/${uploaded.body.storage_path}`)).toEqual(Buffer.from(pdf));
+    expect(await s3.object(`${uploaded.body.bucket_id}/${uploaded.body.storage_path}`)).toEqual(Buffer.from(pdf));
     const link = (await (await fetch(`${url}/api/files/${uploaded.body.id}/url`, { headers })).json()) as { url: string };
     const download = await fetch(link.url);
     expect(download.status).toBe(200);
@@ -54,9 +54,9 @@ describe('files over HTTP on the S3 driver', () => {
 
     const renamed = await upload(new Blob(['plain text, renamed']));
     expect(renamed).toEqual({ status: 415, body: { detail: PDF_ONLY_MESSAGE } });
-    expect(s3.objects.size).toBe(1);
+    expect(await s3.count()).toBe(1);
 
     expect((await fetch(`${url}/api/files/${uploaded.body.id}`, { method: 'DELETE', headers })).status).toBe(200);
-    expect(s3.objects.size).toBe(0);
+    expect(await s3.count()).toBe(0);
   });
 });

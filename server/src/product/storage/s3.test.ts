@@ -9,7 +9,7 @@ const run = promisify(execFile);
 const HOOKS = fileURLToPath(new URL('../jobs/testing/source-hooks.mjs', import.meta.url));
 const SCRIPT = fileURLToPath(new URL('./testing/s3-roundtrip.ts', import.meta.url));
 
-describe('the S3 storage driver against an S3-protocol stand-in', () => {
+describe('the S3 storage driver against a real S3-compatible server', () => {
   it('streams, reads back, uploads in parts, deletes, and refuses non-PDF and oversize files leaving nothing', { timeout: 60_000 }, async () => {
     const { stdout } = await run(process.execPath, ['--conditions=@assess/source', '--experimental-transform-types', '--no-warnings', '--import', HOOKS, SCRIPT]);
     expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual({
@@ -19,6 +19,7 @@ describe('the S3 storage driver against an S3-protocol stand-in', () => {
       deleted: true,
       missingRejects: true,
       multipart: true,
+      largePdf: true,
       nonPdf: PDF_ONLY_MESSAGE,
       tooLarge: 'too big',
       leftOver: 0,

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type * as ClientS3 from '@aws-sdk/client-s3';
 import type * as LibStorage from '@aws-sdk/lib-storage';
 import type { StorageDriver } from './driver.js';
@@ -26,7 +27,11 @@ export function s3StorageDriver(settings: S3Settings): StorageDriver {
   const key = (bucket: string, path: string) => `${bucket}/${path}`;
   return {
     async put(bucket, path, body, contentType) {
-      await new Upload({ client, params: { Bucket: settings.bucket, Key: key(bucket, path), Body: body, ContentType: contentType } }).done();
+      // The SDK takes a body's `size` property as its length when it has one, and a stream that counts what
+      // passed through it (the PDF check's) has one that starts at 0: it goes up through a plain stream instead.
+      const plain = new PassThrough();
+      pipeline(body, plain).catch(() => undefined);
+      await new Upload({ client, params: { Bucket: settings.bucket, Key: key(bucket, path), Body: plain, ContentType: contentType } }).done();
     },
     async get(bucket, path) {
       const answer = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key(bucket, path) }));

@@ -98,7 +98,7 @@ export async function studentsPlugin(app: FastifyInstance, ctx: AuthContext): Pr
       const { user, found } = await managedRecord(request);
       if (!found.email) throw badRequest(INVITATION_MESSAGES.needsEmail);
       if (found.user_id) throw new ApiError(409, INVITATION_MESSAGES.alreadyLinked);
-      limitEmail(ctx, 'student-invitation', found.email);
+      await limitEmail(ctx, 'student-invitation', found.email);
       const { code, expiresAt } = await issueInvitation(ctx.db, found.id);
       await ctx.mailer.send(invitationMail(found.email, found.name, await teacherName(ctx, user.id), ctx.config.siteUrl, code));
       return {
