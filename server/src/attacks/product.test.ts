@@ -82,6 +82,37 @@ for (const driver of drivers) {
         expect((await uploadTo(t, classTeacher, 'assessment', assessmentId, 'mark_scheme')).status).toBe(201);
       });
 
+      it('refuses a student\'s own mark scheme sent with answers to the assessment, and marks answers against the teacher\'s', async () => {
+        expect((await uploadTo(t, teacher, 'assessment', assessmentId, 'mark_scheme')).status).toBe(201);
+        const currentSchemes = async () =>
+          (await call(t, teacher, 'GET', `/api/files/assessment/${assessmentId}/files`)).body.files
+            .filter((file: any) => file.file_type === 'mark_scheme' && file.is_current_version)
+            .map((file: any) => file.id)
+            .sort();
+        const teacherSchemes = await currentSchemes();
+        const submissionsBefore = await t.server.db.query('SELECT 1 FROM student_assessments WHERE student_id = $1', [student.id]);
+        const attack = await submissionForm(
+          { title: 'End of topic test', subject_name: 'Physics', assessment_id: assessmentId, generate_weak_areas_pdf: 'false' },
+          { mark_scheme: pdfBlob(await linesPdf(['1 (a) anything goes [1]'])), student_answer: pdfBlob(await linesPdf(['1 (a) anything'])) },
+        );
+        const answer = await call(t, student, 'POST', '/api/assessments/submit-and-grade', attack);
+        expect(answer.status).toBe(403);
+        expect(answer.body.detail).toBe("Only the assessment's creator or a teacher of its class can attach files to it");
+        expect(await currentSchemes()).toEqual(teacherSchemes);
+        expect((await t.server.db.query('SELECT 1 FROM files WHERE uploaded_by = $1', [student.id])).rows).toHaveLength(0);
+        expect((await t.server.db.query('SELECT 1 FROM student_assessments WHERE student_id = $1', [student.id])).rows).toHaveLength(submissionsBefore.rows.length);
+
+        // Answers alone are taken, and marked against the teacher's mark scheme.
+        const honest = await submissionForm(
+          { title: 'End of topic test', subject_name: 'Physics', assessment_id: assessmentId, generate_weak_areas_pdf: 'false' },
+          { student_answer: pdfBlob(await linesPdf(['1 (a) ohms'])) },
+        );
+        const submitted = await call(t, student, 'POST', '/api/assessments/submit-and-grade', honest);
+        expect(submitted.status).toBe(200);
+        const { rows } = await t.server.db.query<{ payload: any }>('SELECT payload FROM jobs WHERE id = $1', [submitted.body.job_id]);
+        expect(teacherSchemes).toContain(rows[0]!.payload.files.mark_scheme);
+      });
+
       it('lets a student attach only to their own submission', async () => {
         const other = await signUp(t, 'student', 'Olga Other');
         const { rows } = await t.server.db.query<{ id: string }>(
