@@ -148,6 +148,44 @@ for (const driver of drivers) {
       });
     });
 
+    describe('regrade answers', () => {
+      it('show the student released marks only, never the teacher\'s drafts', async () => {
+        const form = await submissionForm({ title: 'Regraded paper', subject_name: 'Physics', generate_weak_areas_pdf: 'false' });
+        const submitted = await call(t, student, 'POST', '/api/assessments/submit-and-grade', form);
+        const submission = (await waitForJob(t, student, submitted.body.job_id)).student_assessment_id;
+        const path = `/api/student-assessments/${submission}`;
+        expect((await call(t, teacher, 'POST', `${path}/release`, {})).status).toBe(200);
+        const { rows: questions } = await t.server.db.query<{ question: string; question_part: string; marks_obtained: string; total_marks: string }>(
+          'SELECT question, question_part, marks_obtained, total_marks FROM question_results WHERE student_assessment_id = $1 ORDER BY question, question_part',
+          [submission],
+        );
+        expect(questions.length).toBeGreaterThanOrEqual(2);
+        const [kept, changed] = questions.map((q) => ({ ...q, released: Number(q.marks_obtained), draft: Number(q.marks_obtained) === 0 ? 1 : 0 }));
+
+        // The student asks about two questions; the teacher drafts other marks for both, unreleased.
+        for (const q of [kept!, changed!]) {
+          const asked = await call(t, student, 'POST', `${path}/regrade-requests`, { question: q.question, question_part: q.question_part, reason: 'Please look again' });
+          expect(asked.status).toBe(201);
+          const draft = { marks: [{ question: q.question, question_part: q.question_part || null, marks_obtained: q.draft, feedback: 'Draft' }] };
+          expect((await call(t, teacher, 'PUT', `${path}/marks`, draft)).status).toBe(200);
+        }
+        const requests = (await call(t, teacher, 'GET', `${path}/regrade-requests`)).body;
+        const idOf = (q: typeof kept) => requests.find((r: any) => r.question === q!.question && r.question_part === q!.question_part).id;
+        expect((await call(t, teacher, 'POST', `/api/regrade-requests/${idOf(kept)}/answer`, { response: 'The mark stands.' })).status).toBe(200);
+        const newMark = changed!.draft === 0 ? 1 : 0;
+        expect((await call(t, teacher, 'POST', `/api/regrade-requests/${idOf(changed)}/answer`, { response: 'Changed.', marks_obtained: newMark })).status).toBe(200);
+
+        // The attacker (the student) reads the answers before anything is released again.
+        const seen = (await call(t, student, 'GET', `${path}/regrade-requests`)).body;
+        const view = (q: typeof kept) => {
+          const r = seen.find((each: any) => each.question === q!.question && each.question_part === q!.question_part);
+          return [r.state, r.marks_obtained, r.marks_before, r.marks_after];
+        };
+        expect(view(kept)).toEqual(['unchanged', kept!.released, kept!.released, kept!.released]);
+        expect(view(changed)).toEqual(['changed', changed!.released, changed!.released, null]);
+      });
+    });
+
     describe('NUL bytes', () => {
       it('answers a NUL in an invitation code with a 400 and a readable detail', async () => {
         for (const [method, path] of [
