@@ -124,6 +124,38 @@ for (const driver of drivers) {
       });
     });
 
+    describe('reading a mark scheme', () => {
+      it('follows the same rule on every route: a student of the class reads it only once they have submitted', async () => {
+        const { rows: classes } = await t.server.db.query<{ id: string }>(`INSERT INTO classes (name, teacher_id) VALUES ('Year 8', $1) RETURNING id`, [teacher.id]);
+        const { rows } = await t.server.db.query<{ id: string }>(
+          `INSERT INTO assessments (title, creator_id, class_id, source, status) VALUES ('Homework 3', $1, $2, 'upload', 'completed') RETURNING id`,
+          [teacher.id, classes[0]!.id],
+        );
+        await t.server.db.query('INSERT INTO class_assessments (class_id, assessment_id, assigned_by) VALUES ($1, $2, $3)', [classes[0]!.id, rows[0]!.id, teacher.id]);
+        const pupil = await signUp(t, 'student', 'Pat Pupil');
+        await t.server.db.query(`INSERT INTO students (teacher_id, class_id, name, email, user_id, invitation_status) VALUES ($1, $2, 'Pat Pupil', $3, $4, 'accepted')`, [
+          teacher.id,
+          classes[0]!.id,
+          pupil.email,
+          pupil.id,
+        ]);
+        const form = new FormData();
+        form.append('file', pdfBlob(await linesPdf(['Mark scheme', '1 ohms [1]'])), 'answers.pdf');
+        for (const [name, value] of Object.entries({ entity_type: 'assessment', entity_id: rows[0]!.id, file_type: 'mark_scheme', visibility: 'private' })) form.append(name, value);
+        const scheme = (await call(t, teacher, 'POST', '/api/files/upload', form)).body;
+        expect((await call(t, pupil, 'GET', `/api/assessments/${rows[0]!.id}`)).status).toBe(200);
+
+        // The attacker (a student of the class who has not submitted) asks for the mark scheme both ways.
+        expect((await call(t, pupil, 'GET', `/api/files/${scheme.id}/url`)).status).toBe(404);
+        const sign = await call(t, pupil, 'POST', `/storage/v1/object/sign/${scheme.bucket_id}/${scheme.storage_path}`, { expiresIn: 60 });
+        expect(sign.status).toBe(404);
+        expect(sign.body).not.toHaveProperty('signedURL');
+        // Its teacher can, both ways.
+        expect((await call(t, teacher, 'GET', `/api/files/${scheme.id}/url`)).status).toBe(200);
+        expect((await call(t, teacher, 'POST', `/storage/v1/object/sign/${scheme.bucket_id}/${scheme.storage_path}`, { expiresIn: 60 })).body).toHaveProperty('signedURL');
+      });
+    });
+
     describe('draft marks', () => {
       it('shows the student only released changes in the history', async () => {
         const form = await submissionForm({ title: 'Reviewed paper', subject_name: 'Physics', generate_weak_areas_pdf: 'false' });
