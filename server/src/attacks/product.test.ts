@@ -247,6 +247,24 @@ for (const driver of drivers) {
         }
       });
 
+      it('answers a NUL in resumable upload metadata with a 400, before any byte is sent', async () => {
+        const encode = (text: string) => Buffer.from(text).toString('base64');
+        for (const [key, value] of [['objectName', 'notes\u0000.pdf'], ['entity_id', 'pack\u0000one'], ['metadata_json', '{"a":"\u0000"}']]) {
+          const fields: Record<string, string> = { objectName: 'notes.pdf', bucketName: 'assessment-files', entity_type: 'resource', entity_id: 'pack', file_type: 'resource', [key!]: value! };
+          const response = await fetch(`${t.url}/storage/v1/upload/resumable`, {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${teacher.token}`,
+              'tus-resumable': '1.0.0',
+              'upload-length': '1000',
+              'upload-metadata': Object.entries(fields).map(([name, text]) => `${name} ${encode(text)}`).join(','),
+            },
+          });
+          expect(response.status, key).toBe(400);
+          expect(((await response.json()) as { detail: string }).detail).toBe(NUL_IN_INPUT);
+        }
+      });
+
       it('answers a NUL in a query, a JSON body, a form field or a sign-up with a 400', async () => {
         expect((await call(t, teacher, 'GET', '/api/files/my-files?search=a%00b')).status).toBe(400);
         expect((await call(t, teacher, 'POST', '/api/subjects', { name: 'Bio\u0000logy' })).status).toBe(400);

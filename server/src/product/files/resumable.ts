@@ -8,6 +8,7 @@ import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import { LIBRARY_UPLOAD_MAX_BYTES, fileUploadFieldsSchema } from '@assess/core';
 import { ApiError, parseInput, ValidationError } from '../docs/errors.js';
+import { containsNul, NUL_IN_INPUT } from '../../http/input-guard.js';
 import { userIdOf, type ProductContext } from '../assessments/context.js';
 import { FILES_BUCKET } from '../storage/driver.js';
 import { newStoragePath, storePdf } from '../storage/intake.js';
@@ -31,6 +32,8 @@ function refusal(error: unknown): { status_code: number; body: string } {
 /** The library fields of an upload, read from its tus metadata (Supabase's objectName, or Uppy's name). */
 function uploadFields(metadata: Upload['metadata']) {
   const meta = metadata ?? {};
+  // The metadata arrives base64-encoded in a header, past the input guard of paths, queries and bodies.
+  if (containsNul(meta)) throw new ApiError(400, NUL_IN_INPUT);
   const text = (key: string) => meta[key] ?? undefined;
   const fileName = text('objectName') ?? text('name') ?? text('filename');
   if (!fileName?.trim()) throw new ValidationError([{ loc: ['metadata', 'objectName'], msg: FILE_NAME_REQUIRED, type: 'missing' }]);
