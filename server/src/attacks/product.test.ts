@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDrivers, type TestServer } from '../testing/harness.js';
 import { productHooks, productPlugins } from '../product/index.js';
-import { call, linesPdf, linkStudent, pdfBlob, signUp, submissionForm, waitForJob, type TestUser } from '../product/assessments/testing.js';
+import { call, linesPdf, linkStudent, pdfBlob, signUp, storedObjectCount, submissionForm, waitForJob, type TestUser } from '../product/assessments/testing.js';
+import { OPEN_UPLOADS_MESSAGE, PLAN_OPEN_UPLOADS, PLAN_STORAGE_BYTES, STORAGE_LIMIT_MESSAGE } from '../product/files/upload-limits.js';
 import { NUL_IN_INPUT } from '../http/input-guard.js';
 
 const drivers = await testDrivers();
@@ -232,6 +233,64 @@ for (const driver of drivers) {
         expect(csv).toContain(`"'@SUM(1+1)*cmd|' /C calc'!A0"`);
         // No cell of any line starts with a formula character, quoted or not.
         for (const line of csv.split('\r\n')) expect(line).not.toMatch(/(^|,)"?[=+\-@\t\r]/);
+      });
+    });
+
+    describe('storage limits', () => {
+      const openResumable = (user: TestUser, length: number) =>
+        fetch(`${t.url}/storage/v1/upload/resumable`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${user.token}`,
+            'tus-resumable': '1.0.0',
+            'upload-length': String(length),
+            'upload-metadata': Object.entries({ objectName: 'notes.pdf', bucketName: 'assessment-files', entity_type: 'resource', entity_id: 'pack', file_type: 'resource' })
+              .map(([name, text]) => `${name} ${Buffer.from(text).toString('base64')}`)
+              .join(','),
+          },
+        });
+
+      it('caps the resumable uploads one user has open at once', async () => {
+        const hoarder = await signUp(t, 'student', 'Hal Hoarder');
+        const opened: string[] = [];
+        for (let index = 0; index < PLAN_OPEN_UPLOADS; index += 1) {
+          const response = await openResumable(hoarder, 50_000_000);
+          expect(response.status).toBe(201);
+          opened.push(response.headers.get('location')!);
+        }
+        const refused = await openResumable(hoarder, 50_000_000);
+        expect(refused.status).toBe(429);
+        expect(await refused.json()).toEqual({ detail: OPEN_UPLOADS_MESSAGE, limit_type: 'open_uploads' });
+        // Another user is not held up by the first one's uploads.
+        expect((await openResumable(teacher, 1000)).status).toBe(201);
+        // Cancelling one frees its place.
+        const cancelled = await fetch(opened[0]!, { method: 'DELETE', headers: { authorization: `Bearer ${hoarder.token}`, 'tus-resumable': '1.0.0' } });
+        expect(cancelled.status).toBe(204);
+        await expect.poll(async () => (await openResumable(hoarder, 1000)).status).toBe(201);
+      });
+
+      it('keeps each user within their storage quota on every upload route', async () => {
+        const filler = await signUp(t, 'student', 'Fay Filler');
+        // Files uploaded earlier fill the quota to within 100 bytes.
+        await t.server.db.query(
+          `INSERT INTO files (file_name, file_type, entity_type, entity_id, bucket_id, storage_path, uploaded_by, visibility, file_size)
+           VALUES ('old.pdf', 'resource', 'resource', 'old', 'assessment-files', $1, $2, 'private', $3)`,
+          [`${filler.id}/old/old.pdf`, filler.id, PLAN_STORAGE_BYTES - 100],
+        );
+        const before = await storedObjectCount(t);
+        const refusals = [
+          await openResumable(filler, 50_000),
+          await uploadTo(t, filler, 'resource', 'pack', 'resource').then((answer) => ({ status: answer.status, json: async () => answer.body })),
+          await call(t, filler, 'POST', '/api/assessments/submit-and-grade', await submissionForm({ title: 'Too much', subject_name: 'Physics', generate_weak_areas_pdf: 'false' })).then(
+            (answer) => ({ status: answer.status, json: async () => answer.body }),
+          ),
+        ];
+        for (const refused of refusals) {
+          expect(refused.status).toBe(429);
+          expect(await refused.json()).toEqual({ detail: STORAGE_LIMIT_MESSAGE, limit_type: 'storage' });
+        }
+        expect(await storedObjectCount(t)).toBe(before);
+        expect((await t.server.db.query('SELECT 1 FROM files WHERE uploaded_by = $1', [filler.id])).rows).toHaveLength(1);
       });
     });
 

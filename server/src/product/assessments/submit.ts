@@ -12,6 +12,7 @@ import {
 import { ApiError, isUuid, parseInput, ValidationError } from '../docs/errors.js';
 import { filesOfEntity, insertFile } from '../files/repository.js';
 import { requireAttachable } from '../files/service.js';
+import { ensureStorageLeft } from '../files/upload-limits.js';
 import { createJob } from '../jobs/repository.js';
 import { GRADE_QUEUE } from '../jobs/queue.js';
 import type { GradingPayload } from '../jobs/worker.js';
@@ -92,6 +93,7 @@ export function registerSubmitRoute(app: FastifyInstance, product: ProductContex
 
       const ids = await product.db.transaction(async (tx) => {
         await consumeUsage(tx, userId, policy.usageFeature);
+        await ensureStorageLeft(tx, userId, [...received.files.values()].reduce((sum, file) => sum + file.size, 0));
         const assessmentId = existing?.id ?? await insertAssessment(tx, {
           title: fields.title,
           description: fields.description?.trim() || null,
