@@ -166,3 +166,31 @@ for (const driver of drivers) {
     });
   });
 }
+
+describe('the hourly e-mail budget', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(drivers[0]!, { RATE_LIMIT_EMAILS_PER_HOUR: '5' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is not spent by recovery requests for addresses that have no account; it counts mail sent', async () => {
+    // The attacker asks for recovery links of addresses nobody registered, more than the hour's budget.
+    for (let index = 0; index < 12; index += 1) {
+      expect((await auth(t, '/recover', { email: uniqueEmail('nobody') })).status).toBe(200);
+    }
+    // Real people can still sign up and get their links, up to the budget.
+    for (let index = 0; index < 5; index += 1) {
+      const email = uniqueEmail('newcomer');
+      expect((await auth(t, '/signup', { email, password: VICTIM_PASSWORD })).status).toBe(200);
+      expect((await t.lastMail(email)).links.length).toBeGreaterThan(0);
+    }
+    // Once five e-mails went out, the budget is spent for everyone alike, existing accounts or not.
+    const over = await auth(t, '/signup', { email: uniqueEmail('late'), password: VICTIM_PASSWORD });
+    expect(over.status).toBe(429);
+    expect(over.json.code).toBe('over_email_send_rate_limit');
+    expect((await auth(t, '/recover', { email: uniqueEmail('nobody') })).status).toBe(429);
+  });
+});

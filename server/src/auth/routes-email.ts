@@ -6,7 +6,7 @@ import { AuthError, errors } from './errors.js';
 import { consumeEmailToken, createEmailLink, issueAuthCode, pkceFromBody, type TokenType } from './links.js';
 import { mailTemplates } from './mail-templates.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
-import { bodyOf, clientOf, limitByIp, limitEmail, queryOf } from './request.js';
+import { bodyOf, clientOf, limitByIp, limitEmail, queryOf, sendEmail } from './request.js';
 import { safeRedirect, withParams } from './redirects.js';
 import { issueSession, refreshSession, type AuthMethod, type SessionJson } from './sessions.js';
 import { pkceMatches } from './tokens.js';
@@ -112,7 +112,7 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): voi
       if ((error as { code?: string }).code === '23505') throw errors.userAlreadyExists();
       throw error;
     });
-    if (mail) await ctx.mailer.send(mail);
+    if (mail) await sendEmail(ctx, mail);
     return result;
   });
 
@@ -149,7 +149,7 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): voi
         await tx.query('UPDATE auth.users SET recovery_sent_at = now(), updated_at = now() WHERE id = $1', [user.id]);
         return createEmailLink(ctx, tx, user, 'recovery', redirectTo, pkce);
       });
-      await ctx.mailer.send(mailTemplates.recovery(email, link, linkHours(ctx)));
+      await sendEmail(ctx, mailTemplates.recovery(email, link, linkHours(ctx)));
     }
     return {};
   });
