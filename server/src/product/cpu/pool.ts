@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ApiError } from '../docs/errors.js';
 import type { ReportBlock } from '../reports/pdf.js';
-import type { ReportPdfTask } from './tasks.js';
+import type { GradingResult } from '../grading/adapter.js';
+import type { ReportPdfTask, WeakAreasPdfTask } from './tasks.js';
 
 /** Tasks waiting for a thread beyond this many are refused with a 503, so that a flood cannot grow memory unbounded. */
 export const MAX_WAITING_TASKS = 100;
@@ -49,4 +50,15 @@ export function parsesAsPdfOffLoop(bytes: Uint8Array): Promise<boolean> {
 export async function renderReportPdfOffLoop(title: string, blocks: ReportBlock[]): Promise<Uint8Array> {
   const bytes = await runTask<Uint8Array>('reportPdf', { title, blocks } satisfies ReportPdfTask);
   return new Uint8Array(bytes);
+}
+
+/** A student's weak-areas PDF, made in a worker thread. */
+export async function weakAreasPdfOffLoop(result: GradingResult, student: { name: string; id: string }, title: string, subject?: string): Promise<Uint8Array> {
+  const task: WeakAreasPdfTask = { result, student, title, ...(subject ? { subject } : {}) };
+  return new Uint8Array(await runTask<Uint8Array>('weakAreasPdf', task));
+}
+
+/** A PDF of a generated paper's text, made in a worker thread. */
+export async function textPdfOffLoop(title: string, text: string): Promise<Uint8Array> {
+  return new Uint8Array(await runTask<Uint8Array>('textPdf', { title, text }));
 }

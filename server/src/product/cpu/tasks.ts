@@ -1,5 +1,6 @@
 // The CPU-heavy steps that run in the worker threads of the pool (pool.ts), never on the request loop. Each loads
 // its modules when first run, so that a thread only checking uploads does not load the report fonts.
+import type { GradingResult } from '../grading/adapter.js';
 import type { ReportBlock } from '../reports/pdf.js';
 
 export interface ReportPdfTask {
@@ -17,4 +18,23 @@ export async function reportPdf({ title, blocks }: ReportPdfTask): Promise<Uint8
 export async function pdfParses(bytes: Uint8Array): Promise<boolean> {
   const { parsesAsPdf } = await import('../storage/pdf-structure.js');
   return parsesAsPdf(bytes);
+}
+
+export interface WeakAreasPdfTask {
+  result: GradingResult;
+  student: { name: string; id: string };
+  title: string;
+  subject?: string;
+}
+
+/** A student's weak-areas PDF after grading. */
+export async function weakAreasPdf({ result, student, title, subject }: WeakAreasPdfTask): Promise<Uint8Array> {
+  const { weakAreasPdf: render } = await import('../grading/adapter.js');
+  return render(result, student, title, subject);
+}
+
+/** A generated question paper or mark scheme as a PDF of its text. */
+export async function textPdf({ title, text }: { title: string; text: string }): Promise<Uint8Array> {
+  const { textPdf: render } = await import('../grading/text-pdf.js');
+  return render(title, text);
 }

@@ -4,8 +4,8 @@ import { fileNameSlug } from '@assess/core';
 import type { WorkerContext } from '../assessments/context.js';
 import { FILES_BUCKET } from '../storage/driver.js';
 import { insertFile } from '../files/repository.js';
-import { generateQuestions, gradePdfs, weakAreasPdf, type GenerateConfig } from '../grading/adapter.js';
-import { textPdf } from '../grading/text-pdf.js';
+import { generateQuestions, gradePdfs, type GenerateConfig } from '../grading/adapter.js';
+import { textPdfOffLoop, weakAreasPdfOffLoop } from '../cpu/pool.js';
 import { storeGradingResult } from '../review/results.js';
 import { sendGradePassback } from '../lti/passback.js';
 import { CREATE_QUEUE, GRADE_PASSBACK_QUEUE, GRADE_QUEUE } from './queue.js';
@@ -63,7 +63,7 @@ async function grade(product: WorkerContext, job: JobRow): Promise<void> {
   // Written to a path fixed by the submission, so that a retried job overwrites rather than adds.
   let weakAreas: { path: string; size: number } | undefined;
   if (payload.generate_weak_areas_pdf) {
-    const bytes = await weakAreasPdf(result, { name: await studentName(product, job.user_id), id: job.user_id }, title, payload.subject);
+    const bytes = await weakAreasPdfOffLoop(result, { name: await studentName(product, job.user_id), id: job.user_id }, title, payload.subject);
     const path = `${job.user_id}/weak-areas/${job.student_assessment_id}.pdf`;
     await putBytes(product, path, bytes);
     weakAreas = { path, size: bytes.length };
@@ -104,8 +104,8 @@ async function create(product: WorkerContext, job: JobRow): Promise<void> {
   const generated = await generateQuestions(product.grader, payload.config);
   const title = job.assessment_title ?? generated.title;
   const [paper, scheme] = await Promise.all([
-    textPdf(`${title} - Question Paper`, generated.question_paper_text),
-    textPdf(`${title} - Mark Scheme`, generated.mark_scheme_text),
+    textPdfOffLoop(`${title} - Question Paper`, generated.question_paper_text),
+    textPdfOffLoop(`${title} - Mark Scheme`, generated.mark_scheme_text),
   ]);
   const base = `${job.user_id}/generated/${job.assessment_id}`;
   await putBytes(product, `${base}/question-paper.pdf`, paper);
