@@ -5,10 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ApiError } from '../docs/errors.js';
 import type { ReportBlock } from '../reports/pdf.js';
-import type { GradingResult } from '../grading/adapter.js';
-import type { ReportPdfTask, WeakAreasPdfTask } from './tasks.js';
+import type { Grader, GradingResult, SubmissionPdfs } from '../grading/adapter.js';
+import type { GradeTask, ReportPdfTask, WeakAreasPdfTask } from './tasks.js';
 
-/** Tasks waiting for a thread beyond this many are refused with a 503, so that a flood cannot grow memory unbounded. */
+/**
+ * Requests' tasks waiting for a thread beyond this many are refused with a 503, so that a flood of requests cannot
+ * grow memory unbounded; background jobs, whose number the job queue bounds, wait.
+ */
 export const MAX_WAITING_TASKS = 100;
 export const POOL_BUSY = 'The server is busy making other documents. Please try again in a moment.';
 /** An idle thread is ended after this long; the next task starts one again. */
@@ -35,9 +38,10 @@ function cpuPool(): Piscina {
   return pool;
 }
 
-async function runTask<T>(name: string, task: unknown): Promise<T> {
+/** Runs a task; a request's task is refused when too many wait, a background job's waits its turn. */
+async function runTask<T>(name: string, task: unknown, forRequest = true): Promise<T> {
   const threads = cpuPool();
-  if (threads.queueSize >= MAX_WAITING_TASKS) throw new ApiError(503, POOL_BUSY);
+  if (forRequest && threads.queueSize >= MAX_WAITING_TASKS) throw new ApiError(503, POOL_BUSY);
   return (await threads.run(task, { name })) as T;
 }
 
@@ -55,10 +59,15 @@ export async function renderReportPdfOffLoop(title: string, blocks: ReportBlock[
 /** A student's weak-areas PDF, made in a worker thread. */
 export async function weakAreasPdfOffLoop(result: GradingResult, student: { name: string; id: string }, title: string, subject?: string): Promise<Uint8Array> {
   const task: WeakAreasPdfTask = { result, student, title, ...(subject ? { subject } : {}) };
-  return new Uint8Array(await runTask<Uint8Array>('weakAreasPdf', task));
+  return new Uint8Array(await runTask<Uint8Array>('weakAreasPdf', task, false));
 }
 
 /** A PDF of a generated paper's text, made in a worker thread. */
 export async function textPdfOffLoop(title: string, text: string): Promise<Uint8Array> {
-  return new Uint8Array(await runTask<Uint8Array>('textPdf', { title, text }));
+  return new Uint8Array(await runTask<Uint8Array>('textPdf', { title, text }, false));
+}
+
+/** A submission read and marked in a worker thread, by the same grader as the caller's. */
+export function gradePdfsOffLoop(grader: Grader, input: SubmissionPdfs): Promise<GradingResult> {
+  return runTask<GradingResult>('gradePdfs', { config: grader.config, input } satisfies GradeTask, false);
 }

@@ -1,6 +1,7 @@
 // The CPU-heavy steps that run in the worker threads of the pool (pool.ts), never on the request loop. Each loads
 // its modules when first run, so that a thread only checking uploads does not load the report fonts.
-import type { GradingResult } from '../grading/adapter.js';
+import type { GraderConfig } from '../../config/index.js';
+import type { Grader, GradingResult, SubmissionPdfs } from '../grading/adapter.js';
 import type { ReportBlock } from '../reports/pdf.js';
 
 export interface ReportPdfTask {
@@ -37,4 +38,20 @@ export async function weakAreasPdf({ result, student, title, subject }: WeakArea
 export async function textPdf({ title, text }: { title: string; text: string }): Promise<Uint8Array> {
   const { textPdf: render } = await import('../grading/text-pdf.js');
   return render(title, text);
+}
+
+export interface GradeTask {
+  config: GraderConfig;
+  input: SubmissionPdfs;
+}
+
+const graders = new Map<string, Grader>();
+
+/** Reads and marks a submission's PDFs (text extraction and the marker), with the grader the configuration names. */
+export async function gradePdfs({ config, input }: GradeTask): Promise<GradingResult> {
+  const { createGrader, gradePdfs: grade } = await import('../grading/adapter.js');
+  const key = JSON.stringify(config);
+  let grader = graders.get(key);
+  if (!grader) graders.set(key, (grader = createGrader(config)));
+  return grade(grader, input);
 }

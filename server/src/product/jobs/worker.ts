@@ -4,8 +4,8 @@ import { fileNameSlug } from '@assess/core';
 import type { WorkerContext } from '../assessments/context.js';
 import { FILES_BUCKET } from '../storage/driver.js';
 import { insertFile } from '../files/repository.js';
-import { generateQuestions, gradePdfs, type GenerateConfig } from '../grading/adapter.js';
-import { textPdfOffLoop, weakAreasPdfOffLoop } from '../cpu/pool.js';
+import { generateQuestions, type GenerateConfig } from '../grading/adapter.js';
+import { gradePdfsOffLoop, textPdfOffLoop, weakAreasPdfOffLoop } from '../cpu/pool.js';
 import { storeGradingResult } from '../review/results.js';
 import { sendGradePassback } from '../lti/passback.js';
 import { CREATE_QUEUE, GRADE_PASSBACK_QUEUE, GRADE_QUEUE } from './queue.js';
@@ -53,7 +53,7 @@ async function grade(product: WorkerContext, job: JobRow): Promise<void> {
   const answers = await fileBytes(product, payload.files.student_answer);
   if (!answers || !job.student_assessment_id) throw new Error('The answer sheet of this submission is missing');
   const [questionPaper, markScheme] = await Promise.all([fileBytes(product, payload.files.question_paper), fileBytes(product, payload.files.mark_scheme)]);
-  const result = await gradePdfs(product.grader, {
+  const result = await gradePdfsOffLoop(product.grader, {
     answers,
     ...(questionPaper ? { questionPaper } : {}),
     ...(markScheme ? { markScheme } : {}),
