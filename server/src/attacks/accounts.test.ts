@@ -36,6 +36,35 @@ for (const driver of drivers) {
       await t?.close();
     });
 
+    describe('telling registered addresses from new ones', () => {
+      it('gets the same answer for an address with an account as for one without', async () => {
+        const registered = uniqueEmail('member');
+        await auth(t, '/signup', { email: registered, password: VICTIM_PASSWORD });
+        await redirectOf((await t.lastMail(registered)).links[0]!);
+        const fresh = uniqueEmail('fresh');
+        // The attacker signs each address up twice with the same profile and compares the answers.
+        const answers = [];
+        for (const email of [registered, fresh]) {
+          const first = await auth(t, '/signup', { email, password: ATTACKER_PASSWORD, data: { first_name: 'Eve' } });
+          const second = await auth(t, '/signup', { email, password: ATTACKER_PASSWORD, data: { first_name: 'Eve' } });
+          expect(first.status).toBe(200);
+          expect(second.status).toBe(200);
+          answers.push({ first: first.json, second: second.json });
+        }
+        const shape = (answer: Record<string, unknown>): unknown =>
+          JSON.parse(
+            JSON.stringify(answer, (key, value) => (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value) ? 'date' : key.endsWith('id') || key === 'sub' ? 'id' : value)),
+          );
+        const [member, newcomer] = answers;
+        expect(JSON.stringify(shape(member!.first)).replaceAll(registered, 'x')).toBe(JSON.stringify(shape(newcomer!.first)).replaceAll(fresh, 'x'));
+        // The id is as stable across sign-ups for the one as for the other.
+        expect(member!.first.id === member!.second.id).toBe(newcomer!.first.id === newcomer!.second.id);
+        // The registered password still works; the attacker's does not.
+        expect((await signIn(t, registered, VICTIM_PASSWORD)).status).toBe(200);
+        expect((await signIn(t, registered, ATTACKER_PASSWORD)).status).toBe(400);
+      });
+    });
+
     describe('pre-registration takeover', () => {
       it('the attacker signs up first; the owner signs up and confirms: only the owner\'s password works', async () => {
         const email = uniqueEmail('victim');
@@ -166,3 +195,31 @@ for (const driver of drivers) {
     });
   });
 }
+
+describe('the hourly e-mail budget', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(drivers[0]!, { RATE_LIMIT_EMAILS_PER_HOUR: '5' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is not spent by recovery requests for addresses that have no account; it counts mail sent', async () => {
+    // The attacker asks for recovery links of addresses nobody registered, more than the hour's budget.
+    for (let index = 0; index < 12; index += 1) {
+      expect((await auth(t, '/recover', { email: uniqueEmail('nobody') })).status).toBe(200);
+    }
+    // Real people can still sign up and get their links, up to the budget.
+    for (let index = 0; index < 5; index += 1) {
+      const email = uniqueEmail('newcomer');
+      expect((await auth(t, '/signup', { email, password: VICTIM_PASSWORD })).status).toBe(200);
+      expect((await t.lastMail(email)).links.length).toBeGreaterThan(0);
+    }
+    // Once five e-mails went out, the budget is spent for everyone alike, existing accounts or not.
+    const over = await auth(t, '/signup', { email: uniqueEmail('late'), password: VICTIM_PASSWORD });
+    expect(over.status).toBe(429);
+    expect(over.json.code).toBe('over_email_send_rate_limit');
+    expect((await auth(t, '/recover', { email: uniqueEmail('nobody') })).status).toBe(429);
+  });
+});

@@ -107,3 +107,24 @@ describe('a client address forged in X-Forwarded-For behind one proxy', () => {
     expect((await request(t.url, '/dev/mail/messages', { headers: through('127.0.0.1') })).status).toBe(404);
   });
 });
+
+describe('a loopback address claimed in X-Forwarded-For by a client reaching the server directly', () => {
+  let t: TestServer;
+  let outside: string | undefined;
+  beforeAll(async () => {
+    // TRUST_PROXY on, yet the server also answers on every interface: a client can skip the proxy.
+    t = await startTestServer(driver, { HOST: '0.0.0.0', TRUST_PROXY: 'on' }, { seedDemo: true });
+    outside = lanAddress ? `http://${lanAddress}:${t.config.port}` : undefined;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.skipIf(!lanAddress)('reads no outbox and signs in to no demo account', async () => {
+    const claimed = { 'x-forwarded-for': '127.0.0.1' };
+    expect((await request(outside!, '/dev/mail/messages', { headers: claimed })).status).toBe(404);
+    expect((await signIn(outside!, t.anonKey, ADMIN, DEMO_PASSWORD, claimed)).status).toBe(400);
+    // This machine, with no forwarding header, still has them.
+    expect((await request(t.url, '/dev/mail/messages')).status).toBe(200);
+  });
+});

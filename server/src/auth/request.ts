@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from './context.js';
+import type { MailMessage } from '../mail/message.js';
 import { errors } from './errors.js';
 import { liveSessionUser } from './sessions.js';
 import type { AccessClaims } from './tokens.js';
@@ -52,7 +53,14 @@ export async function limitByIp(ctx: AuthContext, request: FastifyRequest, group
   }
 }
 
-/** One e-mail of a kind per address per interval, and a ceiling on all e-mail per hour. */
+const MAIL_BUDGET_KEY = 'mail:all';
+const HOUR_MS = 3_600_000;
+
+/**
+ * The limits in front of an e-mail: one of a kind per address per interval (counted whether or not an account
+ * exists, so the answer reveals nothing), and none once the hourly budget of e-mail sent is spent. The budget is
+ * counted by sendEmail, on mail actually sent, so requests for addresses without an account cannot spend it.
+ */
 export async function limitEmail(ctx: AuthContext, kind: string, email: string): Promise<void> {
   const { emailFrequencySeconds, emailsPerHour } = ctx.config.rateLimits;
   const key = `mail:${kind}:${email}`;
@@ -60,5 +68,11 @@ export async function limitEmail(ctx: AuthContext, kind: string, email: string):
     const wait = await ctx.limiter.secondsLeft(key);
     throw errors.overEmailSendRateLimit(`For security purposes, you can only request this after ${wait} seconds.`);
   }
-  if (!(await ctx.limiter.take('mail:all', emailsPerHour, 3_600_000))) throw errors.overEmailSendRateLimit();
+  if (await ctx.limiter.exhausted(MAIL_BUDGET_KEY, emailsPerHour)) throw errors.overEmailSendRateLimit();
+}
+
+/** Sends an e-mail and counts it against the hourly budget (RATE_LIMIT_EMAILS_PER_HOUR). */
+export async function sendEmail(ctx: AuthContext, message: MailMessage): Promise<void> {
+  await ctx.limiter.take(MAIL_BUDGET_KEY, ctx.config.rateLimits.emailsPerHour, HOUR_MS);
+  await ctx.mailer.send(message);
 }

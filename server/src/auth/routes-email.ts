@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from './context.js';
 import { confirmEmail } from './confirm.js';
@@ -6,11 +6,11 @@ import { AuthError, errors } from './errors.js';
 import { consumeEmailToken, createEmailLink, issueAuthCode, pkceFromBody, type TokenType } from './links.js';
 import { mailTemplates } from './mail-templates.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
-import { bodyOf, clientOf, limitByIp, limitEmail, queryOf } from './request.js';
+import { bodyOf, clientOf, limitByIp, limitEmail, queryOf, sendEmail } from './request.js';
 import { safeRedirect, withParams } from './redirects.js';
 import { issueSession, refreshSession, type AuthMethod, type SessionJson } from './sessions.js';
 import { pkceMatches } from './tokens.js';
-import { createUser, findUserByEmail, identitiesOf, normaliseEmail, userJson, type AuthUserRow } from './users.js';
+import { createUser, findUserByEmail, normaliseEmail, type AuthUserRow } from './users.js';
 import type { MailMessage } from '../mail/message.js';
 import { isDemoAccount } from '../demo/accounts.js';
 import { devFeaturesReachable } from '../http/local-only.js';
@@ -50,6 +50,50 @@ function methodFor(tokenType: TokenType | string): AuthMethod {
   return 'otp';
 }
 
+/**
+ * The answer to a sign-up that waits on its e-mail link, made from the request alone (the address, the profile
+ * sent, this moment): a new address, one with an earlier unconfirmed sign-up and a registered account are answered
+ * alike. supabase-js reads it as a user without a session.
+ */
+function awaitingConfirmation(id: string, email: string, metadata: Record<string, unknown>): Record<string, unknown> {
+  const now = new Date().toISOString();
+  const identity = {
+    identity_id: randomUUID(),
+    id,
+    user_id: id,
+    identity_data: { sub: id, email, email_verified: false, phone_verified: false },
+    provider: 'email',
+    last_sign_in_at: now,
+    created_at: now,
+    updated_at: now,
+    email,
+  };
+  return {
+    id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: metadata,
+    identities: [identity],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
+/**
+ * The id a registered account's look-alike answer carries: the same at every sign-up of the address, as a new
+ * address's pending account keeps its id, yet not the account's own id.
+ */
+function stableLookAlikeId(ctx: AuthContext, userId: string): string {
+  const hex = createHmac('sha256', ctx.config.jwtSecret).update(`sign-up look-alike:${userId}`).digest('hex');
+  // A version 4, variant 1 UUID, as every account id is.
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.post('/signup', async (request) => {
     await limitByIp(ctx, request, 'signup');
@@ -61,27 +105,13 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): voi
     const redirectTo = safeRedirect(ctx.config, queryOf(request).redirect_to ?? body.redirect_to);
 
     const existing = await findUserByEmail(ctx.db, email);
-    if (existing?.email_confirmed_at) {
-      if (ctx.config.autoConfirm) throw errors.userAlreadyExists();
-      // As Supabase does with confirmation on: a look-alike user, so the answer does not reveal the account.
-      const now = new Date().toISOString();
-      return {
-        id: randomUUID(),
-        aud: 'authenticated',
-        role: 'authenticated',
-        email,
-        phone: '',
-        confirmation_sent_at: now,
-        app_metadata: { provider: 'email', providers: ['email'] },
-        user_metadata: {},
-        identities: [],
-        created_at: now,
-        updated_at: now,
-        is_anonymous: false,
-      };
-    }
+    if (existing?.email_confirmed_at && ctx.config.autoConfirm) throw errors.userAlreadyExists();
+    // Limits, the password hash and the answer are the same for a registered address as for a new one, so that
+    // neither the answer nor its time tells them apart.
     if (!ctx.config.autoConfirm) await limitEmail(ctx, 'confirmation', email);
     const signUp = { passwordHash: await hashPassword(password), userMetadata: metadata };
+    // A registered address: nothing changes and no mail is sent.
+    if (existing?.email_confirmed_at) return awaitingConfirmation(stableLookAlikeId(ctx, existing.id), email, metadata);
 
     let mail: MailMessage | undefined;
     const result = await ctx.db.transaction(async (tx) => {
@@ -106,13 +136,13 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): voi
         [user.id],
       );
       mail = mailTemplates.confirmSignup(email, link, linkHours(ctx));
-      return userJson(rows[0]!, await identitiesOf(tx, user.id));
+      return awaitingConfirmation(rows[0]!.id, email, metadata);
     }).catch((error: unknown) => {
       // Two sign-ups of one address at the same moment: the second meets the unique index.
       if ((error as { code?: string }).code === '23505') throw errors.userAlreadyExists();
       throw error;
     });
-    if (mail) await ctx.mailer.send(mail);
+    if (mail) await sendEmail(ctx, mail);
     return result;
   });
 
@@ -149,7 +179,7 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): voi
         await tx.query('UPDATE auth.users SET recovery_sent_at = now(), updated_at = now() WHERE id = $1', [user.id]);
         return createEmailLink(ctx, tx, user, 'recovery', redirectTo, pkce);
       });
-      await ctx.mailer.send(mailTemplates.recovery(email, link, linkHours(ctx)));
+      await sendEmail(ctx, mailTemplates.recovery(email, link, linkHours(ctx)));
     }
     return {};
   });

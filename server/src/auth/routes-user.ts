@@ -4,7 +4,7 @@ import { AuthError, errors } from './errors.js';
 import { createEmailLink } from './links.js';
 import { mailTemplates } from './mail-templates.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { bearerToken, bodyOf, queryOf, requireUser } from './request.js';
+import { bearerToken, bodyOf, queryOf, requireUser, sendEmail } from './request.js';
 import { safeRedirect } from './redirects.js';
 import { endSessions } from './sessions.js';
 import { MIN_PASSWORD_LENGTH } from './routes-email.js';
@@ -122,7 +122,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AuthContext): void
       if (adminId) await tx.query('UPDATE user_roles SET granted_by = $1 WHERE user_id = $2', [adminId, created.id]);
       return { user: created, link: await createEmailLink(ctx, tx, created, 'invite', redirectTo, undefined) };
     });
-    await ctx.mailer.send(mailTemplates.invite(email, link, Math.round(ctx.config.mailLinkValiditySeconds / 3600)));
+    await sendEmail(ctx, mailTemplates.invite(email, link, Math.round(ctx.config.mailLinkValiditySeconds / 3600)));
     return userJson(user, await identitiesOf(ctx.db, user.id));
   });
 }

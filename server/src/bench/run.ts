@@ -5,6 +5,8 @@
 //   can be reached, on PostgreSQL.
 // - Upload: a 50 MB PDF to the file library over loopback, in MB/s beside a plain copy of the same file on disk,
 //   with the server's peak memory growth while it streams; once as one multipart POST, once resumable over tus.
+// - Exports: how long other requests wait while report PDFs of a 1,000-character word are exported, beside the
+//   same requests on the idle server (the exports run in worker threads, off the request loop).
 // The server runs in a child process, as in production. Figures go to bench-results.json in the package.
 import { copyFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createReadStream, openAsBlob } from 'node:fs';
@@ -19,7 +21,7 @@ import { freePort, memoryStorage, uniqueEmail } from '../testing/harness.js';
 import { largePdf } from '../product/storage/testing/large-pdf.js';
 import { createTestDatabase, findPostgres } from '../testing/postgres.js';
 import { PASSWORD, submissionForm } from '../product/assessments/testing.js';
-import { childServerEnv, kill, spawnServer } from '../product/jobs/testing/process.js';
+import { childServerEnv, kill, spawnProductServer, spawnServer } from '../product/jobs/testing/process.js';
 
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env.ASSESS_BENCH_SECONDS ?? 10);
@@ -63,12 +65,12 @@ interface Started {
   close(): Promise<void>;
 }
 
-async function startServer(databaseUrl?: string): Promise<Started> {
+async function startServer(databaseUrl?: string, product = false): Promise<Started> {
   const dataDir = await mkdtemp(join(tmpdir(), 'assess-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log: string[] = [];
-  const child = await spawnServer(childServerEnv(port, dataDir, { ASSESS_JOB_POLLING_SECONDS: '0.5', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }), log);
+  const child = await (product ? spawnProductServer : spawnServer)(childServerEnv(port, dataDir, { ASSESS_JOB_POLLING_SECONDS: '0.5', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }), log);
   return {
     url,
     child,
@@ -225,8 +227,83 @@ async function uploadBenchmark(send: UploadWay) {
   }
 }
 
-// ASSESS_BENCH_PARTS=upload (or api) runs one part; the other keeps its figures from the previous run.
-const parts = new Set((process.env.ASSESS_BENCH_PARTS ?? 'api,upload').split(',').map((part) => part.trim()));
+/** Health-check latencies, one request after another, until `until` resolves. */
+async function healthLatencies(url: string, until: Promise<unknown>): Promise<number[]> {
+  let done = false;
+  void until.finally(() => (done = true));
+  const latencies: number[] = [];
+  while (!done) {
+    const started = performance.now();
+    await (await fetch(`${url}/api/health`)).arrayBuffer();
+    latencies.push(performance.now() - started);
+  }
+  return latencies;
+}
+
+function latencyFigures(latencies: number[]) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (share: number) => Number(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!.toFixed(1));
+  return { requests: sorted.length, p50_ms: at(0.5), p99_ms: at(0.99), max_ms: Number(sorted[sorted.length - 1]!.toFixed(1)) };
+}
+
+const EXPORTS = 20;
+const EXPORTS_AT_ONCE = 4;
+
+/** Other requests' latency while report PDFs with a 1,000-character word are exported, beside the idle server's. */
+async function exportBenchmark() {
+  const server = await startServer(undefined, true);
+  try {
+    const { supabaseAnonKey } = (await (await fetch(`${server.url}/config.json`)).json()) as { supabaseAnonKey: string };
+    const client = createClient(server.url, supabaseAnonKey, { auth: { storage: memoryStorage(), persistSession: true, autoRefreshToken: false } });
+    const { data } = await client.auth.signUp({ email: uniqueEmail('bench'), password: PASSWORD });
+    const headers = { authorization: `Bearer ${data.session!.access_token}` };
+    const submitted = await fetch(`${server.url}/api/assessments/submit-and-grade`, {
+      method: 'POST',
+      headers,
+      body: await submissionForm({ title: 'W'.repeat(1000), subject_name: 'Physics', generate_weak_areas_pdf: 'false' }),
+    });
+    const { job_id: jobId } = (await submitted.json()) as { job_id: string };
+    let submissionId = '';
+    for (;;) {
+      const job = (await (await fetch(`${server.url}/api/assessments/grading-jobs/${jobId}`, { headers })).json()) as { status: string; student_assessment_id: string; error_message?: string };
+      if (job.status === 'failed') throw new Error(`grading failed: ${job.error_message}`);
+      if (job.status === 'completed') {
+        submissionId = job.student_assessment_id;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const exportOnce = async () => {
+      const started = performance.now();
+      const response = await fetch(`${server.url}/api/supabase-reports/reports/export/student-assessment/${submissionId}?format=pdf`, { headers });
+      if (response.status !== 200) throw new Error(`export answered ${response.status}: ${await response.text()}`);
+      await response.arrayBuffer();
+      return performance.now() - started;
+    };
+    await exportOnce(); // starts a worker thread
+    const idle = latencyFigures(await healthLatencies(server.url, new Promise((resolve) => setTimeout(resolve, 2000))));
+    const exportTimes: number[] = [];
+    const exporting = (async () => {
+      for (let sent = 0; sent < EXPORTS; sent += EXPORTS_AT_ONCE) {
+        exportTimes.push(...(await Promise.all(Array.from({ length: EXPORTS_AT_ONCE }, exportOnce))));
+      }
+    })();
+    const during = latencyFigures(await healthLatencies(server.url, exporting));
+    await exporting;
+    return {
+      exports: exportTimes.length,
+      exports_at_once: EXPORTS_AT_ONCE,
+      export_mean_ms: Math.round(exportTimes.reduce((sum, ms) => sum + ms, 0) / exportTimes.length),
+      health_idle: idle,
+      health_during_exports: during,
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+// ASSESS_BENCH_PARTS=upload (or api, or exports) runs those parts; the others keep their figures from the previous run.
+const parts = new Set((process.env.ASSESS_BENCH_PARTS ?? 'api,upload,exports').split(',').map((part) => part.trim()));
 const resultsFile = new URL('../../bench-results.json', import.meta.url);
 const previous = (await readFile(resultsFile, 'utf8').then(JSON.parse, () => ({}))) as Record<string, unknown>;
 async function apiFigures() {
@@ -244,6 +321,7 @@ const results = {
   api_my_assessments: parts.has('api') ? await apiFigures() : (previous.api_my_assessments ?? null),
   upload: parts.has('upload') ? await uploadBenchmark(multipartUpload) : (previous.upload ?? null),
   upload_resumable: parts.has('upload') ? await uploadBenchmark(resumableUpload) : (previous.upload_resumable ?? null),
+  exports_and_other_requests: parts.has('exports') ? await exportBenchmark() : (previous.exports_and_other_requests ?? null),
 };
 await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results, null, 2));

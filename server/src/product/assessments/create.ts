@@ -9,6 +9,7 @@ import {
 } from '@assess/core';
 import { ApiError, isUuid, parseInput, ValidationError } from '../docs/errors.js';
 import { insertFile } from '../files/repository.js';
+import { ensureStorageLeft } from '../files/upload-limits.js';
 import { toFileRecord } from '../files/service.js';
 import { createJob } from '../jobs/repository.js';
 import { CREATE_QUEUE } from '../jobs/queue.js';
@@ -120,6 +121,7 @@ export function registerCreateRoutes(app: FastifyInstance, product: ProductConte
       const subject = await resolveSubject(product, userId, fields.subject_id, fields.subject_name);
       const created = await product.db.transaction(async (tx) => {
         await consumeUsage(tx, userId, 'assessment');
+        await ensureStorageLeft(tx, userId, [...received.files.values()].reduce((sum, file) => sum + file.size, 0));
         const assessmentId = await insertAssessment(tx, {
           title: fields.title,
           description: fields.description || null,

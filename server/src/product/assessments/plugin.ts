@@ -16,7 +16,7 @@ import { registerRegradeRoutes } from '../marking/regrade.js';
 import { registerReviewRoutes } from '../review/routes.js';
 import { registerStorageRoutes } from '../storage/routes.js';
 import { registerSubjectRoutes } from '../subjects/routes.js';
-import { UsageLimitError } from '../usage/limits.js';
+import { LimitError } from '../usage/limits.js';
 import { registerUsageRoutes } from '../usage/routes.js';
 import { createProductContext } from './context.js';
 import { registerCreateRoutes } from './create.js';
@@ -33,7 +33,7 @@ export async function assessmentsPlugin(app: FastifyInstance, ctx: AuthContext):
     // Uploads stream through the storage intake, which applies each call's own limit; this is the outer bound.
     await scope.register(multipart, { limits: { fileSize: LIBRARY_UPLOAD_MAX_BYTES + 1024, files: 5, fields: 40, fieldSize: 1_048_576 } });
     scope.setErrorHandler((error, request, reply) => {
-      if (error instanceof UsageLimitError) return reply.code(429).send({ detail: error.detail, limit_type: error.feature });
+      if (error instanceof LimitError) return reply.code(429).send({ detail: error.detail, limit_type: error.limitType });
       return apiErrorHandler(error, request, reply);
     });
     registerSubjectRoutes(scope, product);

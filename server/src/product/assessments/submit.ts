@@ -11,6 +11,8 @@ import {
 } from '@assess/core';
 import { ApiError, isUuid, parseInput, ValidationError } from '../docs/errors.js';
 import { filesOfEntity, insertFile } from '../files/repository.js';
+import { requireAttachable } from '../files/service.js';
+import { ensureStorageLeft } from '../files/upload-limits.js';
 import { createJob } from '../jobs/repository.js';
 import { GRADE_QUEUE } from '../jobs/queue.js';
 import type { GradingPayload } from '../jobs/worker.js';
@@ -82,9 +84,16 @@ export function registerSubmitRoute(app: FastifyInstance, product: ProductContex
         : await subjectNamed(product.db, userId, fields.subject_name!.trim());
       if (!subject) throw new ApiError(404, 'Subject not found');
       const existing = fields.assessment_id ? await assessmentToAnswer(product, userId, fields.assessment_id) : undefined;
+      // A question paper or mark scheme sent with answers to an existing assessment would become that assessment's
+      // file: the rule of who attaches files to an assessment applies here as on every route that stores one, so
+      // the answers to an assessment set for a class are marked against the teacher's files only.
+      if (existing && [...received.files.values()].some((file) => file.field !== 'student_answer')) {
+        await requireAttachable(product.db, userId, 'assessment', existing.id);
+      }
 
       const ids = await product.db.transaction(async (tx) => {
         await consumeUsage(tx, userId, policy.usageFeature);
+        await ensureStorageLeft(tx, userId, [...received.files.values()].reduce((sum, file) => sum + file.size, 0));
         const assessmentId = existing?.id ?? await insertAssessment(tx, {
           title: fields.title,
           description: fields.description?.trim() || null,

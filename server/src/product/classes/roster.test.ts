@@ -6,7 +6,7 @@ import { classAssignmentSchema, STUDENT_IMPORT_MESSAGES } from '@assess/core';
 import { startTestServer, testDrivers, type TestServer } from '../../testing/harness.js';
 import { assessmentsPlugin } from '../assessments/plugin.js';
 import { insertAssessment } from '../assessments/repository.js';
-import { linesPdf, PAPER, pdfBlob, SCHEME, submissionForm, waitForJob } from '../assessments/testing.js';
+import { ANSWERS, linesPdf, PAPER, pdfBlob, SCHEME, submissionForm, waitForJob } from '../assessments/testing.js';
 import { MANAGEMENT_FORBIDDEN } from '../students/access.js';
 import { studentsPlugin } from '../students/plugin.js';
 import { account, api, expectShape, school, type TestAccount } from '../students/test-accounts.js';
@@ -169,7 +169,8 @@ for (const driver of drivers) {
       expect((await api(t, 'GET', `/api/files/${fileIds.mark_scheme}/url`, { as: student })).status).toBe(404);
       expect((await api(t, 'GET', `/api/files/${fileIds.question_paper}/url`, { as: student })).status).toBe(200);
 
-      const form = await submissionForm({ title: 'Cells quiz', subject_id: detail.body.subject_id, assessment_id: paper });
+      // The student sends their answers only: the set assessment is marked against its own paper and mark scheme.
+      const form = await submissionForm({ title: 'Cells quiz', subject_id: detail.body.subject_id, assessment_id: paper }, { student_answer: pdfBlob(await linesPdf(ANSWERS)) });
       const submitted = await postForm(t, student, '/api/assessments/submit-and-grade', form);
       expect(submitted.status).toBe(200);
       expect(submitted.body.assessment_id).toBe(paper);

@@ -86,6 +86,15 @@ export async function fileById(db: Queryable, id: string): Promise<FileRow | und
   return rows[0];
 }
 
+/** The file stored at a bucket and path (Supabase Storage's name for it), as fileById answers it. */
+export async function fileAtPath(db: Queryable, bucket: string, path: string): Promise<FileRow | undefined> {
+  const { rows } = await db.query<FileRow & Record<string, unknown>>(`SELECT ${FILE_COLUMNS} FROM files f ${FILE_JOINS} WHERE f.bucket_id = $1 AND f.storage_path = $2`, [
+    bucket,
+    path,
+  ]);
+  return rows[0];
+}
+
 export async function filesOfEntity(db: Queryable, entityType: string, entityId: string): Promise<FileRow[]> {
   const { rows } = await db.query<FileRow & Record<string, unknown>>(
     `SELECT ${FILE_COLUMNS} FROM files f ${FILE_JOINS} WHERE f.entity_type = $1 AND f.entity_id = $2 ORDER BY f.uploaded_at DESC, f.version DESC`,

@@ -3,15 +3,18 @@
 // database (ResumableStore), where nothing lists or serves them and any server can go on; only when
 // the last byte is in is the file checked (PDF by signature and parse, size), streamed into storage and recorded.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Server, type Upload } from '@tus/server';
+import { EVENTS, Server, type Upload } from '@tus/server';
 import { LIBRARY_UPLOAD_MAX_BYTES, fileUploadFieldsSchema } from '@assess/core';
 import { ApiError, parseInput, ValidationError } from '../docs/errors.js';
+import { containsNul, NUL_IN_INPUT } from '../../http/input-guard.js';
 import { userIdOf, type ProductContext } from '../assessments/context.js';
 import { FILES_BUCKET } from '../storage/driver.js';
 import { newStoragePath, storePdf } from '../storage/intake.js';
 import { LIBRARY_TOO_LARGE } from './routes.js';
 import { recordUpload, requireAttachable, toFileRecord } from './service.js';
 import { ResumableStore } from './resumable-store.js';
+import { closeUpload, openUpload } from './upload-limits.js';
+import { LimitError } from '../usage/limits.js';
 
 export const RESUMABLE_PATH = '/storage/v1/upload/resumable';
 /** An unfinished upload can be resumed for a day, as on Supabase Storage; after that its bytes are removed. */
@@ -22,6 +25,7 @@ export const FILE_NAME_REQUIRED = 'The upload needs a file name (objectName)';
 
 /** A tus hook's refusal: the status and a JSON body in the API's error shape. */
 function refusal(error: unknown): { status_code: number; body: string } {
+  if (error instanceof LimitError) return { status_code: 429, body: JSON.stringify({ detail: error.detail, limit_type: error.limitType }) };
   if (error instanceof ApiError) return { status_code: error.status, body: JSON.stringify({ detail: error.detail }) };
   if (error instanceof ValidationError) return { status_code: 422, body: JSON.stringify({ detail: error.items }) };
   throw error;
@@ -30,6 +34,8 @@ function refusal(error: unknown): { status_code: number; body: string } {
 /** The library fields of an upload, read from its tus metadata (Supabase's objectName, or Uppy's name). */
 function uploadFields(metadata: Upload['metadata']) {
   const meta = metadata ?? {};
+  // The metadata arrives base64-encoded in a header, past the input guard of paths, queries and bodies.
+  if (containsNul(meta)) throw new ApiError(400, NUL_IN_INPUT);
   const text = (key: string) => meta[key] ?? undefined;
   const fileName = text('objectName') ?? text('name') ?? text('filename');
   if (!fileName?.trim()) throw new ValidationError([{ loc: ['metadata', 'objectName'], msg: FILE_NAME_REQUIRED, type: 'missing' }]);
@@ -75,6 +81,8 @@ export function registerResumableUploads(app: FastifyInstance, product: ProductC
         const { fields } = uploadFields(upload.metadata);
         // Refuse before any byte is sent: the entity must take files from this user.
         await requireAttachable(product.db, viewer, fields.entity_type, fields.entity_id);
+        // The plan's limits: open uploads at once, and the declared length within the storage quota.
+        await openUpload(product.db, viewer, upload.id, upload.size ?? LIBRARY_UPLOAD_MAX_BYTES);
       } catch (error) {
         throw refusal(error);
       }
@@ -82,6 +90,8 @@ export function registerResumableUploads(app: FastifyInstance, product: ProductC
     },
     async onUploadFinish(_req, upload) {
       const owner = upload.metadata?.owner ?? '';
+      // From here the file counts by its stored size, if it is kept.
+      await closeUpload(product.db, upload.id);
       try {
         const { fileName, fields } = uploadFields(upload.metadata);
         const path = newStoragePath(owner, fileName);
@@ -108,6 +118,8 @@ export function registerResumableUploads(app: FastifyInstance, product: ProductC
       return undefined;
     },
   });
+
+  tus.on(EVENTS.POST_TERMINATE, (_req, _res, id) => void closeUpload(product.db, id).catch(() => undefined));
 
   // The tus client sends its bytes as application/offset+octet-stream; the tus server reads the body itself.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));

@@ -18,6 +18,7 @@ import { userIdOf, type ProductContext } from '../assessments/context.js';
 import { receiveForm } from '../storage/multipart.js';
 import { fileById, filesOfEntity, versionsOf, FILE_COLUMNS, FILE_JOINS, type FileRow } from './repository.js';
 import { canDeleteFile, canReadFile, GENERATED_FILE_SQL, recordUpload, removeFile, toFileRecord } from './service.js';
+import { ensureStorageLeft } from './upload-limits.js';
 
 export const LIBRARY_TOO_LARGE = 'File size exceeds the maximum limit of 50MB';
 export const FILE_NOT_FOUND = 'File not found';
@@ -131,6 +132,7 @@ export function registerFileRoutes(app: FastifyInstance, product: ProductContext
     const received = await receiveForm(request, product.storage, userId, {
       fileFields: ['file'],
       limitFor: () => ({ bytes: LIBRARY_UPLOAD_MAX_BYTES, message: LIBRARY_TOO_LARGE }),
+      beforeFirstFile: () => ensureStorageLeft(db, userId, 1),
     });
     try {
       const fields = parseInput(fileUploadFieldsSchema, received.fields, 'body');

@@ -8,6 +8,7 @@ import type { FileUploadFields } from '@assess/core';
 import { ApiError } from '../docs/errors.js';
 import type { StoredObject } from '../storage/intake.js';
 import { deleteFileRecord, insertFile, type FileRow } from './repository.js';
+import { ensureStorageLeft } from './upload-limits.js';
 
 /** The public address of a public file, as supabase-js getPublicUrl builds it. */
 export function publicUrl(product: ProductContext, file: Pick<FileRow, 'bucket_id' | 'storage_path'>): string {
@@ -117,6 +118,7 @@ export async function requireAttachable(db: Queryable, userId: string, entityTyp
  */
 export async function recordUpload(product: ProductContext, userId: string, fields: FileUploadFields, file: StoredObject & { fileName: string }): Promise<FileRow> {
   await requireAttachable(product.db, userId, fields.entity_type, fields.entity_id);
+  await ensureStorageLeft(product.db, userId, file.size);
   return product.db.transaction((tx) =>
     insertFile(tx, {
       file_name: file.fileName,

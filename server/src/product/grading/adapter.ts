@@ -36,11 +36,13 @@ export interface Grader {
   provider: GradingProvider;
   /** The AI provider's settings for generation, or null for the question bank. */
   chat: ChatConfig | null;
+  /** The configuration it was built from: a worker thread builds the same grader from it. */
+  config: GraderConfig;
 }
 
 export function createGrader(config: GraderConfig): Grader {
-  if (config.provider === 'offline') return { provider: createOfflineProvider(), chat: null };
-  return { provider: createProvider(config.settings), chat: chatConfigFromEnv(config.settings) ?? null };
+  if (config.provider === 'offline') return { provider: createOfflineProvider(), chat: null, config };
+  return { provider: createProvider(config.settings), chat: chatConfigFromEnv(config.settings) ?? null, config };
 }
 
 /**

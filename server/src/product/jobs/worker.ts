@@ -4,8 +4,8 @@ import { fileNameSlug } from '@assess/core';
 import type { WorkerContext } from '../assessments/context.js';
 import { FILES_BUCKET } from '../storage/driver.js';
 import { insertFile } from '../files/repository.js';
-import { generateQuestions, gradePdfs, weakAreasPdf, type GenerateConfig } from '../grading/adapter.js';
-import { textPdf } from '../grading/text-pdf.js';
+import { generateQuestions, type GenerateConfig } from '../grading/adapter.js';
+import { gradePdfsOffLoop, textPdfOffLoop, weakAreasPdfOffLoop } from '../cpu/pool.js';
 import { storeGradingResult } from '../review/results.js';
 import { WEAK_AREAS_KIND } from '../review/released.js';
 import { sendGradePassback } from '../lti/passback.js';
@@ -54,7 +54,7 @@ async function grade(product: WorkerContext, job: JobRow): Promise<void> {
   const answers = await fileBytes(product, payload.files.student_answer);
   if (!answers || !job.student_assessment_id) throw new Error('The answer sheet of this submission is missing');
   const [questionPaper, markScheme] = await Promise.all([fileBytes(product, payload.files.question_paper), fileBytes(product, payload.files.mark_scheme)]);
-  const result = await gradePdfs(product.grader, {
+  const result = await gradePdfsOffLoop(product.grader, {
     answers,
     ...(questionPaper ? { questionPaper } : {}),
     ...(markScheme ? { markScheme } : {}),
@@ -64,7 +64,7 @@ async function grade(product: WorkerContext, job: JobRow): Promise<void> {
   // Written to a path fixed by the submission, so that a retried job overwrites rather than adds.
   let weakAreas: { path: string; size: number } | undefined;
   if (payload.generate_weak_areas_pdf) {
-    const bytes = await weakAreasPdf(result, { name: await studentName(product, job.user_id) }, title, payload.subject);
+    const bytes = await weakAreasPdfOffLoop(result, { name: await studentName(product, job.user_id) }, title, payload.subject);
     const path = `${job.user_id}/weak-areas/${job.student_assessment_id}.pdf`;
     await putBytes(product, path, bytes);
     weakAreas = { path, size: bytes.length };
@@ -105,8 +105,8 @@ async function create(product: WorkerContext, job: JobRow): Promise<void> {
   const generated = await generateQuestions(product.grader, payload.config);
   const title = job.assessment_title ?? generated.title;
   const [paper, scheme] = await Promise.all([
-    textPdf(`${title} - Question Paper`, generated.question_paper_text),
-    textPdf(`${title} - Mark Scheme`, generated.mark_scheme_text),
+    textPdfOffLoop(`${title} - Question Paper`, generated.question_paper_text),
+    textPdfOffLoop(`${title} - Mark Scheme`, generated.mark_scheme_text),
   ]);
   const base = `${job.user_id}/generated/${job.assessment_id}`;
   await putBytes(product, `${base}/question-paper.pdf`, paper);

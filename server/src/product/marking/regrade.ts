@@ -19,19 +19,27 @@ export const ALREADY_ANSWERED = 'This regrade request has already been answered'
 
 /**
  * The marks a reader sees: a teacher the current marks; a student only released ones (decision 14), so a changed
- * mark shows to the student once it is released again.
+ * mark shows to the student once it is released again. `marks_before` is the released mark the student asked
+ * about, recorded with the request, so it is never a teacher's draft; to a student, an unchanged answer leaves
+ * that mark, and a changed one shows once its mark is the released one.
  */
 type Reader = 'teacher' | 'student';
 const MARKS: Record<Reader, string> = {
   teacher: 'COALESCE(o.marks_obtained, qr.marks_obtained)::float8 AS marks_obtained, r.marks_after::float8 AS marks_after',
   student: `COALESCE(o.released_marks_obtained, qr.marks_obtained)::float8 AS marks_obtained,
-    CASE WHEN o.released_marks_obtained IS NOT DISTINCT FROM r.marks_after OR r.state = 'unchanged' THEN r.marks_after::float8 END AS marks_after`,
+    CASE WHEN r.state = 'unchanged' THEN r.marks_before::float8
+         WHEN r.state = 'changed' AND o.released_marks_obtained IS NOT DISTINCT FROM r.marks_after THEN r.marks_after::float8 END AS marks_after`,
 };
+
+/** The question's mark as its student sees it: the released override, else the grader's. */
+const RELEASED_MARK_SQL = `SELECT COALESCE(o.released_marks_obtained, qr.marks_obtained) FROM question_results qr
+  LEFT JOIN mark_overrides o ON o.student_assessment_id = qr.student_assessment_id AND o.question = qr.question AND o.question_part = qr.question_part
+  WHERE qr.student_assessment_id = r.student_assessment_id AND qr.question = r.question AND qr.question_part = r.question_part`;
 
 const select = (reader: Reader) => `SELECT r.id, r.student_assessment_id, sa.assessment_id, a.title AS assessment_title, sa.student_id,
     ${STUDENT_NAME_SQL} AS student_name,
     r.question, r.question_part, r.reason, r.state, r.response, qr.student_answer AS answer,
-    ${MARKS[reader]}, qr.total_marks::float8 AS total_marks, r.marks_before::float8 AS marks_before,
+    ${MARKS[reader]}, qr.total_marks::float8 AS total_marks, CASE WHEN r.state <> 'open' THEN r.marks_before::float8 END AS marks_before,
     to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
     to_char(r.answered_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS answered_at
   FROM regrade_requests r
@@ -103,6 +111,8 @@ export function registerRegradeRoutes(app: FastifyInstance, product: ProductCont
         `INSERT INTO regrade_requests (student_assessment_id, question, question_part, reason, requested_by) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
         [id, q.question, q.question_part, body.reason, viewerId],
       );
+      // The mark the student asks about: the released one they see, never a draft of their teacher's.
+      await tx.query(`UPDATE regrade_requests r SET marks_before = (${RELEASED_MARK_SQL}) WHERE r.id = $1`, [inserted[0]!.id]);
       await tx.query(
         `INSERT INTO mark_review_events (student_assessment_id, actor_id, action, question, question_part, new_feedback, created_at)
          VALUES ($1, $2, 'regrade_requested', $3, $4, $5, clock_timestamp())`,
@@ -148,8 +158,8 @@ export function registerRegradeRoutes(app: FastifyInstance, product: ProductCont
       // A changed mark is an override like any other: provisional until the teacher releases it again.
       if (changed) await setTeacherMark(tx, found.student_assessment_id, q, body.marks_obtained!, viewerId);
       await tx.query(
-        `UPDATE regrade_requests SET state = $2, response = $3, marks_before = $4, marks_after = $5, answered_by = $6, answered_at = now() WHERE id = $1`,
-        [id, changed ? 'changed' : 'unchanged', body.response, found.marks_obtained, changed ? body.marks_obtained : found.marks_obtained, viewerId],
+        `UPDATE regrade_requests r SET state = $2, response = $3, marks_before = COALESCE(r.marks_before, (${RELEASED_MARK_SQL})), marks_after = $4, answered_by = $5, answered_at = now() WHERE r.id = $1`,
+        [id, changed ? 'changed' : 'unchanged', body.response, changed ? body.marks_obtained : found.marks_obtained, viewerId],
       );
       await tx.query(
         `INSERT INTO mark_review_events (student_assessment_id, actor_id, action, question, question_part, old_marks, new_marks, new_feedback, created_at)

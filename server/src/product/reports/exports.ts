@@ -1,6 +1,7 @@
 import type { AssessmentDetailReport, studentProgress, studentReportList } from './student.js';
 import type { teacherAssessmentReport, teacherClassReport } from './teacher.js';
-import { renderReportPdf, type ReportBlock } from './pdf.js';
+import { renderReportPdfOffLoop } from '../cpu/pool.js';
+import type { ReportBlock } from './pdf.js';
 
 /** Who a document comes from and when it was made: the top of every exported report. */
 export interface PdfLetterhead {
@@ -45,7 +46,7 @@ export function studentAssessmentPdf(report: AssessmentDetailReport, from: PdfLe
   const strengths = topicLines(report.strength_areas as unknown[]);
   const improvements = topicLines(report.improvement_areas as unknown[]);
   const answers = report.grading_details.answer_responses;
-  return renderReportPdf(`${title} - ${student}`, [
+  return renderReportPdfOffLoop(`${title} - ${student}`, [
     letterhead(from),
     { kind: 'title', text: `Assessment report: ${title}` },
     {
@@ -93,7 +94,7 @@ export function studentAssessmentPdf(report: AssessmentDetailReport, from: PdfLe
 /** The PDF of a class: its details, each student's results and the class's assessments. */
 export function classPdf(report: Awaited<ReturnType<typeof teacherClassReport>>, from: PdfLetterhead): Promise<Uint8Array> {
   const schoolClass = report.class;
-  return renderReportPdf(`Class report: ${schoolClass.name}`, [
+  return renderReportPdfOffLoop(`Class report: ${schoolClass.name}`, [
     letterhead(from),
     { kind: 'title', text: `Class report: ${schoolClass.name}` },
     {
@@ -153,7 +154,7 @@ export function classAssessmentPdf(
 ): Promise<Uint8Array> {
   const { assessment, summary } = report;
   const below = report.submissions.filter((row) => typeof row.percentage === 'number' && row.percentage < threshold);
-  return renderReportPdf(`Class report: ${className} - ${assessment.title}`, [
+  return renderReportPdfOffLoop(`Class report: ${className} - ${assessment.title}`, [
     letterhead(from),
     { kind: 'title', text: `Class report: ${className}` },
     {
@@ -229,7 +230,7 @@ export function studentProgressPdf(
   reports: Awaited<ReturnType<typeof studentReportList>>,
   from: PdfLetterhead,
 ): Promise<Uint8Array> {
-  return renderReportPdf(`Progress report - ${progress.student_name}`, [
+  return renderReportPdfOffLoop(`Progress report - ${progress.student_name}`, [
     letterhead(from),
     { kind: 'title', text: `Progress report: ${progress.student_name}` },
     {

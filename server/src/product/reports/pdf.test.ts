@@ -17,6 +17,15 @@ describe('report PDFs', () => {
     expect(text).toContain('Q120');
   });
 
+  it('cuts a word longer than a line into lines that keep every character', async () => {
+    const word = 'W'.repeat(5000);
+    const bytes = await renderReportPdf('One long word', [{ kind: 'title', text: word }, { kind: 'paragraph', text: `before ${word} after` }]);
+    const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+    expect(text.match(/W/g)).toHaveLength(10_000);
+    expect(text).toContain('before');
+    expect(text).toContain('after');
+  });
+
   it('prints names in Latin, Greek and Cyrillic scripts as written, and a character the font lacks as ?', async () => {
     const bytes = await renderReportPdf('Łukasz Żółć', [
       { kind: 'letterhead', school: 'Szkoła Podstawowa nr 1', date: 'Jan 5, 2025' },

@@ -22,25 +22,48 @@ export type ReportBlock =
 const MUTED = rgb(0.35, 0.35, 0.35);
 
 
-/** The text with each character the font has no glyph for (and every control character but a new line) as '?'. */
+/**
+ * The text cut into lines that fit the width, at spaces, with each character the font has no glyph for (and every
+ * control character but a new line) as '?'. Linear in the text's length: each word is measured once, and a word
+ * longer than a line is cut by adding up its characters' widths, so that a long word cannot make an export slow.
+ */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const charWidths = new Map<string, number>();
+  const widthOfChar = (char: string) => {
+    let known = charWidths.get(char);
+    if (known === undefined) charWidths.set(char, (known = font.widthOfTextAtSize(char, size)));
+    return known;
+  };
+  const space = font.widthOfTextAtSize(' ', size);
   const lines: string[] = [];
   for (const paragraph of printable(text, font).split('\n')) {
     let line = '';
+    let lineWidth = 0;
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) line = candidate;
-      else {
-        if (line) lines.push(line);
-        // A word longer than the line is cut into pieces that fit.
-        let rest = word;
-        while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
-          let cut = rest.length - 1;
-          while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
-          lines.push(rest.slice(0, cut));
-          rest = rest.slice(cut);
+      const wordWidth = font.widthOfTextAtSize(word, size);
+      if (line && lineWidth + space + wordWidth <= width) {
+        line = `${line} ${word}`;
+        lineWidth += space + wordWidth;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = '';
+      lineWidth = 0;
+      if (wordWidth <= width) {
+        line = word;
+        lineWidth = wordWidth;
+        continue;
+      }
+      // A word longer than the line is cut into pieces that fit (at least one character each).
+      for (const char of word) {
+        const charWidth = widthOfChar(char);
+        if (line && lineWidth + charWidth > width) {
+          lines.push(line);
+          line = '';
+          lineWidth = 0;
         }
-        line = rest;
+        line += char;
+        lineWidth += charWidth;
       }
     }
     lines.push(line);

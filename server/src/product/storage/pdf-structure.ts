@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { PDFDocument } from 'pdf-lib';
+import { parsesAsPdfOffLoop } from '../cpu/pool.js';
 
 /**
  * Files up to this size are parsed whole with pdf-lib; larger ones get the structural parse below, whose memory
@@ -85,7 +86,8 @@ export function isXrefSection(window: Buffer): boolean {
  * passes that each keep only a small window.
  */
 export async function storedFileIsPdf(open: () => Promise<Readable>, size: number): Promise<boolean> {
-  if (size <= WHOLE_PARSE_MAX_BYTES) return parsesAsPdf(await readAll(await open()));
+  // The parse of up to 8 MB is CPU-heavy: it runs in a worker thread, not on the request loop.
+  if (size <= WHOLE_PARSE_MAX_BYTES) return parsesAsPdfOffLoop(await readAll(await open()));
   const offset = startXrefOffset(await readTail(await open(), TAIL_BYTES));
   if (offset === undefined || offset <= 0 || offset >= size) return false;
   return isXrefSection(await readWindow(await open(), offset, XREF_WINDOW_BYTES));

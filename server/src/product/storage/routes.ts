@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AuthError } from '../../auth/errors.js';
 import { userIdOf, type ProductContext } from '../assessments/context.js';
-import type { FileRow } from '../files/repository.js';
+import { fileAtPath, type FileRow } from '../files/repository.js';
 import { canReadFile } from '../files/service.js';
 import { SIGNED_URL_SECONDS, signedObjectPath, verifySignedToken } from './signing.js';
 
@@ -10,13 +10,12 @@ function storageError(reply: FastifyReply, status: number, error: string, messag
   return reply.code(status).send({ statusCode: String(status), error, message });
 }
 
-async function fileAt(product: ProductContext, bucket: string, path: string): Promise<FileRow | undefined> {
-  const { rows } = await product.db.query<FileRow & Record<string, unknown>>(
-    `SELECT id, file_name, bucket_id, storage_path, uploaded_by, visibility, entity_type, entity_id, content_type FROM files
-     WHERE bucket_id = $1 AND storage_path = $2`,
-    [bucket, path],
-  );
-  return rows[0];
+/**
+ * The file at a path with every column the read rule looks at (its type decides whether it is an answer file),
+ * read as /api/files/{id} reads it.
+ */
+function fileAt(product: ProductContext, bucket: string, path: string): Promise<FileRow | undefined> {
+  return fileAtPath(product.db, bucket, path);
 }
 
 async function sendObject(product: ProductContext, reply: FastifyReply, file: FileRow, download: boolean): Promise<FastifyReply> {

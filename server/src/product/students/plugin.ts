@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invitationLink, studentImportRequestSchema, studentRequestSchema } from '@assess/core';
 import { z } from 'zod';
 import type { AuthContext } from '../../auth/context.js';
-import { limitEmail, requireUser } from '../../auth/request.js';
+import { limitEmail, requireUser, sendEmail } from '../../auth/request.js';
 import { ApiError, apiErrorHandler, badRequest, isUuid, notFound, parseInput } from '../docs/errors.js';
 import { requireManagementRole } from './access.js';
 import { importStudents } from './import.js';
@@ -100,7 +100,7 @@ export async function studentsPlugin(app: FastifyInstance, ctx: AuthContext): Pr
       if (found.user_id) throw new ApiError(409, INVITATION_MESSAGES.alreadyLinked);
       await limitEmail(ctx, 'student-invitation', found.email);
       const { code, expiresAt } = await issueInvitation(ctx.db, found.id);
-      await ctx.mailer.send(invitationMail(found.email, found.name, await teacherName(ctx, user.id), ctx.config.siteUrl, code));
+      await sendEmail(ctx, invitationMail(found.email, found.name, await teacherName(ctx, user.id), ctx.config.siteUrl, code));
       return {
         invitation_code: code,
         invitation_link: invitationLink(ctx.config.siteUrl, code),

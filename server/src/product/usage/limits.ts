@@ -12,10 +12,20 @@ export function limitMessage(feature: UsageFeature): string {
   return `You have reached your daily ${feature.replace(/_/g, ' ')} limit. Please try again tomorrow.`;
 }
 
-/** A 429 in the shape the browser reads: detail and limit_type. */
-export class UsageLimitError extends ApiError {
+/** A plan limit reached: a 429 in the shape the browser reads, detail and limit_type. */
+export class LimitError extends ApiError {
+  constructor(
+    detail: string,
+    readonly limitType: string,
+  ) {
+    super(429, detail);
+  }
+}
+
+/** A feature's daily limit reached. */
+export class UsageLimitError extends LimitError {
   constructor(readonly feature: UsageFeature) {
-    super(429, limitMessage(feature));
+    super(limitMessage(feature), feature);
   }
 }
 

@@ -38,4 +38,11 @@ describe('CSV export', () => {
       'Name,Notes\r\n"Cole, Cara","said ""hi""\nthen left"\r\nAnn,',
     );
   });
+
+  it('writes cells that a spreadsheet would run as formulas as text (OWASP), numbers as numbers', () => {
+    const cells = ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("http://x")\nmore', 'a=b'];
+    expect(toCsv(['Cell'], [...cells.map((cell) => [cell]), [-3]])).toBe(
+      ['Cell', `"'=1+1"`, `"'+1"`, `"'-1"`, `"'@SUM(A1)"`, `"'\tx"`, `"'\rx"`, `"'=HYPERLINK(""http://x"")\nmore"`, 'a=b', '-3'].join('\r\n'),
+    );
+  });
 });

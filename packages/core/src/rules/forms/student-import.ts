@@ -89,7 +89,17 @@ export function parseStudentCsv(text: string): StudentImportRow[] {
   return checkStudentImportRows(rows);
 }
 
-/** A CSV file (RFC 4180, with a header row) of the given columns. */
+/**
+ * The first characters that make a spreadsheet read a cell as a formula (OWASP, CSV injection): =, +, -, @, tab and
+ * carriage return, and a line feed as well. Papa Parse's own pattern misses cells that span lines.
+ */
+const FORMULA_START = /^[=+\-@\t\r\n]/;
+
+/**
+ * A CSV file (RFC 4180, with a header row) of the given columns: every CSV the product writes. A text cell that a
+ * spreadsheet would run as a formula is written as text, prefixed with a single quote and quoted, as OWASP advises;
+ * numbers stay numbers.
+ */
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  return Papa.unparse({ fields: [...header], data: rows.map((row) => row.map((cell) => cell ?? '')) }, { newline: '\r\n' });
+  return Papa.unparse({ fields: [...header], data: rows.map((row) => row.map((cell) => cell ?? '')) }, { newline: '\r\n', escapeFormulae: FORMULA_START });
 }

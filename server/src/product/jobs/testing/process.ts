@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 const HOOKS = fileURLToPath(new URL('./source-hooks.mjs', import.meta.url));
 const SERVER = fileURLToPath(new URL('./serve.ts', import.meta.url));
 const WORKER = fileURLToPath(new URL('../worker-main.ts', import.meta.url));
+const MAIN = fileURLToPath(new URL('../../../main.ts', import.meta.url));
 
 /**
  * The environment of a server in a child process on a free port of loopback, keeping its data (and, without a
@@ -28,6 +29,11 @@ export function childServerEnv(port: number, dataDir: string, extra: Record<stri
 /** Starts the server from source in a child process and resolves once it listens. */
 export function spawnServer(env: Record<string, string>, log: string[]): Promise<ChildProcess> {
   return spawnSource(SERVER, 'ready', env, log);
+}
+
+/** Starts the whole product server (`npm run serve`'s entry: every route) from source in a child process. */
+export function spawnProductServer(env: Record<string, string>, log: string[]): Promise<ChildProcess> {
+  return spawnSource(MAIN, 'Assess is running', env, log);
 }
 
 /** Starts `npm run worker`'s entry from source in a child process and resolves once its workers run. */

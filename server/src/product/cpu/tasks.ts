@@ -1,0 +1,57 @@
+// The CPU-heavy steps that run in the worker threads of the pool (pool.ts), never on the request loop. Each loads
+// its modules when first run, so that a thread only checking uploads does not load the report fonts.
+import type { GraderConfig } from '../../config/index.js';
+import type { Grader, GradingResult, SubmissionPdfs } from '../grading/adapter.js';
+import type { ReportBlock } from '../reports/pdf.js';
+
+export interface ReportPdfTask {
+  title: string;
+  blocks: ReportBlock[];
+}
+
+/** Lays out and writes a report PDF (pdf-lib, fonts embedded and subset). */
+export async function reportPdf({ title, blocks }: ReportPdfTask): Promise<Uint8Array> {
+  const { renderReportPdf } = await import('../reports/pdf.js');
+  return renderReportPdf(title, blocks);
+}
+
+/** Whether the bytes of an upload parse as a PDF with at least one page (up to 8 MB of them). */
+export async function pdfParses(bytes: Uint8Array): Promise<boolean> {
+  const { parsesAsPdf } = await import('../storage/pdf-structure.js');
+  return parsesAsPdf(bytes);
+}
+
+export interface WeakAreasPdfTask {
+  result: GradingResult;
+  student: { name: string; id: string };
+  title: string;
+  subject?: string;
+}
+
+/** A student's weak-areas PDF after grading. */
+export async function weakAreasPdf({ result, student, title, subject }: WeakAreasPdfTask): Promise<Uint8Array> {
+  const { weakAreasPdf: render } = await import('../grading/adapter.js');
+  return render(result, student, title, subject);
+}
+
+/** A generated question paper or mark scheme as a PDF of its text. */
+export async function textPdf({ title, text }: { title: string; text: string }): Promise<Uint8Array> {
+  const { textPdf: render } = await import('../grading/text-pdf.js');
+  return render(title, text);
+}
+
+export interface GradeTask {
+  config: GraderConfig;
+  input: SubmissionPdfs;
+}
+
+const graders = new Map<string, Grader>();
+
+/** Reads and marks a submission's PDFs (text extraction and the marker), with the grader the configuration names. */
+export async function gradePdfs({ config, input }: GradeTask): Promise<GradingResult> {
+  const { createGrader, gradePdfs: grade } = await import('../grading/adapter.js');
+  const key = JSON.stringify(config);
+  let grader = graders.get(key);
+  if (!grader) graders.set(key, (grader = createGrader(config)));
+  return grade(grader, input);
+}
