@@ -1,6 +1,7 @@
 import { contentWords, quantities, sameQuantity, tokenize } from '../nlp/text.js';
 import { FEATURE_NAMES } from './features.js';
 import { judge } from './model.js';
+import { applyMarkCalibration, calibrationInputs, loadMarkCalibration } from './mark-calibration.js';
 import type { MarkPoint } from '../structure/mark-points.js';
 import type { GradingProvider, MarkingTask, PointEvidence, TaskGrade } from './types.js';
 
@@ -96,18 +97,33 @@ function clauses(reference: string): string[] {
 }
 
 /**
- * Marks an answer against one reference (with the wordings also accepted) worth `available` marks: the
- * probability that the whole reference is met, or, when it is higher, the share of the reference's clauses
- * the answer meets, so a partial answer earns partial marks. Returns the share of the marks (0 to 1).
+ * The share of a reference (with the wordings also accepted) worth `available` marks that the answer meets:
+ * the probability that the whole reference is met, or, when it is higher, the share of the reference's
+ * clauses the answer meets. `decided` when an exact or numeric comparison settled it.
  */
-export function referenceShare(answer: string, references: readonly string[], question: string, available: number) {
+export function contentShare(answer: string, references: readonly string[], question: string, available: number) {
   const [main = '', ...alternatives] = references;
   const whole = judgePoint(answer, main, alternatives, question, false);
-  if (available < 2 || whole.probability >= 0.95) return { share: whole.probability, verdict: whole.verdict };
+  const decided = whole.probability === 0 || whole.probability === 1;
+  if (available < 2 || whole.probability >= 0.95) return { share: whole.probability, verdict: whole.verdict, decided };
   const parts = clauses(main);
-  if (parts.length < 2) return { share: whole.probability, verdict: whole.verdict };
+  if (parts.length < 2) return { share: whole.probability, verdict: whole.verdict, decided };
   const met = parts.filter((c) => judgePoint(answer, c, [], question, true).probability >= MET).length;
-  return { share: Math.max(whole.probability, met / parts.length), verdict: whole.verdict };
+  return { share: Math.max(whole.probability, met / parts.length), verdict: whole.verdict, decided };
+}
+
+/**
+ * Marks an answer against one reference worth `available` marks. Worth one mark, the share is the
+ * probability that the answer meets the reference. Worth several, the answer's content share and features
+ * go through the mark calibration (`mark-calibration.ts`), so the share is what the question's markers
+ * would give rather than the share of the reference's words the answer covers; an exact or numeric match or
+ * mismatch keeps its full or no marks. Returns the share of the marks (0 to 1).
+ */
+export function referenceShare(answer: string, references: readonly string[], question: string, available: number, calibration = loadMarkCalibration()) {
+  const content = contentShare(answer, references, question, available);
+  if (available < 2 || !calibration || content.decided) return { share: content.share, verdict: content.verdict };
+  const j = judge(answer, references, question);
+  return { share: applyMarkCalibration(calibration, calibrationInputs(j.features, j.probability, content.share)), verdict: content.verdict };
 }
 
 /**
