@@ -1,5 +1,6 @@
 // Learning from the teacher's marks on one question: the grader's own score is moved to the teacher's scale
-// for the question (their level and their spread, by a robust straight line through the marked answers), and
+// for the question (their level and their spread, by a robust straight line through the marked answers on
+// the log-odds scale, so scores near none or full marks move as they would on the teacher's), and
 // each other answer is then moved by how far the teacher differed from that line on the marked answers most
 // like it. The more marked answers are near, and the nearer they are, the further it moves; an answer with
 // the same words as a marked one takes the teacher's mark. Each suggestion says how sure it is.
@@ -14,7 +15,8 @@ const NEIGHBOURS = 5;
 const SHIFT_PRIOR = 2;
 const TILT_PRIOR = 2;
 /**
- * A marked answer further than this from the line (a fifth of the marks: one mark in five) counts for less,
+ * A marked answer further than this from the line (on the scaled log-odds; near a half share, a fifth of the
+ * marks: one mark in five) counts for less,
  * in proportion (Huber weights), so one odd mark does not drag the question's marks.
  */
 const ROBUST_LIMIT = 0.2;
@@ -45,7 +47,8 @@ export interface Calibration {
 }
 
 /**
- * A straight line from the grader's shares to the teacher's, fitted to the marked answers as a shift of the
+ * A straight line from the grader's scores to the teacher's (learnFromTeacher gives it the shares' scaled
+ * log-odds), fitted to the marked answers as a shift of the
  * level and a tilt of the spread about the marked answers' mean score, each pulled toward none (the identity)
  * with the weight of `prior` answers: with a few marks it moves only as far as they agree with each other.
  * Robust: a mark further than ROBUST_LIMIT from the line is down-weighted in proportion (Huber weights,
@@ -98,6 +101,22 @@ function robustLine(x: readonly number[], y: readonly number[], prior: number, t
 }
 
 const clamp01 = (v: number) => Math.max(0, Math.min(1, v));
+/**
+ * Shares are kept this far from 0 and 1 on the log-odds scale, where none and full marks lie at infinity.
+ * (0.02 let a question's many full marks pull the line up: +0.11 marks in 5 kinder than the teacher with five
+ * marks a question on graded data; 0.05 +0.07, 0.1 harsher, −0.04, and a lower Pearson.)
+ */
+const LOGIT_MARGIN = 0.05;
+/**
+ * Log-odds are divided by this, the inverse of the logistic curve's slope at a half share, so that near the
+ * middle a step on the calibrated scale is as large as on the share scale and the priors mean what they say.
+ */
+const LOGIT_SCALE = 4;
+const toLogit = (share: number) => {
+  const p = Math.min(1 - LOGIT_MARGIN, Math.max(LOGIT_MARGIN, share));
+  return Math.log(p / (1 - p)) / LOGIT_SCALE;
+};
+const fromLogit = (z: number) => 1 / (1 + Math.exp(-LOGIT_SCALE * z));
 
 export interface LearnedShare {
   /** The suggested share of the marks (0 to 1). */
@@ -132,12 +151,15 @@ function suggestion(share: number, neighbours: number[], expectedError: number):
 export function learnFromTeacher(space: AnswerSpace, graderShares: readonly number[], teacherShares: ReadonlyMap<number, number>): LearnedShare[] {
   const marked = [...teacherShares.keys()];
   const { line, weights } = robustLine(
-    marked.map((i) => graderShares[i]!),
-    marked.map((i) => teacherShares.get(i)!),
+    marked.map((i) => toLogit(graderShares[i]!)),
+    marked.map((i) => toLogit(teacherShares.get(i)!)),
     SHIFT_PRIOR,
     TILT_PRIOR,
   );
-  const calibrated = (share: number) => clamp01(line.intercept + line.slope * share);
+  const onLine = (share: number) => fromLogit(line.intercept + line.slope * toLogit(share));
+  // Below the margin the line runs straight down to none: an answer the grader gave nothing earns nothing
+  // from a kinder teacher's line (only the teacher's marks on answers like it can lift it).
+  const calibrated = (share: number) => (share < LOGIT_MARGIN ? (share / LOGIT_MARGIN) * onLine(LOGIT_MARGIN) : onLine(share));
   // Where the teacher differs from the calibrated grader on each marked answer: what the line does not explain.
   const residual = new Map(marked.map((m) => [m, teacherShares.get(m)! - calibrated(graderShares[m]!)]));
   // The spread of those differences, with the odd marks counted as the robust fit counted them.
