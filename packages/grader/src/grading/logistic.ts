@@ -14,8 +14,7 @@ export function predict(model: LogisticModel, x: readonly number[]): number {
   return sigmoid(z);
 }
 
-/** Solves a x = b by Gauss-Jordan elimination with partial pivoting. */
-export function solve(a: number[][], b: number[]): number[] {
+function solve(a: number[][], b: number[]): number[] {
   const n = b.length;
   const m = a.map((row, i) => [...row, b[i] ?? 0]);
   for (let col = 0; col < n; col++) {
