@@ -3,6 +3,7 @@ import type { AnswerGroup, AnswerGroupsResponse, ClassQuestion, GroupedAnswer } 
 import { ApiError } from '@assess/core';
 import { Alert, Button, Card, Chip, LoadingState, Select, TextField, useAssessApi } from '@assess/ui';
 import { errorText } from '../shared/assessments-api.ts';
+import { NEEDS_REVIEW_TEXT, sureText } from '../shared/suggestion-texts.ts';
 import { acceptSuggestions, fetchAnswerGroups, fetchClassQuestions, markAnswers, releaseClassMarks } from './class-marking-api.ts';
 import * as styles from './ClassMarking.css.ts';
 
@@ -27,11 +28,8 @@ export const GROUP_TEXTS = {
   releaseFailed: 'Failed to release marks',
   enterMarks: 'Enter a number of marks',
   source: { teacher: 'Your mark', suggestion: 'Suggested from your marks', grader: 'AI grade' },
-  needsReview: 'Needs your eye',
+  needsReview: NEEDS_REVIEW_TEXT,
 } as const;
-
-/** "70% sure": how sure a suggested mark is. */
-export const sureText = (confidence: number) => `${Math.round(confidence * 100)}% sure`;
 
 const needsReview = (a: GroupedAnswer) => a.needs_review === true;
 const leastSure = (answers: readonly GroupedAnswer[]) => Math.min(...answers.filter(needsReview).map((a) => a.suggestion_confidence ?? 0));

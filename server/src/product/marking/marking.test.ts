@@ -119,6 +119,9 @@ for (const driver of drivers) {
       expect(detail.grading_details.answer_responses[2]).not.toHaveProperty('suggested_marks_for_question');
       const reviewed = (await call(t, teacher, 'GET', `/api/student-assessments/${submissions[1]}`)).body;
       expect(reviewed.grading_details.answer_responses.map((a: any) => [a.question, a.suggested_marks_for_question])).toEqual([['1', null], ['1', null], ['2', 3]]);
+      // With how sure it is: the answer with the marked answer's own words is certain.
+      expect(reviewed.grading_details.answer_responses[2]).toMatchObject({ suggestion_confidence: 1, suggestion_needs_review: false });
+      expect(detail.grading_details.answer_responses[2]).not.toHaveProperty('suggestion_confidence');
     });
 
     it('gives an answer graded after the teacher marked its question a suggestion too', async () => {
