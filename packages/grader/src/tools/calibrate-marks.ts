@@ -40,12 +40,12 @@ const brief = (s: EvalSummary) => ({
   pearson: round3(s.pearson),
   rmse: round3(s.rmse),
   bias: round3(s.bias),
-  expected: { pearson: round3(s.expected.pearson), rmse: round3(s.expected.rmse), bias: round3(s.expected.bias) },
+  expected: { pearson: round3(s.expected!.pearson), rmse: round3(s.expected!.rmse), bias: round3(s.expected!.bias) },
 });
 
 function average(summaries: EvalSummary[]): EvalSummary {
   const mean = (pick: (s: EvalSummary) => number) => summaries.reduce((t, s) => t + pick(s), 0) / summaries.length;
-  return { ...summaries[0]!, pearson: mean((s) => s.pearson), rmse: mean((s) => s.rmse), bias: mean((s) => s.bias), expected: { pearson: mean((s) => s.expected.pearson), rmse: mean((s) => s.expected.rmse), bias: mean((s) => s.expected.bias) } };
+  return { ...summaries[0]!, pearson: mean((s) => s.pearson), rmse: mean((s) => s.rmse), bias: mean((s) => s.bias), expected: { pearson: mean((s) => s.expected!.pearson), rmse: mean((s) => s.expected!.rmse), bias: mean((s) => s.expected!.bias) } };
 }
 
 function figures(shares: number[]) {
