@@ -10,10 +10,12 @@ import type { AnswerSpace } from './answer-space.js';
 const NEIGHBOURS = 5;
 /**
  * The weight, in marked answers, of "no change" against the teacher's marks for the level (shift) and the
- * spread (tilt) of the grader's scores: with two marks the line goes half-way to them, with eight most of it.
+ * spread (tilt) of the grader's scores: with two marks the level goes half-way to theirs, with eight most of
+ * the way; the spread, which few marks tell less surely (and right-or-wrong marks hardly at all), moves
+ * half-way with five.
  */
 const SHIFT_PRIOR = 2;
-const TILT_PRIOR = 2;
+const TILT_PRIOR = 5;
 /**
  * A marked answer further than this from the line (on the scaled log-odds; near a half share, a fifth of the
  * marks: one mark in five) counts for less,
@@ -89,9 +91,16 @@ function robustLine(x: readonly number[], y: readonly number[], prior: number, t
     shift = (sr * a22 - sd * srd) / det;
     tilt = (a11 * srd - sd * sr) / det;
     let changed = false;
+    const residuals = x.map((xi, i) => Math.abs(y[i]! - xi - shift - tilt * (xi - centre)));
+    // Huber's limit scales with the marks' own spread about the line (1.345 robust standard deviations, from
+    // the median residual), never below ROBUST_LIMIT: where marks are right or wrong every residual is large
+    // and none is odd, and the line must still follow them.
+    const sorted = [...residuals].sort((a, b) => a - b);
+    const median = sorted[Math.floor((n - 1) / 2)]!;
+    const limit = Math.max(ROBUST_LIMIT, 1.345 * 1.4826 * median);
     for (let i = 0; i < n; i++) {
-      const residual = Math.abs(y[i]! - x[i]! - shift - tilt * (x[i]! - centre));
-      const w = residual <= ROBUST_LIMIT ? 1 : ROBUST_LIMIT / residual;
+      const residual = residuals[i]!;
+      const w = residual <= limit ? 1 : limit / residual;
       if (Math.abs(w - weights[i]!) > 1e-6) changed = true;
       weights[i] = w;
     }
