@@ -42,7 +42,7 @@ describe('assess-grader', () => {
       { question: 'Name the unit of force.', reference: 'newton', answer: 'newton', max_score: 1, score: 1, label: 'correct' },
       { question: 'Name the unit of force.', references: ['newton', 'N'], answer: 'the joule', max_score: 1, score: 0, label: 'incorrect' },
       { question: 'Describe photosynthesis.', references: ['plants use light energy to turn carbon dioxide and water into glucose'], answer: 'plants use light to make glucose from carbon dioxide and water', max_score: 4, score: 4, label: 'correct' },
-      { question: 'Describe photosynthesis.', references: ['plants use light energy to turn carbon dioxide and water into glucose'], answer: 'animals eat plants', max_score: 4, score: 0, label: 'incorrect' },
+      { question: 'Describe photosynthesis.', references: ['plants use light energy to turn carbon dioxide and water into glucose'], answer: 'the weather was sunny yesterday', max_score: 4, score: 0, label: 'incorrect' },
     ];
     await writeFile(join(dir, 'items.jsonl'), items.map((i) => JSON.stringify(i)).join('\n'));
     const lines = (await cli('eval', join(dir, 'items.jsonl'))).trim().split('\n');

@@ -27,7 +27,7 @@ export { warmUp } from './grading/model.js';
 export { createProvider } from './provider/index.js';
 export { createOpenAiProvider } from './provider/openai.js';
 export { chatConfigFromEnv, type ChatConfig } from './provider/chat.js';
-export { evaluateJsonl, evaluateRecords, type EvalOptions } from './grading/evaluate.js';
+export { evaluateJsonl, evaluateRecords, reviewCurve, type CurvePoint, type EvalOptions } from './grading/evaluate.js';
 export { parseJsonl, type EvalRecord } from './grading/dataset.js';
 export type { EvalSummary } from './grading/metrics.js';
 export { createWeakAreasPdf, type StudentInfo, type WeakAreasOptions } from './report/weak-areas.js';

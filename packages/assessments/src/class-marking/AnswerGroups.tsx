@@ -3,6 +3,7 @@ import type { AnswerGroup, AnswerGroupsResponse, ClassQuestion, GroupedAnswer } 
 import { ApiError, countOf } from '@assess/core';
 import { Alert, Button, Card, Chip, LoadingState, Select, TextField, useAssessApi } from '@assess/ui';
 import { errorText } from '../shared/assessments-api.ts';
+import { NEEDS_REVIEW_TEXT, sureText } from '../shared/suggestion-texts.ts';
 import { acceptSuggestions, fetchAnswerGroups, fetchClassQuestions, markAnswers, releaseClassMarks } from './class-marking-api.ts';
 import * as styles from './ClassMarking.css.ts';
 
@@ -27,7 +28,29 @@ export const GROUP_TEXTS = {
   releaseFailed: 'Failed to release marks',
   enterMarks: 'Enter a number of marks',
   source: { teacher: 'Your mark', suggestion: 'Suggested from your marks', grader: 'AI grade' },
+  needsReview: NEEDS_REVIEW_TEXT,
 } as const;
+
+const needsReview = (a: GroupedAnswer) => a.needs_review === true;
+const leastSure = (answers: readonly GroupedAnswer[]) => Math.min(...answers.filter(needsReview).map((a) => a.suggestion_confidence ?? 0));
+
+/**
+ * The groups as the teacher should look at them: those with a suggested mark that needs their eye first, the
+ * least sure first, then the rest in the grader's order (largest first); within a group, the answers that
+ * need their eye first.
+ */
+export function reviewOrder(groups: readonly AnswerGroup[]): AnswerGroup[] {
+  return groups
+    .map((group, index) => ({ group: { ...group, answers: [...group.answers.filter(needsReview), ...group.answers.filter((a) => !needsReview(a))] }, index }))
+    .sort((a, b) => {
+      const aReview = a.group.answers.some(needsReview);
+      const bReview = b.group.answers.some(needsReview);
+      if (aReview !== bReview) return aReview ? -1 : 1;
+      if (aReview) return leastSure(a.group.answers) - leastSure(b.group.answers) || a.index - b.index;
+      return a.index - b.index;
+    })
+    .map((entry) => entry.group);
+}
 
 export const releasedText = (count: number) => `Marks released to ${countOf(count, 'student')}`;
 export const tooManyMarks = (total: number) => `Marks cannot exceed ${total}`;
@@ -61,9 +84,22 @@ export function readMarks(text: string, total: number): { marks: number } | { er
 const SOURCE_COLOUR = { teacher: 'success', suggestion: 'info', grader: 'warning' } as const;
 
 function MarkChip({ answer, total }: { answer: GroupedAnswer; total: number }) {
+  const sure = answer.source === 'suggestion' && answer.suggestion_confidence != null ? ` · ${sureText(answer.suggestion_confidence)}` : '';
   return (
-    <Chip color={SOURCE_COLOUR[answer.source]} size="sm" data-source={answer.source}>
-      {answer.marks_obtained} / {total} · {GROUP_TEXTS.source[answer.source]}
+    <>
+      <Chip color={SOURCE_COLOUR[answer.source]} size="sm" data-source={answer.source}>
+        {answer.marks_obtained} / {total} · {GROUP_TEXTS.source[answer.source]}
+        {sure}
+      </Chip>
+      {needsReview(answer) && <ReviewChip />}
+    </>
+  );
+}
+
+function ReviewChip() {
+  return (
+    <Chip color="primary" size="sm" data-needs-review="true">
+      {GROUP_TEXTS.needsReview}
     </Chip>
   );
 }
@@ -276,7 +312,7 @@ export function AnswerGroups({ assessmentId, onChanged }: AnswerGroupsProps) {
               </Button>
             </div>
             <ol className={styles.list} aria-label={`Answer groups for question ${data.label}`}>
-              {data.groups.map((group, index) => {
+              {reviewOrder(data.groups).map((group, index) => {
                 const isSplit = split.has(group.id) && group.size > 1;
                 const name = `Group ${index + 1}`;
                 const kind = group.size === 1 ? GROUP_TEXTS.single : group.kind === 'identical' ? GROUP_TEXTS.identical : GROUP_TEXTS.similar;
@@ -286,6 +322,7 @@ export function AnswerGroups({ assessmentId, onChanged }: AnswerGroupsProps) {
                       {name}: {countOf(group.size, 'answer')}
                     </h3>
                     <p className={styles.meta}>{kind}</p>
+                    {group.answers.some(needsReview) && <ReviewChip />}
                     <blockquote className={styles.answer}>{group.representative.answer || '(no answer)'}</blockquote>
                     <p className={styles.meta}>Marks so far: {marksSoFar(group, total)}</p>
                     {!isSplit && (

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeBackend, renderWithBackend, type FakeAnswer, type FakeRequest } from '../testing/fake-backend.tsx';
-import { AnswerGroups, countsText, GROUP_TEXTS, readMarks } from './AnswerGroups.tsx';
+import { AnswerGroups, countsText, GROUP_TEXTS, readMarks, reviewOrder } from './AnswerGroups.tsx';
 import { REGRADE_TEXTS, RegradePanel, RegradeRequests } from './RegradeRequests.tsx';
 
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
@@ -21,6 +21,8 @@ const answer = (id: string, name: string, text: string, marks: number, source: '
   source,
   grader_marks: marks,
   suggested_marks: source === 'suggestion' ? marks : null,
+  suggestion_confidence: null as number | null,
+  needs_review: false,
   teacher_marks: source === 'teacher' ? marks : null,
   released: false,
 });
@@ -100,6 +102,39 @@ describe('answer groups', () => {
     await flush();
     expect(server.calls('POST /assessments/as-1/questions/2/suggestions/accept')).toHaveLength(1);
     expect(screen.getByText(GROUP_TEXTS.accepted)).toBeTruthy();
+  });
+
+  test('shows the groups whose suggested marks need the teacher\'s eye first, least sure first, with how sure each is', async () => {
+    const sure = (a: ReturnType<typeof answer>, confidence: number, review: boolean) => ({ ...a, suggestion_confidence: confidence, needs_review: review });
+    const marked = answer('sa-1', 'Ann', 'Light energy makes glucose', 2, 'teacher');
+    const close = sure(answer('sa-2', 'Ben', 'light energy makes glucose', 2, 'suggestion'), 0.9, false);
+    const unsure = sure(answer('sa-3', 'Cat', 'It grows', 1, 'suggestion'), 0.2, true);
+    const lessUnsure = sure(answer('sa-4', 'Dan', 'It needs water', 1, 'suggestion'), 0.35, true);
+    const data = {
+      ...groupsOf(true),
+      counts: { answers: 4, teacher_marked: 1, suggestions: 3 },
+      groups: [
+        { id: 'sa-1', kind: 'identical', size: 2, representative: marked, answers: [marked, close] },
+        { id: 'sa-4', kind: 'identical', size: 1, representative: lessUnsure, answers: [lessUnsure] },
+        { id: 'sa-3', kind: 'identical', size: 1, representative: unsure, answers: [unsure] },
+      ],
+    };
+    expect(reviewOrder(data.groups as never).map((g) => g.id)).toEqual(['sa-3', 'sa-4', 'sa-1']);
+    const server = backend({
+      'GET /assessments/as-1/questions': { json: [{ label: '2', total_marks: 3 }] },
+      'GET /assessments/as-1/questions/2/groups': { json: data },
+    });
+    renderWithBackend(<AnswerGroups assessmentId="as-1" />, server);
+    await flush();
+    const items = Array.from(screen.getByRole('list', { name: 'Answer groups for question 2' }).children) as HTMLElement[];
+    expect(within(items[0]!).getByText('It grows')).toBeTruthy();
+    expect(within(items[0]!).getAllByText(GROUP_TEXTS.needsReview).length).toBeGreaterThan(0);
+    expect(within(items[1]!).getByText('It needs water')).toBeTruthy();
+    expect(within(items[2]!).getByText('Light energy makes glucose')).toBeTruthy();
+    expect(within(items[2]!).queryByText(GROUP_TEXTS.needsReview)).toBeNull();
+    // Split, a group shows each suggestion with how sure it is.
+    fireEvent.click(within(items[2]!).getByRole('button', { name: GROUP_TEXTS.split }));
+    expect(within(items[2]!).getByText('2 / 3 · Suggested from your marks · 90% sure')).toBeTruthy();
   });
 
   test('splits a group so one answer is marked alone', async () => {

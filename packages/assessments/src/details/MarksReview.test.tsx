@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { AssessmentDetailResponse } from '@assess/core';
 import { fakeBackend, renderWithBackend } from '../testing/fake-backend.tsx';
 import { MarksReview, questionName, suggestionText } from './MarksReview.tsx';
+import { NEEDS_REVIEW_TEXT } from '../shared/suggestion-texts.ts';
 
 describe('question names in the marks', () => {
   test('a part is shown in brackets once, whether the grader gave it bare or bracketed', () => {
@@ -45,6 +46,14 @@ describe('a mark suggested from the teacher’s marks on the class', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     const body = server.calls('PUT /student-assessments/sa-1/marks')[0]!.body as { marks: { question: string; marks_obtained: number }[] };
     expect(body.marks.map(({ question, marks_obtained }) => [question, marks_obtained])).toEqual([['1', 3], ['2', 2]]);
+  });
+
+  test('says how sure it is, and asks for the teacher\'s eye when it is unsure', () => {
+    const unsure = report(3);
+    unsure.grading_details!.answer_responses![0] = { ...unsure.grading_details!.answer_responses![0]!, suggestion_confidence: 0.3, suggestion_needs_review: true };
+    renderWithBackend(<MarksReview studentAssessmentId="sa-1" report={unsure} canReview onChanged={() => undefined} />, fakeBackend(() => undefined));
+    expect(screen.getByText(`${suggestionText(3, 4)} · 30% sure`)).toBeTruthy();
+    expect(screen.getByText(NEEDS_REVIEW_TEXT)).toBeTruthy();
   });
 
   test('is not shown to someone who only reads the marks', () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { markOverrideRequestSchema, summariseAssessmentReport, type AssessmentDetailResponse } from '@assess/core';
 import { Alert, Button, Card, Chip, TextField, useAssessApi } from '@assess/ui';
 import { errorText, overrideMarks, releaseMarks } from '../shared/assessments-api.ts';
+import { NEEDS_REVIEW_TEXT, sureText } from '../shared/suggestion-texts.ts';
 import * as styles from './AssessmentDetails.css.ts';
 
 export const REVIEW_TEXTS = {
@@ -44,6 +45,8 @@ interface PartDraft {
   feedback: string;
   /** A mark suggested from the teacher's marks on the class's other answers, until a teacher sets one. */
   suggested: number | null;
+  suggestedConfidence: number | null;
+  suggestedNeedsReview: boolean;
 }
 
 function draftsOf(report: AssessmentDetailResponse): PartDraft[] {
@@ -57,6 +60,8 @@ function draftsOf(report: AssessmentDetailResponse): PartDraft[] {
       marks: String(part.saved?.marks ?? part.earned),
       feedback: part.saved ? (part.saved.feedback ?? part.feedback ?? '') : (part.feedback ?? ''),
       suggested: part.suggested,
+      suggestedConfidence: part.suggestedConfidence,
+      suggestedNeedsReview: part.suggestedNeedsReview,
     })),
   );
 }
@@ -175,7 +180,15 @@ export function MarksReview({ studentAssessmentId, report, canReview, studentNam
                     />
                     {draft.suggested !== null && (
                       <p className={styles.suggestion}>
-                        <span>{suggestionText(draft.suggested, draft.total)}</span>
+                        <span>
+                          {suggestionText(draft.suggested, draft.total)}
+                          {draft.suggestedConfidence !== null && ` · ${sureText(draft.suggestedConfidence)}`}
+                        </span>
+                        {draft.suggestedNeedsReview && (
+                          <Chip color="primary" size="sm" data-needs-review="true">
+                            {NEEDS_REVIEW_TEXT}
+                          </Chip>
+                        )}
                         {Number(draft.marks) !== draft.suggested && (
                           <Button
                             variant="text"

@@ -12,6 +12,9 @@ export interface ReportQuestionPart {
   feedback: string | null;
   /** The mark suggested from the teacher's marks on the class's other answers (teachers only), or null. */
   suggested: number | null;
+  /** How sure that suggestion is (0 to 1) and whether it needs the teacher's eye (teachers only). */
+  suggestedConfidence: number | null;
+  suggestedNeedsReview: boolean;
   /** The marks and feedback the teacher saved, released or not (teachers only), or null. */
   saved: { marks: number; feedback: string | null } | null;
 }
@@ -52,6 +55,8 @@ export function groupAnswerResponses(responses: readonly AnswerResponse[] | null
       correctAnswer: response.correct_answer ?? null,
       feedback: response.analysis ?? response.feedback ?? null,
       suggested: response.suggested_marks_for_question ?? null,
+      suggestedConfidence: response.suggestion_confidence ?? null,
+      suggestedNeedsReview: response.suggestion_needs_review === true,
       saved: typeof response.saved_marks_for_question === 'number' ? { marks: response.saved_marks_for_question, feedback: response.saved_feedback ?? null } : null,
     });
   }

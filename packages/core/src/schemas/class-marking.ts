@@ -14,6 +14,10 @@ export const groupedAnswerSchema = z.object({
   source: answerMarkSourceSchema,
   grader_marks: z.number(),
   suggested_marks: z.nullable(z.number()),
+  /** How sure the suggested mark is, 0 to 1: from the teacher's marks so far and how close marked answers are. */
+  suggestion_confidence: z.nullable(z.number()),
+  /** The suggested mark is unsure enough that the teacher should look at the answer first. */
+  needs_review: z.boolean(),
   teacher_marks: z.nullable(z.number()),
   released: z.boolean(),
 }).check(z.meta({ id: 'GroupedAnswer', description: "A student's answer in an answer group" }));

@@ -62,6 +62,9 @@ export const answerResponseSchema = z.object({
   saved_feedback: maybeText(),
   /** The mark suggested from the teacher's marks on the class's other answers; only the student's teacher gets it. */
   suggested_marks_for_question: maybeNumber(),
+  /** How sure the suggested mark is (0 to 1), and whether it needs the teacher's eye; only the student's teacher gets them. */
+  suggestion_confidence: maybeNumber(),
+  suggestion_needs_review: maybe(z.boolean()),
 }).check(z.meta({ id: 'AnswerResponse', description: 'The marks and feedback for one answered question or part' }));
 export type AnswerResponse = z.output<typeof answerResponseSchema>;
 

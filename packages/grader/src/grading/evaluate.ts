@@ -9,6 +9,8 @@ export interface EvalOptions {
   teacherMarks?: number;
   /** Chooses the teacher-marked answers (the same seed, the same choice). */
   seed?: number;
+  /** Adds the review curve: the error of the unmarked answers as a teacher marks the least certain first, or in random order. */
+  curve?: boolean;
 }
 
 /** The grader's share of the marks (0 to 1) for one record and its verdict, as the product marks it. */
@@ -72,16 +74,73 @@ export function summariseShares(records: readonly EvalRecord[], shares: readonly
   return summarise(items);
 }
 
-export function evaluateRecords(records: readonly EvalRecord[], options: EvalOptions = {}): EvalSummary {
+export function evaluateRecords(records: readonly EvalRecord[], options: EvalOptions = {}): EvalSummary & { review_curve?: CurvePoint[] } {
   const predictions = records.map(predictRecord);
   const shares = predictions.map((p) => p.share);
   const labels = predictions.map((p) => p.label);
-  if (!options.teacherMarks) return summariseShares(records, shares, labels);
+  const curve = options.curve ? { review_curve: reviewCurve(records, shares) } : {};
+  if (!options.teacherMarks) return { ...summariseShares(records, shares, labels), ...curve };
   const simulated = simulateTeacherMarks(records, shares, options.teacherMarks, options.seed);
   const learnedLabels = labels.map((l, i) => (simulated.shares[i]! >= 0.5 ? 'correct' : l === 'correct' ? 'incorrect' : l));
-  return { ...summariseShares(records, simulated.shares, learnedLabels, simulated.marked), teacher_marks: options.teacherMarks };
+  return { ...summariseShares(records, simulated.shares, learnedLabels, simulated.marked), teacher_marks: options.teacherMarks, ...curve };
 }
 
-export function evaluateJsonl(text: string, options: EvalOptions = {}): EvalSummary {
+export function evaluateJsonl(text: string, options: EvalOptions = {}): EvalSummary & { review_curve?: CurvePoint[] } {
   return evaluateRecords(parseJsonl(text), options);
+}
+
+/** Shares of each question's answers a teacher has marked, at which the review curve is measured. */
+const CURVE_STEPS = [0, 0.1, 0.2, 0.3, 0.4, 0.5];
+
+export interface CurvePoint {
+  /** The share of each question's answers the teacher has marked. */
+  marked: number;
+  /** RMSE of the whole marks of the answers not yet marked, marking the least certain first. */
+  least_certain_first: number;
+  /** The same, marking in random order (averaged over the seeds). */
+  random_order: number;
+}
+
+/**
+ * How fast the error of the unmarked answers falls as a teacher marks each question's answers one at a
+ * time, either the answer the grader is least sure of next (after re-marking from the marks so far) or in
+ * random order. Whole marks, as the review shows them.
+ */
+export function reviewCurve(records: readonly EvalRecord[], shares: readonly number[], seeds: readonly number[] = [1, 2, 3]): CurvePoint[] {
+  const byQuestion = new Map<string, number[]>();
+  records.forEach((r, i) => byQuestion.set(r.questionId, [...(byQuestion.get(r.questionId) ?? []), i]));
+  const errors = (order: 'uncertain' | 'random', seed: number) => {
+    const squares = CURVE_STEPS.map(() => 0);
+    const counts = CURVE_STEPS.map(() => 0);
+    const random = seededRandom(seed);
+    for (const indices of byQuestion.values()) {
+      const space = answerSpace(indices.map((i) => records[i]!.answer));
+      const grader = indices.map((i) => shares[i]!);
+      const truth = indices.map((i) => records[i]!.score / records[i]!.maxScore);
+      const teacher = new Map<number, number>();
+      const shuffled = choose(indices.length, indices.length, random);
+      CURVE_STEPS.forEach((step, s) => {
+        const target = Math.round(step * indices.length);
+        let learned = learnFromTeacher(space, grader, teacher);
+        while (teacher.size < target) {
+          let next: number;
+          if (order === 'random') next = shuffled.find((c) => !teacher.has(c))!;
+          else next = learned.reduce((best, l, c) => (teacher.has(c) || (best >= 0 && learned[best]!.confidence <= l.confidence) ? best : c), -1);
+          teacher.set(next, truth[next]!);
+          learned = learnFromTeacher(space, grader, teacher);
+        }
+        learned.forEach((l, c) => {
+          if (teacher.has(c)) return;
+          const max = records[indices[c]!]!.maxScore;
+          squares[s]! += (marksOnScale(l.share, max) - records[indices[c]!]!.score) ** 2;
+          counts[s]! += 1;
+        });
+      });
+    }
+    return squares.map((sq, s) => Math.sqrt(sq / Math.max(1, counts[s]!)));
+  };
+  const uncertain = errors('uncertain', 1);
+  const randoms = seeds.map((seed) => errors('random', seed));
+  const round = (v: number) => Math.round(v * 1000) / 1000;
+  return CURVE_STEPS.map((marked, s) => ({ marked, least_certain_first: round(uncertain[s]!), random_order: round(randoms.reduce((t, r) => t + r[s]!, 0) / randoms.length) }));
 }

@@ -122,4 +122,48 @@ describe('learning from the teacher\'s marks', () => {
     expect(learned[6]!.share).toBeLessThan(0.75);
     expect(learned[5]!.share).toBeLessThan(grader[5]!);
   });
+
+  describe('the teacher\'s scale', () => {
+    const answers = [
+      'a stack is last in first out', 'a queue is first in first out', 'push adds to the top of the stack', 'pop removes the top item',
+      'an array stores items by index', 'a linked list links nodes by pointers', 'recursion calls itself', 'a tree has a root and children',
+      'hashing maps keys to buckets', 'binary search halves the range',
+    ];
+    const space = answerSpace(answers);
+    const grader = [0.6, 0.5, 0.7, 0.55, 0.65, 0.6, 0.5, 0.7, 0.6, 0.55];
+    const unmarked = [5, 6, 7, 8, 9];
+    const mean = (learned: { share: number }[]) => unmarked.reduce((t, i) => t + learned[i]!.share, 0) / unmarked.length;
+    const marks = (shares: number[]) => new Map(shares.map((s, i) => [i, s]));
+
+    it('moves the other answers to the level of a teacher\'s five marks: a harsh teacher lowers them, a kind one raises them', () => {
+      const own = mean(learnFromTeacher(space, grader, new Map()));
+      const harsh = mean(learnFromTeacher(space, grader, marks([0.2, 0.2, 0.4, 0.2, 0.2])));
+      const kind = mean(learnFromTeacher(space, grader, marks([1, 0.9, 1, 0.9, 1])));
+      expect(harsh).toBeLessThan(own - 0.15);
+      expect(kind).toBeGreaterThan(own + 0.15);
+    });
+
+    it('is moved less by one outlying mark than by the other four', () => {
+      const agreeing = marks([0.6, 0.5, 0.7, 0.55, 0.65]);
+      const base = mean(learnFromTeacher(space, grader, agreeing));
+      // One mark four fifths of the marks below where the grader put it ...
+      const oneOdd = mean(learnFromTeacher(space, grader, marks([0.6, 0.5, 0.7, 0.55, 0.65 - 0.8])));
+      // ... against the other four each a fifth of the marks below: the same total change, spread over four marks.
+      const fourLower = mean(learnFromTeacher(space, grader, marks([0.4, 0.3, 0.5, 0.35, 0.65])));
+      expect(base - oneOdd).toBeLessThan(0.5 * (base - fourLower));
+      expect(base - oneOdd).toBeLessThan(0.05);
+    });
+
+    it('is surer of an answer close to a marked one whose mark agreed, and marks the unsure ones for the teacher\'s eye', () => {
+      const near = answerSpace(['a stack is last in first out', 'the stack is last in first out order', 'recursion calls itself', 'a queue is first in first out', 'hashing maps keys to buckets', 'binary search halves the range']);
+      const g = [0.8, 0.8, 0.3, 0.8, 0.5, 0.5];
+      const learned = learnFromTeacher(near, g, new Map([[0, 0.8], [2, 0.9], [3, 0.8]]));
+      expect(learned[0]).toMatchObject({ share: 0.8, confidence: 1, needsReview: false });
+      expect(learned[1]!.confidence).toBeGreaterThan(learned[4]!.confidence);
+      expect(learned[4]!.needsReview).toBe(true);
+      for (const l of learned) expect(l.confidence).toBeGreaterThanOrEqual(0);
+      // With no marks yet, every suggestion is the grader's own and needs a look.
+      expect(learnFromTeacher(near, g, new Map()).every((l) => l.needsReview && l.confidence < 0.5)).toBe(true);
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { contentWords, quantities, sameQuantity, tokenize } from '../nlp/text.js';
 import { FEATURE_NAMES } from './features.js';
 import { judge } from './model.js';
+import { applyMarkCalibration, loadMarkCalibration, softRecall, type CalibrationInput } from './mark-calibration.js';
 import type { MarkPoint } from '../structure/mark-points.js';
 import type { GradingProvider, MarkingTask, PointEvidence, TaskGrade } from './types.js';
 
@@ -96,18 +97,75 @@ function clauses(reference: string): string[] {
 }
 
 /**
- * Marks an answer against one reference (with the wordings also accepted) worth `available` marks: the
- * probability that the whole reference is met, or, when it is higher, the share of the reference's clauses
- * the answer meets, so a partial answer earns partial marks. Returns the share of the marks (0 to 1).
+ * The share of a reference (with the wordings also accepted) worth `available` marks that the answer meets:
+ * the probability that the whole reference is met, or, when it is higher, the share of the reference's
+ * clauses the answer meets. `decided` when an exact or numeric comparison settled it.
  */
-export function referenceShare(answer: string, references: readonly string[], question: string, available: number) {
+export function contentShare(answer: string, references: readonly string[], question: string, available: number) {
   const [main = '', ...alternatives] = references;
   const whole = judgePoint(answer, main, alternatives, question, false);
-  if (available < 2 || whole.probability >= 0.95) return { share: whole.probability, verdict: whole.verdict };
+  const decided = whole.probability === 0 || whole.probability === 1;
+  /**
+   * The most a calibrated share may give: one clause's worth beyond the clauses met, for a reference of three
+   * clauses or more (a list of points, as a mark scheme writes them); 1 otherwise. (Two-clause references
+   * are mostly model answers in two sentences: capping them too cost 0.02 of RMSE on graded data.)
+   */
+  let ceiling = 1;
+  if (available < 2 || whole.probability >= 0.95) return { share: whole.probability, verdict: whole.verdict, decided, ceiling };
   const parts = clauses(main);
-  if (parts.length < 2) return { share: whole.probability, verdict: whole.verdict };
+  if (parts.length < 2) return { share: whole.probability, verdict: whole.verdict, decided, ceiling };
   const met = parts.filter((c) => judgePoint(answer, c, [], question, true).probability >= MET).length;
-  return { share: Math.max(whole.probability, met / parts.length), verdict: whole.verdict };
+  if (parts.length >= 3) ceiling = Math.min(1, (met + 1) / parts.length);
+  return { share: Math.max(whole.probability, met / parts.length), verdict: whole.verdict, decided, ceiling };
+}
+
+const RECALL = FEATURE_NAMES.indexOf('recall');
+const QUESTION_OVERLAP = FEATURE_NAMES.indexOf('question_overlap');
+const NO_CONTENT = FEATURE_NAMES.indexOf('no_content');
+const DONT_KNOW = FEATURE_NAMES.indexOf('dont_know');
+/**
+ * An answer that shares no word with the reference or the question, stands for little of the reference's
+ * meaning (unrelated sentences reach a soft recall of 0.1 to 0.19 by the loose closeness of any two words'
+ * vectors) and that the grader gives almost no chance (unrelated sentences sit at 0.05 to 0.1) is off the
+ * topic. On the graded data this takes 15 of 1,142 answers, five of them marked 0; at 0.05 the grader let
+ * "Plants need soil to grow" (to a question on photosynthesis) through, and at 0.1 it took 42 answers and
+ * cost 0.03 of RMSE.
+ */
+const OFF_TOPIC_RECALL = 0.2;
+const OFF_TOPIC_PROBABILITY = 0.06;
+
+/**
+ * What the mark calibration reads of an answer, or null when the answer does not engage with the question:
+ * no content, "I don't know", or off the topic (below). Such an answer keeps the grader's own share, near
+ * nothing, instead of the level markers give to weak attempts at the question (on the graded data, even the
+ * weakest attempts averaged 2.5 marks in 5).
+ */
+export function calibrationInput(answer: string, references: readonly string[], question: string): CalibrationInput | null {
+  const { probability, features } = judge(answer, references, question);
+  if ((features[NO_CONTENT] ?? 0) > 0 || (features[DONT_KNOW] ?? 0) > 0) return null;
+  const recall = softRecall(answer, references, question);
+  const sharesWords = (features[RECALL] ?? 0) > 0 || (features[QUESTION_OVERLAP] ?? 0) > 0;
+  const offTopic = !sharesWords && recall < OFF_TOPIC_RECALL && probability < OFF_TOPIC_PROBABILITY;
+  return offTopic ? null : { softRecall: recall, probability };
+}
+
+/**
+ * Marks an answer against one reference worth `available` marks. Worth one mark, the share is the
+ * probability that the answer meets the reference. Worth several, the answer's soft recall of the reference
+ * and the grader's probability go through the mark calibration (`mark-calibration.ts`), so the share is what
+ * the question's markers would give rather than the share of the reference's words the answer covers; an
+ * exact or numeric match or mismatch keeps its full or no marks, an answer that does not engage with the
+ * question keeps the grader's own share, and with a reference of three clauses or more the calibration gives at
+ * most one clause's worth beyond the clauses the answer meets. Returns the share of the marks (0 to 1).
+ */
+export function referenceShare(answer: string, references: readonly string[], question: string, available: number, calibration = loadMarkCalibration()) {
+  const content = contentShare(answer, references, question, available);
+  if (available < 2 || !calibration || content.decided) return { share: content.share, verdict: content.verdict };
+  const input = calibrationInput(answer, references, question);
+  // A reference of three clauses or more reads as mark points: the markers' level lifts an answer by at most
+  // one point beyond those it makes.
+  const calibrated = input ? Math.max(content.share, Math.min(content.ceiling, applyMarkCalibration(calibration, input))) : content.share;
+  return { share: calibrated, verdict: content.verdict };
 }
 
 /**

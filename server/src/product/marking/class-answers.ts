@@ -13,6 +13,10 @@ export interface ClassAnswer {
   grader_marks: number;
   teacher_marks: number | null;
   suggested_marks: number | null;
+  /** How sure the suggestion is (0 to 1), when there is one. */
+  suggestion_confidence: number | null;
+  /** The suggestion needs the teacher's eye before it is accepted. */
+  needs_review: boolean;
   released: boolean;
   correct_answer: string | null;
 }
@@ -48,7 +52,8 @@ export async function classAnswers(db: Queryable, viewerId: string, assessmentId
     `SELECT sa.id AS student_assessment_id, sa.student_id,
        ${STUDENT_NAME_SQL} AS student_name,
        COALESCE(qr.student_answer, '') AS answer, qr.total_marks, qr.marks_obtained AS grader_marks, qr.correct_answer,
-       o.marks_obtained AS teacher_marks, s.marks_obtained AS suggested_marks,
+       o.marks_obtained AS teacher_marks, s.marks_obtained AS suggested_marks, s.confidence AS suggestion_confidence,
+       COALESCE(s.needs_review, false) AS needs_review,
        sa.review_state = 'released' AND (o.student_assessment_id IS NULL OR o.released_marks_obtained IS NOT DISTINCT FROM o.marks_obtained) AS released
      FROM student_assessments sa
      JOIN question_results qr ON qr.student_assessment_id = sa.id AND qr.question = $3 AND qr.question_part = $4
@@ -69,6 +74,8 @@ export async function classAnswers(db: Queryable, viewerId: string, assessmentId
     grader_marks: Number(r.grader_marks),
     teacher_marks: number(r.teacher_marks),
     suggested_marks: number(r.suggested_marks),
+    suggestion_confidence: number(r.suggestion_confidence),
+    needs_review: Boolean(r.needs_review),
     released: Boolean(r.released),
     correct_answer: (r.correct_answer as string | null) ?? null,
   }));

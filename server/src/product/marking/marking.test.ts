@@ -104,6 +104,14 @@ for (const driver of drivers) {
       expect(answerOf(body, submissions[1]!)).toMatchObject({ source: 'suggestion', suggested_marks: 3, marks_obtained: 3 });
       expect(answerOf(body, submissions[2]!).source).toBe('suggestion');
       expect(body.counts).toMatchObject({ teacher_marked: 3, suggestions: 3 });
+      // Each suggestion says how sure it is: the answer with the marked answer's own words is certain, and only
+      // suggestions (never a teacher's mark) can ask for the teacher's eye.
+      expect(answerOf(body, submissions[1]!)).toMatchObject({ suggestion_confidence: 1, needs_review: false });
+      expect(answerOf(body, submissions[0]!)).toMatchObject({ suggestion_confidence: null, needs_review: false });
+      const confidence = answerOf(body, submissions[2]!).suggestion_confidence;
+      expect(confidence).toBeGreaterThanOrEqual(0);
+      expect(confidence).toBeLessThan(1);
+      expect(typeof answerOf(body, submissions[2]!).needs_review).toBe('boolean');
       // Nothing is released or counted until accepted: the student still sees the grader's provisional mark.
       const detail = (await call(t, students[1]!, 'GET', `/api/student-assessments/${submissions[1]}`)).body;
       expect(detail.grading_details.answer_responses[2].overridden).toBe(false);
@@ -111,6 +119,9 @@ for (const driver of drivers) {
       expect(detail.grading_details.answer_responses[2]).not.toHaveProperty('suggested_marks_for_question');
       const reviewed = (await call(t, teacher, 'GET', `/api/student-assessments/${submissions[1]}`)).body;
       expect(reviewed.grading_details.answer_responses.map((a: any) => [a.question, a.suggested_marks_for_question])).toEqual([['1', null], ['1', null], ['2', 3]]);
+      // With how sure it is: the answer with the marked answer's own words is certain.
+      expect(reviewed.grading_details.answer_responses[2]).toMatchObject({ suggestion_confidence: 1, suggestion_needs_review: false });
+      expect(detail.grading_details.answer_responses[2]).not.toHaveProperty('suggestion_confidence');
     });
 
     it('gives an answer graded after the teacher marked its question a suggestion too', async () => {

@@ -1,6 +1,7 @@
 // Re-marks a question's untouched answers from the teacher's marks on the same question: the teacher-marked
 // answers become references with their marks (nearest marked answers, and the grader's own scores
-// calibrated to the teacher's scale). Only suggestions are written; nothing a teacher set is changed.
+// calibrated to the teacher's scale). Only suggestions are written, each with how sure it is and whether it
+// needs the teacher's eye; nothing a teacher set is changed.
 import { answerSpace, learnFromTeacher, marksOnScale } from '@assess/grader';
 import type { Database, Queryable } from '../../db/index.js';
 import { classAnswers, type ClassAnswer, type QuestionRef } from './class-answers.js';
@@ -22,11 +23,20 @@ export async function remarkFromTeacher(tx: Queryable, answers: readonly ClassAn
     if (a.teacher_marks !== null) continue;
     const suggestion = learned[i]!;
     await tx.query(
-      `INSERT INTO mark_suggestions (student_assessment_id, question, question_part, marks_obtained, based_on)
-       VALUES ($1, $2, $3, $4, $5::uuid[])
+      `INSERT INTO mark_suggestions (student_assessment_id, question, question_part, marks_obtained, based_on, confidence, needs_review)
+       VALUES ($1, $2, $3, $4, $5::uuid[], $6, $7)
        ON CONFLICT (student_assessment_id, question, question_part) DO UPDATE SET
-         marks_obtained = EXCLUDED.marks_obtained, based_on = EXCLUDED.based_on, updated_at = now()`,
-      [a.student_assessment_id, q.question, q.question_part, marksOnScale(suggestion.share, a.total_marks), suggestion.neighbours.map((n) => answers[n]!.student_assessment_id)],
+         marks_obtained = EXCLUDED.marks_obtained, based_on = EXCLUDED.based_on, confidence = EXCLUDED.confidence,
+         needs_review = EXCLUDED.needs_review, updated_at = now()`,
+      [
+        a.student_assessment_id,
+        q.question,
+        q.question_part,
+        marksOnScale(suggestion.share, a.total_marks),
+        suggestion.neighbours.map((n) => answers[n]!.student_assessment_id),
+        suggestion.confidence,
+        suggestion.needsReview,
+      ],
     );
   }
 }

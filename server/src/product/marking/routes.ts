@@ -27,6 +27,8 @@ function groupedAnswer(a: ClassAnswer): GroupedAnswer {
     source,
     grader_marks: a.grader_marks,
     suggested_marks: a.suggested_marks,
+    suggestion_confidence: a.teacher_marks === null ? a.suggestion_confidence : null,
+    needs_review: a.teacher_marks === null && a.suggested_marks !== null && a.needs_review,
     teacher_marks: a.teacher_marks,
     released: a.released,
   };

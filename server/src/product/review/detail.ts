@@ -43,6 +43,9 @@ export interface EffectiveAnswer {
   saved_feedback: string | null;
   /** The mark suggested from the teacher's marks on the class's other answers: for the reviewer only. */
   suggested_marks: number | null;
+  /** How sure that suggestion is (0 to 1), and whether it needs the teacher's eye. */
+  suggestion_confidence: number | null;
+  suggestion_needs_review: boolean;
 }
 
 /** The marks that count for a submission (decision 14): released overrides where they exist, else the grader's. */
@@ -50,7 +53,8 @@ export async function effectiveAnswers(db: Queryable, studentAssessmentId: strin
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT e.question, e.question_part, e.topic, e.marks_obtained, e.provisional_marks_obtained, e.total_marks, e.student_answer,
        e.correct_answer, e.analysis, e.is_overridden,
-       o.marks_obtained AS saved_marks, o.feedback AS saved_feedback, s.marks_obtained AS suggested_marks
+       o.marks_obtained AS saved_marks, o.feedback AS saved_feedback, s.marks_obtained AS suggested_marks,
+       s.confidence AS suggestion_confidence, COALESCE(s.needs_review, false) AS suggestion_needs_review
      FROM effective_question_results e
      LEFT JOIN mark_overrides o USING (student_assessment_id, question, question_part)
      LEFT JOIN mark_suggestions s USING (student_assessment_id, question, question_part)
@@ -71,6 +75,8 @@ export async function effectiveAnswers(db: Queryable, studentAssessmentId: strin
     saved_marks: row.saved_marks === null ? null : Number(row.saved_marks),
     saved_feedback: (row.saved_feedback as string | null) ?? null,
     suggested_marks: row.suggested_marks === null ? null : Number(row.suggested_marks),
+    suggestion_confidence: row.suggestion_confidence === null || row.suggestion_confidence === undefined ? null : Number(row.suggestion_confidence),
+    suggestion_needs_review: Boolean(row.suggestion_needs_review),
   }));
 }
 
@@ -163,6 +169,8 @@ export async function submissionDetail(db: Queryable, studentAssessmentId: strin
           saved_marks_for_question: answer.saved_marks,
           saved_feedback: answer.saved_feedback,
           suggested_marks_for_question: answer.suggested_marks,
+          suggestion_confidence: answer.suggestion_confidence,
+          suggestion_needs_review: answer.suggestion_needs_review,
         }),
       })),
     },

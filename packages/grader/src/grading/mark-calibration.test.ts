@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { evaluateJsonl } from './evaluate.js';
+import { fitMonotone, loadMarkCalibration, mapValue, softRecall } from './mark-calibration.js';
+import { referenceShare } from './offline.js';
+
+const GRADED = new URL('../../../../../shared/datasets/mohler2011-odd-assignments.jsonl', import.meta.url);
+
+describe('the mark calibration', () => {
+  it('fits a monotone map: answers with the same score pooled, marks that fall as the score rises pooled with their neighbours', () => {
+    const map = fitMonotone([0.1, 0.2, 0.2, 0.3, 0.4, 0.5], [0.2, 0.6, 0.4, 0.3, 0.8, 0.9]);
+    // 0.2 (twice, mean 0.5) and 0.3 (0.3) fall, so the three are pooled at their mean, 0.43.
+    expect(map.y.map((v) => Math.round(v * 100) / 100)).toEqual([0.2, 0.43, 0.8, 0.9]);
+    for (let i = 1; i < map.y.length; i++) expect(map.y[i]!).toBeGreaterThanOrEqual(map.y[i - 1]!);
+    expect(mapValue(map, 0)).toBe(0.2);
+    expect(mapValue(map, 1)).toBe(0.9);
+    expect(mapValue(map, 0.45)).toBeCloseTo(0.85, 5);
+  });
+
+  it('counts how much of the reference\'s own words an answer stands for, in other words too', () => {
+    const question = 'What is a stack?';
+    const reference = 'A data structure where the last item inserted is the first removed.';
+    const full = softRecall('A structure of data in which the last element inserted is removed first.', [reference], question);
+    const part = softRecall('A structure that holds data.', [reference], question);
+    const none = softRecall('It is a kind of fruit.', [reference], question);
+    expect(full).toBeGreaterThan(part);
+    expect(part).toBeGreaterThan(none);
+    expect(full).toBeLessThanOrEqual(1);
+  });
+
+  it('gives marks on the question\'s scale: a sound answer to a reference worth five marks earns most of them, a wrong one few', () => {
+    expect(loadMarkCalibration()).not.toBeNull();
+    const question = 'What is the role of a prototype program in problem solving?';
+    const reference = ['To simulate the behaviour of portions of the desired software product.'];
+    const sound = referenceShare('It simulates the behaviour of parts of the desired software product so problems can be found early.', reference, question, 5).share;
+    const wrong = referenceShare('A prototype is the final version that is sold to customers.', reference, question, 5).share;
+    expect(sound * 5).toBeGreaterThanOrEqual(4);
+    expect(wrong).toBeLessThan(sound);
+    // Worth one mark, the share is still the probability that the answer meets the reference (right or wrong).
+    expect(referenceShare('the bulb is in a closed circuit', ['the bulb is in a closed circuit with the battery'], 'Why does the bulb light?', 1).share).toBeGreaterThan(0.5);
+  });
+
+  it.skipIf(!existsSync(GRADED))('puts the graded set\'s marks at the markers\' level', () => {
+    const summary = evaluateJsonl(readFileSync(GRADED, 'utf8'));
+    expect(Math.abs(summary.bias)).toBeLessThan(0.3);
+    expect(summary.rmse).toBeLessThan(0.95);
+  });
+});
