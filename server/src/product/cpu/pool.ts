@@ -57,7 +57,7 @@ export async function renderReportPdfOffLoop(title: string, blocks: ReportBlock[
 }
 
 /** A student's weak-areas PDF, made in a worker thread. */
-export async function weakAreasPdfOffLoop(result: GradingResult, student: { name: string; id: string }, title: string, subject?: string): Promise<Uint8Array> {
+export async function weakAreasPdfOffLoop(result: GradingResult, student: { name: string }, title: string, subject?: string): Promise<Uint8Array> {
   const task: WeakAreasPdfTask = { result, student, title, ...(subject ? { subject } : {}) };
   return new Uint8Array(await runTask<Uint8Array>('weakAreasPdf', task, false));
 }

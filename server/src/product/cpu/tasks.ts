@@ -23,7 +23,7 @@ export async function pdfParses(bytes: Uint8Array): Promise<boolean> {
 
 export interface WeakAreasPdfTask {
   result: GradingResult;
-  student: { name: string; id: string };
+  student: { name: string };
   title: string;
   subject?: string;
 }

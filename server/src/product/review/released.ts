@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import type { Queryable } from '../../db/index.js';
 import type { WorkerContext } from '../assessments/context.js';
-import { weakAreasPdf, withMarks, type GradingResult } from '../grading/adapter.js';
+import { withMarks, type GradingResult } from '../grading/adapter.js';
+import { weakAreasPdfOffLoop } from '../cpu/pool.js';
 import { effectiveAnswers, STUDENT_NAME_SQL } from './detail.js';
 
 /*
@@ -55,7 +56,7 @@ export async function refreshWeakAreasPdfs(product: Pick<WorkerContext, 'db' | '
   );
   for (const row of rows) {
     if (!isGradingResult(row.result)) continue;
-    const bytes = await weakAreasPdf(row.result, { name: row.student_name }, row.title, row.subject ?? undefined);
+    const bytes = await weakAreasPdfOffLoop(row.result, { name: row.student_name }, row.title, row.subject ?? undefined);
     await product.storage.put(row.bucket_id, row.storage_path, Readable.from([Buffer.from(bytes)]), 'application/pdf');
     await product.db.query(
       `UPDATE files SET file_size = $2, metadata = jsonb_set(metadata, '{weak_areas}', $3::jsonb) WHERE id = $1`,
