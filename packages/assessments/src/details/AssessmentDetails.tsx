@@ -4,7 +4,7 @@ import {
   SIMULATED_JOB_TEXTS,
   assessmentActionLabel,
   assessmentReviewStatusColour,
-  classProgress,
+  classSubmissionCounts,
   classProgressText,
   formatShortDate,
   formatStatusLabel,
@@ -274,7 +274,7 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
   // A reviewer's page of an assessment set for students is about the class: its state is the class's progress,
   // and its actions lead to the class's submissions and their marking, not to a student's Submit Assessment.
   const classView = canReview && isSetAssessment(assessment);
-  const figures = classView && classLoaded ? classProgress(classRows ?? []) : null;
+  const figures = classView && classLoaded ? classSubmissionCounts(classRows ?? []) : null;
   const progress = figures ? classProgressText(figures) : null;
   const goTo = (section: HTMLElement | null) => {
     section?.scrollIntoView?.({ block: 'start' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classProgress, classProgressText, isSetAssessment } from './class-progress.js';
+import { classSubmissionCounts, classProgressText, isSetAssessment } from './class-progress.js';
 
 describe('class progress', () => {
   it('treats created assessments as set for a class, and a submitted paper as its owner’s own', () => {
@@ -11,7 +11,7 @@ describe('class progress', () => {
   });
 
   it('counts the submitted, the marked and the released', () => {
-    const progress = classProgress([
+    const progress = classSubmissionCounts([
       { marks_obtained: null, review_status: 'ai_grade' },
       { marks_obtained: 4, review_status: 'ai_grade' },
       { marks_obtained: 5, review_status: 'saved' },
@@ -22,6 +22,6 @@ describe('class progress', () => {
   });
 
   it('says so when nobody has submitted', () => {
-    expect(classProgressText(classProgress([]))).toBe('No submissions yet');
+    expect(classProgressText(classSubmissionCounts([]))).toBe('No submissions yet');
   });
 });

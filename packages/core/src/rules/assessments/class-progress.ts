@@ -17,19 +17,19 @@ export function isSetAssessment(assessment: AssessmentSource): boolean {
 }
 
 /** What a class's submission tells of its state: marked once it has marks, and whether they are released. */
-export interface ClassProgressRow {
+export interface ClassSubmissionState {
   marks_obtained: number | null;
   review_status: string;
 }
 
-export interface ClassProgress {
+export interface ClassSubmissionCounts {
   submitted: number;
   marked: number;
   released: number;
 }
 
 /** How many of the class have submitted, been marked and had their marks released. */
-export function classProgress(rows: readonly ClassProgressRow[]): ClassProgress {
+export function classSubmissionCounts(rows: readonly ClassSubmissionState[]): ClassSubmissionCounts {
   return {
     submitted: rows.length,
     marked: rows.filter((row) => row.marks_obtained !== null).length,
@@ -40,7 +40,7 @@ export function classProgress(rows: readonly ClassProgressRow[]): ClassProgress 
 export const NO_CLASS_SUBMISSIONS = 'No submissions yet';
 
 /** '3 submitted · 2 marked · 1 released', or 'No submissions yet'. */
-export function classProgressText(progress: ClassProgress): string {
-  if (progress.submitted === 0) return NO_CLASS_SUBMISSIONS;
-  return `${progress.submitted} submitted · ${progress.marked} marked · ${progress.released} released`;
+export function classProgressText(counts: ClassSubmissionCounts): string {
+  if (counts.submitted === 0) return NO_CLASS_SUBMISSIONS;
+  return `${counts.submitted} submitted · ${counts.marked} marked · ${counts.released} released`;
 }
