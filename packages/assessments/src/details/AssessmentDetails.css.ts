@@ -7,6 +7,9 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cente
 
 export const meta = style({ margin: 0, color: themeVars.color.textMuted, fontSize: themeVars.font.sizeSm });
 
+/** The class's progress where a student's page shows a status chip: '3 submitted · 2 marked · 1 released'. */
+export const classProgress = style({ margin: 0, fontWeight: themeVars.font.weightMedium });
+
 export const description = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const columns = style({

@@ -354,6 +354,64 @@ describe('Assessment Details', () => {
       expect(document.body.textContent).not.toMatch(/sa-\d/);
     });
 
+    test("a teacher's own assessment set for the class reads the class's progress, with the creator's actions instead of Submit Assessment", async () => {
+      const rows = [
+        { student_assessment_id: 'sa-1', student_user_id: 'stu-1', student_name: 'Pia Pupil', status: 'graded', percentage: 86.7, marks_obtained: 13, total_marks: 15, review_status: 'released' },
+        { student_assessment_id: 'sa-2', student_user_id: 'stu-2', student_name: 'Sam Student', status: 'graded', percentage: 40, marks_obtained: 6, total_marks: 15, review_status: 'ai_grade' },
+        { student_assessment_id: 'sa-3', student_user_id: 'stu-3', student_name: 'Ola Other', status: 'processing', percentage: null, marks_obtained: null, total_marks: null, review_status: 'ai_grade' },
+      ];
+      const onNavigate = vi.fn();
+      const set = { ...ASSESSMENT, creator_id: 'teacher-1', status: 'draft', source: 'upload' };
+      renderWithBackend(
+        <AssessmentDetails assessmentId="as-1" userId="teacher-1" role="teacher" onNavigate={onNavigate} />,
+        backend({
+          'GET /assessments/as-1': { json: set },
+          'GET /supabase-reports/reports/teacher/teacher-1/assessment/as-1': { json: { submissions: rows } },
+          'GET /assessments/as-1/questions': { json: [{ label: '1', total_marks: 5 }] },
+        }),
+      );
+      await flush();
+      expect(document.querySelector('[data-status]')).toBeNull();
+      expect(document.querySelector('[data-class-progress]')?.textContent).toBe('3 submitted · 2 marked · 1 released');
+      const info = screen.getByRole('region', { name: 'Submission Information' });
+      expect(within(info).getByText('Class Progress').nextElementSibling?.textContent).toBe('3 submitted · 2 marked · 1 released');
+      expect(within(info).queryByText('Draft')).toBeNull();
+      const actions = screen.getByRole('region', { name: 'Actions' });
+      expect(within(actions).queryByRole('button', { name: 'Submit Assessment' })).toBeNull();
+      fireEvent.click(within(actions).getByRole('button', { name: 'View Class Submissions' }));
+      expect(document.activeElement?.contains(screen.getByRole('region', { name: 'Class Submissions' }))).toBe(true);
+      fireEvent.click(within(actions).getByRole('button', { name: 'Mark by Answer Group' }));
+      expect(document.activeElement?.contains(screen.getByRole('region', { name: 'Mark by Answer Group' }))).toBe(true);
+      expect(onNavigate).not.toHaveBeenCalled();
+    });
+
+    test('before anyone submits, the class reads "No submissions yet"; a student, and a paper a teacher submitted for themselves, keep the status and Submit Assessment', async () => {
+      const set = { ...ASSESSMENT, creator_id: 'teacher-1', status: 'draft', source: 'ai_generated' };
+      const teacher = renderWithBackend(
+        <AssessmentDetails assessmentId="as-1" userId="teacher-1" role="teacher" />,
+        backend({ 'GET /assessments/as-1': { json: set }, 'GET /supabase-reports/reports/teacher/teacher-1/assessment/as-1': { json: { submissions: [] } } }),
+      );
+      await flush();
+      expect(document.querySelector('[data-class-progress]')?.textContent).toBe('No submissions yet');
+      expect(screen.getByText('None of your students has submitted this assessment yet.')).toBeTruthy();
+      // Nothing to mark yet: no way to a marking that is not there.
+      expect(screen.getByRole('button', { name: 'View Class Submissions' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Mark by Answer Group' })).toBeNull();
+      teacher.unmount();
+      const student = renderWithBackend(<AssessmentDetails assessmentId="as-1" userId="stu-1" role="student" />, backend({ 'GET /assessments/as-1': { json: set } }));
+      await flush();
+      expect(document.querySelector('[data-status="draft"]')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Submit Assessment' })).toBeTruthy();
+      student.unmount();
+      renderWithBackend(
+        <AssessmentDetails assessmentId="as-1" userId="teacher-1" role="teacher" />,
+        backend({ 'GET /assessments/as-1': { json: { ...set, source: 'submission' } } }),
+      );
+      await flush();
+      expect(document.querySelector('[data-class-progress]')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Submit Assessment' })).toBeTruthy();
+    });
+
     test('a released grade loses the provisional label', async () => {
       renderWithBackend(
         <AssessmentDetails assessmentId="as-1" userId="stu-1" studentAssessmentId="sa-1" />,

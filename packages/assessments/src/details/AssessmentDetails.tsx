@@ -4,9 +4,12 @@ import {
   SIMULATED_JOB_TEXTS,
   assessmentActionLabel,
   assessmentReviewStatusColour,
+  classSubmissionCounts,
+  classProgressText,
   formatShortDate,
   formatStatusLabel,
   isBackendUnreachable,
+  isSetAssessment,
   isSimulatedJob,
   mayActOnAssessment,
   reportStatusColour,
@@ -43,6 +46,10 @@ export const DETAILS_TEXTS = {
   autoRefresh: 'Auto-refresh',
   notAvailable: 'Not available',
   notSpecified: 'Not specified',
+  // A teacher's page of an assessment they set: the class's state and what its creator does next.
+  classProgress: 'Class Progress',
+  viewClassSubmissions: 'View Class Submissions',
+  markByAnswerGroup: 'Mark by Answer Group',
 } as const;
 
 export type DetailsRole = 'student' | 'teacher' | 'admin' | 'school_admin';
@@ -97,6 +104,7 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
   const [reportError, setReportError] = useState<string | null>(null);
   const [classRows, setClassRows] = useState<ClassSubmission[] | null>(null);
   const [classError, setClassError] = useState<string | null>(null);
+  const [classLoaded, setClassLoaded] = useState(false);
   // The student whose marks the teacher chose from the class's submissions.
   const [chosen, setChosen] = useState<{ submissionId: string; studentId: string } | null>(null);
   const canReview = REVIEWER_ROLES.has((role ?? '').toLowerCase());
@@ -105,6 +113,8 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
   const marksSection = useRef<HTMLDivElement>(null);
   const jobSection = useRef<HTMLDivElement>(null);
   const submissionSection = useRef<HTMLDivElement>(null);
+  const classSection = useRef<HTMLDivElement>(null);
+  const classMarkingSection = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     live.current = true;
@@ -167,6 +177,7 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
           if (!live.current) return;
           setClassRows(rows);
           setClassError(null);
+          setClassLoaded(true);
         },
         (error: unknown) => {
           if (live.current) setClassError(errorText(error, DETAILS_TEXTS.loadFailed));
@@ -260,6 +271,15 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
     loadReport(true);
     loadClass(true);
   };
+  // A reviewer's page of an assessment set for students is about the class: its state is the class's progress,
+  // and its actions lead to the class's submissions and their marking, not to a student's Submit Assessment.
+  const classView = canReview && isSetAssessment(assessment);
+  const figures = classView && classLoaded ? classSubmissionCounts(classRows ?? []) : null;
+  const progress = figures ? classProgressText(figures) : null;
+  const goTo = (section: HTMLElement | null) => {
+    section?.scrollIntoView?.({ block: 'start' });
+    section?.focus();
+  };
 
   return (
     <div className={layout.screen}>
@@ -267,9 +287,17 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
         <div className={styles.titleBlock}>
           <h1 className={layout.title}>{assessment.title}</h1>
           <div className={styles.row}>
-            <Chip color={assessmentReviewStatusColour(assessment.status)} data-status={assessment.status}>
-              {formatStatusLabel(assessment.status)}
-            </Chip>
+            {classView ? (
+              progress && (
+                <span className={styles.classProgress} data-class-progress>
+                  {progress}
+                </span>
+              )
+            ) : (
+              <Chip color={assessmentReviewStatusColour(assessment.status)} data-status={assessment.status}>
+                {formatStatusLabel(assessment.status)}
+              </Chip>
+            )}
             <span className={styles.meta}>Created {formatShortDate(assessment.created_at)}</span>
             {jobActive && (
               <Chip color="info" size="sm" aria-live="polite">
@@ -320,16 +348,18 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
               <JobStatusCard jobId={trackedJobId} job={tracked.job} error={tracked.error} />
             </div>
           )}
-          {canReview && (classRows !== null || classError) && (
-            <ClassSubmissions
-              rows={classRows}
-              error={classError}
-              chosenId={submissionId}
-              onChoose={(row) => {
-                setChosen({ submissionId: row.student_assessment_id, studentId: row.student_user_id });
-                marksSection.current?.scrollIntoView?.({ block: 'start' });
-              }}
-            />
+          {canReview && (classRows !== null || classError || (classView && classLoaded)) && (
+            <div ref={classSection} tabIndex={-1} className={styles.section}>
+              <ClassSubmissions
+                rows={classView ? (classRows ?? []) : classRows}
+                error={classError}
+                chosenId={submissionId}
+                onChoose={(row) => {
+                  setChosen({ submissionId: row.student_assessment_id, studentId: row.student_user_id });
+                  marksSection.current?.scrollIntoView?.({ block: 'start' });
+                }}
+              />
+            </div>
           )}
           {report && submissionId && (
             <div ref={marksSection} tabIndex={-1} className={styles.section}>
@@ -337,24 +367,42 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
             </div>
           )}
           {reportError && <Alert severity="error">{reportError}</Alert>}
-          <ClassMarking assessmentId={assessment.id} canReview={canReview} studentAssessmentId={submissionId} report={report} onChanged={reviewChanged} />
+          {canReview ? (
+            <div ref={classMarkingSection} tabIndex={-1} className={`${styles.section} ${styles.stack}`}>
+              <ClassMarking assessmentId={assessment.id} canReview studentAssessmentId={submissionId} report={report} onChanged={reviewChanged} />
+            </div>
+          ) : (
+            <ClassMarking assessmentId={assessment.id} canReview={false} studentAssessmentId={submissionId} report={report} onChanged={reviewChanged} />
+          )}
         </div>
         <div className={styles.stack}>
           <Card as="section" title="Actions" headingLevel={2}>
             <div className={styles.actionList}>
-              <Button
-                variant="primary"
-                fullWidth
-                onClick={() => {
-                  if (assessment.status === 'draft') return navigate({ to: SUBMIT_ROUTE });
-                  if (assessment.status === 'not_started') return navigate({ to: submitForRoute(assessment.id) });
-                  const section = marksSection.current ?? jobSection.current ?? submissionSection.current;
-                  section?.scrollIntoView?.({ block: 'start' });
-                  section?.focus();
-                }}
-              >
-                {assessmentActionLabel(assessment.status)}
-              </Button>
+              {classView ? (
+                <>
+                  <Button variant="primary" fullWidth onClick={() => goTo(classSection.current)}>
+                    {DETAILS_TEXTS.viewClassSubmissions}
+                  </Button>
+                  {/* Answers are grouped once they are marked: before that there is nothing to mark together. */}
+                  {figures && figures.marked > 0 && (
+                    <Button variant="outlined" fullWidth onClick={() => goTo(classMarkingSection.current)}>
+                      {DETAILS_TEXTS.markByAnswerGroup}
+                    </Button>
+                  )}
+                </>
+              ) : (
+                <Button
+                  variant="primary"
+                  fullWidth
+                  onClick={() => {
+                    if (assessment.status === 'draft') return navigate({ to: SUBMIT_ROUTE });
+                    if (assessment.status === 'not_started') return navigate({ to: submitForRoute(assessment.id) });
+                    goTo(marksSection.current ?? jobSection.current ?? submissionSection.current);
+                  }}
+                >
+                  {assessmentActionLabel(assessment.status)}
+                </Button>
+              )}
               {assessment.status === 'graded' &&
                 (report && submissionId ? (
                   <Button
@@ -417,7 +465,11 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
           <div ref={submissionSection} tabIndex={-1} className={styles.section}>
             <Card as="section" title="Submission Information" headingLevel={2}>
               <dl className={styles.fields}>
-                <Field label="Status">{formatStatusLabel(assessment.status)}</Field>
+                {classView ? (
+                  progress && <Field label={DETAILS_TEXTS.classProgress}>{progress}</Field>
+                ) : (
+                  <Field label="Status">{formatStatusLabel(assessment.status)}</Field>
+                )}
                 <Field label="Created">{formatShortDate(assessment.created_at)}</Field>
                 {trackedJobId && <Field label="Grading Job">{formatStatusLabel(tracked.job?.status ?? 'pending')}</Field>}
                 {markedStudent && <Field label="Student">{markedStudent}</Field>}

@@ -36,5 +36,6 @@ export * from './forms/student-import.js';
 export * from './forms/file-upload.js';
 export * from './forms/management-access.js';
 export * from './assessments/assessment-actions.js';
+export * from './assessments/class-progress.js';
 export * from './jobs/simulated-jobs.js';
 export * from './jobs/job-result.js';

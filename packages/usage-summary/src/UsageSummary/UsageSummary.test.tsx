@@ -233,6 +233,32 @@ describe('UsageSummary when a limit is reached', () => {
     expect(feature('Validation')).toHaveAttribute('data-level', 'error');
   });
 
+  it('on the page that shows the plans, its links take the reader to the plans instead of to that same page', async () => {
+    const onNavigate = vi.fn();
+    const plans = document.createElement('h2');
+    plans.id = 'plans-heading';
+    plans.textContent = 'Plans';
+    const scrolled = vi.fn();
+    plans.scrollIntoView = scrolled;
+    document.body.append(plans);
+    try {
+      renderSummary({ ...reached, [SUMMARY]: ok({ validation: { current: 15, limit: 15 }, can_upgrade: true }) }, { onNavigate, plansId: 'plans-heading' });
+      const warning = await screen.findByRole('alert');
+      const links = [within(warning).getByRole('link', { name: 'View Subscription Options' }), screen.getByRole('link', { name: 'Upgrade Plan' })];
+      for (const link of links) {
+        expect(link).toHaveAttribute('href', '#plans-heading');
+        scrolled.mockClear();
+        plans.blur();
+        await userEvent.click(link);
+        expect(scrolled).toHaveBeenCalledTimes(1);
+        expect(document.activeElement).toBe(plans);
+      }
+      expect(onNavigate).not.toHaveBeenCalled();
+    } finally {
+      plans.remove();
+    }
+  });
+
   it('Try Again reads the usage again past the cache', async () => {
     const routes = { ...reached };
     const { server } = renderSummary(routes);

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import {
   USAGE_ERROR_MESSAGES,
   USAGE_FEATURES,
@@ -69,6 +69,44 @@ export interface UsageSummaryProps {
    * the element this dispatches assess-navigate, and the link is followed only when no listener cancelled it.
    */
   onNavigate?: (detail: NavigateDetail) => boolean | void;
+  /**
+   * On the page that shows the plans, the id of their section: Upgrade Plan and View Subscription Options then
+   * take the reader to the plans below instead of linking to the page they are on.
+   */
+  plansId?: string;
+}
+
+interface SubscriptionLinkProps {
+  plansId: string | undefined;
+  onNavigate: UsageSummaryProps['onNavigate'];
+  className: string;
+  part?: string;
+  children: ReactNode;
+}
+
+/** Upgrade Plan and View Subscription Options: the subscription page, or the plans on this one. */
+function SubscriptionLink({ plansId, onNavigate, className, part, children }: SubscriptionLinkProps) {
+  if (!plansId) {
+    return (
+      <RouteLink to={SUBSCRIPTION_PATH} onNavigate={onNavigate} part={part} className={className}>
+        {children}
+      </RouteLink>
+    );
+  }
+  const toPlans = (event: MouseEvent<HTMLAnchorElement>) => {
+    const plans = event.currentTarget.ownerDocument.getElementById(plansId);
+    if (!plans) return;
+    // Scrolled and focused here rather than by the fragment, so a router's history is left alone and focus follows.
+    event.preventDefault();
+    plans.scrollIntoView?.({ block: 'start' });
+    if (!plans.hasAttribute('tabindex')) plans.setAttribute('tabindex', '-1');
+    plans.focus({ preventScroll: true });
+  };
+  return (
+    <a href={`#${plansId}`} part={part} className={className} onClick={toPlans}>
+      {children}
+    </a>
+  );
 }
 
 function headingLevelOf(level: number | undefined): HeadingLevel {
@@ -85,10 +123,11 @@ interface LimitWarningProps {
   supportEmail: string;
   onRetry?: () => void;
   onNavigate: UsageSummaryProps['onNavigate'];
+  plansId: string | undefined;
 }
 
 /** 'Usage Limit Reached', with Try Again (when trying again can help), the subscription options and support. */
-function LimitWarning({ message, level, supportEmail, onRetry, onNavigate }: LimitWarningProps) {
+function LimitWarning({ message, level, supportEmail, onRetry, onNavigate, plansId }: LimitWarningProps) {
   return (
     <div role="alert" part="warning" className={styles.warning}>
       <span className={styles.warningIcon}>
@@ -105,9 +144,9 @@ function LimitWarning({ message, level, supportEmail, onRetry, onNavigate }: Lim
               {USAGE_SUMMARY_TEXTS.tryAgain}
             </Button>
           )}
-          <RouteLink to={SUBSCRIPTION_PATH} onNavigate={onNavigate} className={buttonClassName({ size: 'sm' })}>
+          <SubscriptionLink plansId={plansId} onNavigate={onNavigate} className={buttonClassName({ size: 'sm' })}>
             {USAGE_SUMMARY_TEXTS.viewSubscriptionOptions}
-          </RouteLink>
+          </SubscriptionLink>
           <a href={`mailto:${supportEmail}`} className={styles.link}>
             {USAGE_SUMMARY_TEXTS.contactSupport}
           </a>
@@ -173,7 +212,7 @@ function ErrorPanel({ error, onRetry }: { error: UsageErrorClass; onRetry: () =>
  * Today's usage of validation, assessment and assessment submission against the plan's limits, the plan,
  * the next reset and whether upgrading is possible (spec 01 §2), in a compact or a full variant.
  */
-export function UsageSummary({ variant = 'full', headingLevel, supportEmail = DEFAULT_SUPPORT_EMAIL, onNavigate }: UsageSummaryProps) {
+export function UsageSummary({ variant = 'full', headingLevel, supportEmail = DEFAULT_SUPPORT_EMAIL, onNavigate, plansId }: UsageSummaryProps) {
   const api = useAssessApi();
   const { state, retry } = useUsageSummary(api);
   const compact = variant === 'compact';
@@ -187,7 +226,7 @@ export function UsageSummary({ variant = 'full', headingLevel, supportEmail = DE
     body =
       state.error.kind === 'usage_limit' ? (
         // A usage limit is not retryable: the warning offers the subscription options and support only.
-        <LimitWarning message={state.error.message} level={subLevel} supportEmail={supportEmail} onNavigate={onNavigate} />
+        <LimitWarning message={state.error.message} level={subLevel} supportEmail={supportEmail} onNavigate={onNavigate} plansId={plansId} />
       ) : (
         <ErrorPanel error={state.error} onRetry={retry} />
       );
@@ -218,6 +257,7 @@ export function UsageSummary({ variant = 'full', headingLevel, supportEmail = DE
             supportEmail={supportEmail}
             onRetry={retry}
             onNavigate={onNavigate}
+            plansId={plansId}
           />
         )}
         <ul className={compact ? `${styles.list} ${styles.compactList}` : styles.list}>
@@ -239,14 +279,14 @@ export function UsageSummary({ variant = 'full', headingLevel, supportEmail = DE
             </div>
           </dl>
           {view.canUpgrade && (
-            <RouteLink
-              to={SUBSCRIPTION_PATH}
+            <SubscriptionLink
+              plansId={plansId}
               onNavigate={onNavigate}
               part="upgrade"
               className={compact ? styles.link : buttonClassName({ variant: 'secondary', size: 'sm' })}
             >
               {USAGE_SUMMARY_TEXTS.upgradePlan}
-            </RouteLink>
+            </SubscriptionLink>
           )}
         </div>
       </>

@@ -7,6 +7,9 @@ import { SUPPORT_EMAIL } from '../../../site/contact.ts';
 import { PricingPlans } from '../../public/Pricing/PricingPage.tsx';
 import * as styles from './SubscriptionPage.css.ts';
 
+/** The plans on this page: the usage summary's Upgrade Plan leads here rather than to the page it is on. */
+const PLANS_ID = 'plans-heading';
+
 const MORE_MAIL = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('More Assess usage')}`;
 
 /**
@@ -23,7 +26,7 @@ function Subscription({ title, settings }: { title: string; settings: boolean })
         breadcrumbs={settings ? [{ label: 'Settings', href: '/dashboard/settings' }, { label: 'Subscription' }] : [{ label: title }]}
       />
       <div className={styles.top}>
-        <UsageSummary variant="full" headingLevel={2} supportEmail={SUPPORT_EMAIL} onNavigate={onUsageNavigate} />
+        <UsageSummary variant="full" headingLevel={2} supportEmail={SUPPORT_EMAIL} onNavigate={onUsageNavigate} plansId={PLANS_ID} />
         <Alert
           severity="info"
           autoDismiss={false}
@@ -38,8 +41,8 @@ function Subscription({ title, settings }: { title: string; settings: boolean })
           <a href={MORE_MAIL}>{SUPPORT_EMAIL}</a> with what you need.
         </Alert>
       </div>
-      <section aria-labelledby="plans-heading" className={styles.plans}>
-        <h2 id="plans-heading" className={styles.heading}>
+      <section aria-labelledby={PLANS_ID} className={styles.plans}>
+        <h2 id={PLANS_ID} tabIndex={-1} className={styles.heading}>
           Plans
         </h2>
         <p className={styles.muted}>Assess is in beta: free access for everyone, no credit card needed.</p>
