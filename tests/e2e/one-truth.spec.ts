@@ -4,8 +4,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chooseSubject } from './fixtures/form.ts';
-import { ANSWERS, linesPdf, MARK_SCHEME, QUESTION_PAPER, submissionPdfs } from './fixtures/pdfs.ts';
+import { ANSWERS, linesPdf, MARK_SCHEME, QUESTION_PAPER } from './fixtures/pdfs.ts';
 import { DEMO, signIn, tokenFor } from './fixtures/session.ts';
+import { setPaperForClass } from './fixtures/set-work.ts';
 
 // One truth across the product, as a school meets it: a student's own self-check is practice that moves no result;
 // a teacher's list holds their own assessments first and a student's practice only when asked, named; Delete shows
@@ -197,36 +198,9 @@ test("a teacher's page of an assessment lists the class's submissions, names who
   test.setTimeout(240_000);
   const teacherToken = await tokenFor(request, DEMO.teacher.email);
   const studentToken = await tokenFor(request, SASHA.email);
-  const pdfs = await submissionPdfs();
 
   await test.step('the teacher has set a paper for the class, and Sasha has answered it', async () => {
-    const created = await request.post('/api/assessments/create-comprehensive-with-files', {
-      headers: auth(teacherToken),
-      multipart: {
-        title: SET_TITLE,
-        description: 'Two topics, six marks.',
-        total_marks: '6',
-        time_limit_minutes: '30',
-        difficulty_level: 'medium',
-        instructions: '',
-        instructions_to_students: 'Answer all questions.',
-        status: 'draft',
-        created_at: new Date().toISOString(),
-        subject_name: 'Combined Science',
-        subject_is_system_defined: 'false',
-        class_name: CLASS,
-        use_file_upload: 'true',
-        question_types: '[]',
-        question_paper: pdfs.questionPaper,
-        mark_scheme: pdfs.markScheme,
-      },
-    });
-    expect(created.status(), await created.text()).toBeLessThan(300);
-    setAssessment = ((await created.json()) as { id: string }).id;
-    const classes = (await (await request.get('/api/classes', { headers: auth(teacherToken) })).json()) as { id: string; name: string }[] | { classes: { id: string; name: string }[] };
-    const schoolClass = (Array.isArray(classes) ? classes : classes.classes).find((item) => item.name === CLASS)!;
-    const assigned = await request.post(`/api/classes/${schoolClass.id}/assessments`, { headers: auth(teacherToken), data: { assessment_id: setAssessment } });
-    expect(assigned.status(), await assigned.text()).toBe(201);
+    setAssessment = await setPaperForClass(request, teacherToken, { title: SET_TITLE, description: 'Two topics, six marks.', className: CLASS });
     const submitted = await request.post('/api/assessments/submit-and-grade', {
       headers: auth(studentToken),
       multipart: { title: SET_TITLE, subject_name: 'Combined Science', assessment_id: setAssessment, generate_weak_areas_pdf: 'true', student_answer: { name: 'answers.pdf', mimeType: 'application/pdf', buffer: await linesPdf(ANSWERS) } },

@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ANSWERS, linesPdf, submissionPdfs } from './fixtures/pdfs.ts';
+import { ANSWERS, linesPdf } from './fixtures/pdfs.ts';
 import { DEMO, signIn, tokenFor } from './fixtures/session.ts';
+import { setPaperForClass } from './fixtures/set-work.ts';
 
 // A teacher's page of an assessment they set reads the class's progress and offers what its creator does next;
 // the subscription page's own Upgrade Plan takes the reader to the plans below it, not to the page itself.
@@ -31,33 +32,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 test("a teacher's page of an assessment they set reads the class's progress and leads to its submissions and marking", async ({ page, request }) => {
   test.setTimeout(180_000);
   const teacherToken = await tokenFor(request, DEMO.teacher.email);
-  const pdfs = await submissionPdfs();
-  const created = await request.post('/api/assessments/create-comprehensive-with-files', {
-    headers: auth(teacherToken),
-    multipart: {
-      title: TITLE,
-      description: 'Photosynthesis, six marks.',
-      total_marks: '6',
-      time_limit_minutes: '30',
-      difficulty_level: 'medium',
-      instructions: '',
-      instructions_to_students: 'Answer all questions.',
-      status: 'draft',
-      created_at: new Date().toISOString(),
-      subject_name: 'Combined Science',
-      subject_is_system_defined: 'false',
-      class_name: CLASS,
-      use_file_upload: 'true',
-      question_types: '[]',
-      question_paper: pdfs.questionPaper,
-      mark_scheme: pdfs.markScheme,
-    },
-  });
-  expect(created.status(), await created.text()).toBeLessThan(300);
-  const assessmentId = ((await created.json()) as { id: string }).id;
-  const classes = (await (await request.get('/api/classes', { headers: auth(teacherToken) })).json()) as { id: string; name: string }[] | { classes: { id: string; name: string }[] };
-  const schoolClass = (Array.isArray(classes) ? classes : classes.classes).find((item) => item.name === CLASS)!;
-  expect((await request.post(`/api/classes/${schoolClass.id}/assessments`, { headers: auth(teacherToken), data: { assessment_id: assessmentId } })).status()).toBe(201);
+  const assessmentId = await setPaperForClass(request, teacherToken, { title: TITLE, description: 'Photosynthesis, six marks.', className: CLASS });
 
   await signIn(page, DEMO.teacher.email);
   const actions = page.getByRole('region', { name: 'Actions' });
