@@ -57,7 +57,7 @@ export function simulateTeacherMarks(records: readonly EvalRecord[], shares: rea
     const teacher = new Map(chosen.map((c) => [c, records[indices[c]!]!.score / records[indices[c]!]!.maxScore]));
     for (const c of chosen) marked.add(indices[c]!);
     const space = answerSpace(indices.map((i) => records[i]!.answer));
-    learnFromTeacher(space, indices.map((i) => shares[i]!), teacher).forEach((learned, local) => (out[indices[local]!] = learned.share));
+    learnFromTeacher(space, indices.map((i) => shares[i]!), teacher, records[indices[0]!]!.maxScore).forEach((learned, local) => (out[indices[local]!] = learned.share));
   }
   return { shares: out, marked };
 }
@@ -118,16 +118,17 @@ export function reviewCurve(records: readonly EvalRecord[], shares: readonly num
       const grader = indices.map((i) => shares[i]!);
       const truth = indices.map((i) => records[i]!.score / records[i]!.maxScore);
       const teacher = new Map<number, number>();
+      const available = records[indices[0]!]!.maxScore;
       const shuffled = choose(indices.length, indices.length, random);
       CURVE_STEPS.forEach((step, s) => {
         const target = Math.round(step * indices.length);
-        let learned = learnFromTeacher(space, grader, teacher);
+        let learned = learnFromTeacher(space, grader, teacher, available);
         while (teacher.size < target) {
           let next: number;
           if (order === 'random') next = shuffled.find((c) => !teacher.has(c))!;
           else next = learned.reduce((best, l, c) => (teacher.has(c) || (best >= 0 && learned[best]!.confidence <= l.confidence) ? best : c), -1);
           teacher.set(next, truth[next]!);
-          learned = learnFromTeacher(space, grader, teacher);
+          learned = learnFromTeacher(space, grader, teacher, available);
         }
         learned.forEach((l, c) => {
           if (teacher.has(c)) return;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerSpace } from './answer-space.js';
 import { groupAnswers } from './groups.js';
-import { calibrate, learnFromTeacher } from './teacher-marks.js';
+import { calibrate, learnFromTeacher, withPeers } from './teacher-marks.js';
 
 const ANSWERS = [
   'The circuit is closed.', // 0
@@ -111,6 +111,31 @@ describe('learning from the teacher\'s marks', () => {
     const learned = learnFromTeacher(space, grader, teacher);
     expect(learned[5]!.share).toBeGreaterThan(0.55);
     expect(learned[6]!.share).toBeLessThan(0.08);
+  });
+
+  it('on a question worth several marks, lifts an answer that says what the best answers say above one that does not', () => {
+    const answers = [
+      'a stack removes the item added last first',
+      'the stack removes the last item added first',
+      'the item added last is removed first from the stack',
+      'the stack removes the item added last',
+      'stacks are used by compilers and browsers',
+      'a queue is a line of people',
+      'it is a list',
+    ];
+    const space = answerSpace(answers);
+    const grader = [0.9, 0.85, 0.8, 0.5, 0.55, 0.4, 0.3];
+    const blended = withPeers(space, grader);
+    expect(blended[3]!).toBeGreaterThan(blended[4]!);
+    // The question's level and spread stay the grader's.
+    expect(Math.min(...blended)).toBeGreaterThanOrEqual(Math.min(...grader));
+    expect(Math.max(...blended)).toBeLessThanOrEqual(Math.max(...grader));
+    const teacher = new Map([[6, 0.3]]);
+    const worthFive = learnFromTeacher(space, grader, teacher, 5);
+    expect(worthFive[3]!.share).toBeGreaterThan(worthFive[4]!.share);
+    // Right-or-wrong marks keep the grader's order.
+    const rightOrWrong = learnFromTeacher(space, grader, teacher, 1);
+    expect(rightOrWrong[3]!.share).toBeLessThan(rightOrWrong[4]!.share);
   });
 
   it('follows a teacher who is harsher than the grader on every marked answer, also for answers unlike them', () => {

@@ -35,6 +35,13 @@ const CORRECTION_PRIOR = 1;
  */
 const PRIOR_ERROR = 0.18;
 const PRIOR_ERROR_WEIGHT = 3;
+/**
+ * Each answer's likeness to the question's best answers (by the grader, the PEERS it rates highest) is a
+ * second opinion on its share: answers are marked as a class, and what the strongest answers say is what
+ * the markers looked for. Blended with this weight, after being put on the grader's own level and spread.
+ */
+const PEERS = 5;
+const PEER_WEIGHT = 0.3;
 /** An expected error of this share of the marks (a mark in five) or more is confidence 0; none is 1. */
 const CONFIDENCE_SCALE = 0.2;
 /**
@@ -149,15 +156,41 @@ function suggestion(share: number, neighbours: number[], expectedError: number):
 }
 
 /**
+ * The grader's shares with each answer's likeness to the question's best answers blended in (PEER_WEIGHT):
+ * the mean similarity to the PEERS answers the grader rates highest (other than itself), ranked, and given
+ * the grader's own shares in that order, so the question's level and spread stay the grader's. Answers the
+ * grader gave (almost) nothing keep their share: likeness of words does not make an answer on the topic.
+ * On graded marks 0 to 5 with five teacher marks a question this lifted Pearson from 0.713 to 0.725.
+ */
+export function withPeers(space: AnswerSpace, graderShares: readonly number[]): number[] {
+  const byShare = graderShares.map((_, i) => i).sort((a, b) => graderShares[b]! - graderShares[a]!);
+  const best = byShare.slice(0, PEERS + 1);
+  const likeness = graderShares.map((_, i) => {
+    const peers = best.filter((m) => m !== i).slice(0, PEERS);
+    return peers.length ? peers.reduce((t, m) => t + space.similarity(i, m), 0) / peers.length : 0;
+  });
+  const ascending = [...graderShares].sort((a, b) => a - b);
+  const byLikeness = likeness.map((_, i) => i).sort((a, b) => likeness[a]! - likeness[b]!);
+  const inOrder = new Array<number>(graderShares.length);
+  byLikeness.forEach((i, rank) => (inOrder[i] = ascending[rank]!));
+  return graderShares.map((share, i) => (share < LOGIT_MARGIN ? share : (1 - PEER_WEIGHT) * share + PEER_WEIGHT * inOrder[i]!));
+}
+
+/**
  * Suggested shares of the marks for the answers no teacher has marked. `graderShares[i]` is the grader's own
  * share for answer i; `teacherShares` maps the index of each teacher-marked answer to the teacher's share
- * (marks / available). Teacher-marked answers keep the teacher's share exactly.
+ * (marks / available). Teacher-marked answers keep the teacher's share exactly. `available` is what the question
+ * is worth: worth two marks or more, each answer's likeness to the question's best answers is blended into the
+ * grader's share first (`withPeers`).
  *
  * The confidence comes from the error expected of each suggestion: the spread of the teacher's marks about
  * the grader's line so far (pooled with the grader's error on graded data while there are few), less where
  * marked answers are close (a marked answer with the same words leaves little doubt).
  */
-export function learnFromTeacher(space: AnswerSpace, graderShares: readonly number[], teacherShares: ReadonlyMap<number, number>): LearnedShare[] {
+export function learnFromTeacher(space: AnswerSpace, ownShares: readonly number[], teacherShares: ReadonlyMap<number, number>, available = 1): LearnedShare[] {
+  // Marks on a scale only (as the mark calibration): on right-or-wrong marks the likeness to the best answers
+  // cost 0.014 of Pearson with five and ten teacher marks (SemEval-2013, unseen questions).
+  const graderShares = available >= 2 && teacherShares.size > 0 ? withPeers(space, ownShares) : ownShares;
   const marked = [...teacherShares.keys()];
   const { line, weights } = robustLine(
     marked.map((i) => toLogit(graderShares[i]!)),

@@ -86,7 +86,7 @@ try {
   });
   const teacher = new Map([[0, 1], [1, 0.5], [2, 0], [3, 0.5], [4, 0], [5, 0]]);
   const remarking = await timeIt(async () => {
-    learnFromTeacher(answerSpace(classAnswers), shares, teacher);
+    learnFromTeacher(answerSpace(classAnswers), shares, teacher, 2);
   });
   const perRun = (t: { runs: number; ms: number }) => Math.round((t.ms / t.runs) * 10) / 10;
 

@@ -18,7 +18,7 @@ export async function remarkFromTeacher(tx: Queryable, answers: readonly ClassAn
   }
   const space = answerSpace(answers.map((a) => a.answer));
   const graderShares = answers.map((a) => (a.total_marks > 0 ? a.grader_marks / a.total_marks : 0));
-  const learned = learnFromTeacher(space, graderShares, teacher);
+  const learned = learnFromTeacher(space, graderShares, teacher, Math.max(...answers.map((a) => a.total_marks)));
   for (const [i, a] of answers.entries()) {
     if (a.teacher_marks !== null) continue;
     const suggestion = learned[i]!;
