@@ -34,4 +34,5 @@ export type LtiErrorCode =
   | 'registration_failed'
   | 'registration_link_required'
   | 'platform_exists'
-  | 'not_placed';
+  | 'not_placed'
+  | 'not_class_teacher';

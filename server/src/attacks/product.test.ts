@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
 // Attacks on the product API, each written as the attacker's requests: a student attaching files to a teacher's
 // assessment, a student reading the teacher's unreleased marks, NUL bytes in codes, probing storage paths, and
-// the headers that keep the pages out of other sites' frames.
+// the headers that keep the pages out of other sites' frames, a teacher setting work for another teacher's class.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { productHooks, productPlugins } from '../product/index.js';
 import { call, linesPdf, linkStudent, pdfBlob, signUp, storedObjectCount, submissionForm, waitForJob, type TestUser } from '../product/assessments/testing.js';
 import { OPEN_UPLOADS_MESSAGE, PLAN_OPEN_UPLOADS, PLAN_STORAGE_BYTES, STORAGE_LIMIT_MESSAGE } from '../product/files/upload-limits.js';
 import { NUL_IN_INPUT } from '../http/input-guard.js';
+import { addSchoolMember, createSchool } from '../roles/roles.js';
 
 const drivers = await testDrivers();
 
@@ -32,6 +33,47 @@ async function uploadTo(t: TestServer, user: TestUser, entityType: string, entit
   return call(t, user, 'POST', '/api/files/upload', form);
 }
 
+/** The Create wizard's AI-mode body, written for the class with this id. */
+function wizardBody(title: string, classId: string) {
+  return {
+    title,
+    description: '',
+    subject: { id: null, name: 'Biology', is_system_defined: true },
+    class_info: { id: classId, name: 'Year 9' },
+    total_marks: 4,
+    time_limit_minutes: 30,
+    difficulty_level: 'medium',
+    instructions: '',
+    question_configuration: {
+      use_file_upload: false,
+      question_types: [{ question_type: 'true_false', question_count: 2, difficulty_level: 'easy', marks_per_section: 4, order: 1, section_label: 'Section A' }],
+    },
+    status: 'draft',
+    created_at: new Date().toISOString(),
+  };
+}
+
+/** The Create wizard's file-mode form, written for the class with this id. */
+async function wizardForm(title: string, classId: string): Promise<FormData> {
+  const fields: Record<string, string> = {
+    title,
+    total_marks: '10',
+    time_limit_minutes: '30',
+    difficulty_level: 'medium',
+    instructions_to_students: 'Answer all questions.',
+    subject_name: 'Biology',
+    class_name: 'Year 9',
+    class_id: classId,
+    status: 'draft',
+    created_at: new Date().toISOString(),
+  };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('question_paper', pdfBlob(await linesPdf(['1 Name the gas plants take in. [1]'])), 'paper.pdf');
+  form.append('mark_scheme', pdfBlob(await linesPdf(['1 carbon dioxide [1]'])), 'scheme.pdf');
+  return form;
+}
+
 for (const driver of drivers) {
   describe.skipIf(Boolean(driver.skip))(`product attacks on ${driver.name}${driver.skip ? ` (skipped: ${driver.skip})` : ''}`, () => {
     let t: TestServer;
@@ -40,6 +82,7 @@ for (const driver of drivers) {
     let classTeacher: TestUser;
     let student: TestUser;
     let assessmentId: string;
+    let classId: string;
 
     beforeAll(async () => {
       host = hostDist();
@@ -58,6 +101,7 @@ for (const driver of drivers) {
         [teacher.id, classes[0]!.id],
       );
       assessmentId = rows[0]!.id;
+      classId = classes[0]!.id;
       // The student sat it, so the student sees it and its files.
       await t.server.db.query(`INSERT INTO student_assessments (assessment_id, student_id, status) VALUES ($1, $2, 'submitted')`, [assessmentId, student.id]);
     });
@@ -353,6 +397,61 @@ for (const driver of drivers) {
         }
         // The app's own pages still fall back to the single-page app.
         expect((await fetch(`${t.url}/dashboard/files`)).headers.get('content-type')).toContain('text/html');
+      });
+    });
+
+    describe('setting work for a class', () => {
+      // Work set for a class appears to its students and in its teacher's reports: only the class's teacher, an
+      // administrator of its school or an administrator may set it, on every route that takes a class id.
+      const writtenFor = async (title: string) =>
+        (await t.server.db.query<{ class_id: string | null }>('SELECT class_id FROM assessments WHERE title = $1', [title])).rows;
+
+      it('refuses a teacher writing an assessment for another teacher\'s class in the Create wizard, and records nothing', async () => {
+        const objects = await storedObjectCount(t);
+        const ai = await call(t, teacher, 'POST', '/api/assessments/create-comprehensive-async', wizardBody('Planted quiz', classId));
+        expect(ai).toEqual({ status: 404, body: { detail: 'Class not found' } });
+        const now = await call(t, teacher, 'POST', '/api/assessments/create-comprehensive', wizardBody('Planted quiz', classId));
+        expect(now).toEqual({ status: 404, body: { detail: 'Class not found' } });
+        const files = await call(t, teacher, 'POST', '/api/assessments/create-comprehensive-with-files', await wizardForm('Planted paper', classId));
+        expect(files).toEqual({ status: 404, body: { detail: 'Class not found' } });
+        expect(await writtenFor('Planted quiz')).toEqual([]);
+        expect(await writtenFor('Planted paper')).toEqual([]);
+        expect(await storedObjectCount(t)).toBe(objects);
+      });
+
+      it('refuses a student and a class id that is no class alike', async () => {
+        const asStudent = await call(t, student, 'POST', '/api/assessments/create-comprehensive-async', wizardBody('Student quiz', classId));
+        expect(asStudent).toEqual({ status: 404, body: { detail: 'Class not found' } });
+        const unknown = await call(t, teacher, 'POST', '/api/assessments/create-comprehensive-async', wizardBody('Nowhere quiz', '00000000-0000-4000-8000-000000000000'));
+        expect(unknown).toEqual({ status: 404, body: { detail: 'Class not found' } });
+      });
+
+      it('refuses setting the teacher\'s own paper for another teacher\'s class', async () => {
+        const own = await call(t, teacher, 'POST', '/api/assessments/create-comprehensive-async', wizardBody('Own quiz', ''));
+        expect(own.status).toBe(202);
+        const set = await call(t, teacher, 'POST', `/api/classes/${classId}/assessments`, { assessment_id: own.body.id });
+        expect(set).toEqual({ status: 404, body: { detail: 'Class not found' } });
+        const { rows } = await t.server.db.query('SELECT 1 FROM class_assessments WHERE class_id = $1 AND assessment_id = $2', [classId, own.body.id]);
+        expect(rows).toHaveLength(0);
+      });
+
+      it('lets the class\'s teacher and an administrator of its school write for it, and no administrator of another school', async () => {
+        const north = await createSchool(t.server.db, 'North School');
+        const south = await createSchool(t.server.db, 'South School');
+        const northAdmin = await signUp(t, 'school_admin', 'Nora Admin');
+        const southAdmin = await signUp(t, 'school_admin', 'Sol Admin');
+        await addSchoolMember(t.server.db, north.id, northAdmin.id, 'school_admin');
+        await addSchoolMember(t.server.db, south.id, southAdmin.id, 'school_admin');
+        const { rows } = await t.server.db.query<{ id: string }>(`INSERT INTO classes (name, teacher_id, school_id) VALUES ('Year 10', $1, $2) RETURNING id`, [classTeacher.id, north.id]);
+        const northClass = rows[0]!.id;
+
+        expect((await call(t, classTeacher, 'POST', '/api/assessments/create-comprehensive-async', wizardBody('Teacher quiz', classId))).status).toBe(202);
+        expect(await writtenFor('Teacher quiz')).toEqual([{ class_id: classId }]);
+        expect((await call(t, northAdmin, 'POST', '/api/assessments/create-comprehensive-async', wizardBody('School quiz', northClass))).status).toBe(202);
+        expect(await writtenFor('School quiz')).toEqual([{ class_id: northClass }]);
+        const other = await call(t, southAdmin, 'POST', '/api/assessments/create-comprehensive-async', wizardBody('Other school quiz', northClass));
+        expect(other).toEqual({ status: 404, body: { detail: 'Class not found' } });
+        expect(await writtenFor('Other school quiz')).toEqual([]);
       });
     });
 

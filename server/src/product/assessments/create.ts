@@ -7,7 +7,8 @@ import {
   createWithFilesFieldsSchema,
   type CreateComprehensiveBody,
 } from '@assess/core';
-import { ApiError, isUuid, parseInput, ValidationError } from '../docs/errors.js';
+import { CLASS_NOT_FOUND, maySetWorkFor } from '../classes/store.js';
+import { ApiError, isUuid, notFound, parseInput, ValidationError } from '../docs/errors.js';
 import { insertFile } from '../files/repository.js';
 import { ensureStorageLeft } from '../files/upload-limits.js';
 import { toFileRecord } from '../files/service.js';
@@ -31,8 +32,19 @@ async function resolveSubject(product: ProductContext, userId: string, id: strin
   return subjectNamed(product.db, userId, name);
 }
 
+/**
+ * The class an assessment is written for: one the caller may set work for, or none for a custom class or year
+ * group (an id that is not a class's). A class the caller may not use is not found, as on the classes routes.
+ */
+async function classFor(product: ProductContext, userId: string, id: string | null | undefined): Promise<string | null> {
+  if (!id || !isUuid(id)) return null;
+  if (!(await maySetWorkFor(product.db, userId, id))) throw notFound(CLASS_NOT_FOUND);
+  return id;
+}
+
 /** Records an AI-mode assessment and its creation job (the usage of feature assessment is counted with it). */
 async function recordAiAssessment(product: ProductContext, userId: string, body: CreateComprehensiveBody) {
+  const classId = await classFor(product, userId, body.class_info.id);
   const subject = await resolveSubject(product, userId, body.subject.id, body.subject.name);
   return product.db.transaction(async (tx) => {
     await consumeUsage(tx, userId, 'assessment');
@@ -42,7 +54,7 @@ async function recordAiAssessment(product: ProductContext, userId: string, body:
       status: 'pending',
       creator_id: userId,
       subject_id: subject.id,
-      class_id: body.class_info.id && isUuid(body.class_info.id) ? body.class_info.id : null,
+      class_id: classId,
       class_name: body.class_info.name,
       difficulty_level: body.difficulty_level,
       total_marks: body.total_marks,
@@ -118,6 +130,7 @@ export function registerCreateRoutes(app: FastifyInstance, product: ProductConte
         ['mark_scheme', CREATE_ASSESSMENT_MESSAGES.markSchemeRequired],
       ].filter(([field]) => !received.files.has(field!));
       if (missing.length) throw new ValidationError(missing.map(([field, msg]) => ({ loc: ['body', field!], msg: msg!, type: 'missing' })));
+      const classId = await classFor(product, userId, fields.class_id);
       const subject = await resolveSubject(product, userId, fields.subject_id, fields.subject_name);
       const created = await product.db.transaction(async (tx) => {
         await consumeUsage(tx, userId, 'assessment');
@@ -128,7 +141,7 @@ export function registerCreateRoutes(app: FastifyInstance, product: ProductConte
           status: 'draft',
           creator_id: userId,
           subject_id: subject.id,
-          class_id: fields.class_id && isUuid(fields.class_id) ? fields.class_id : null,
+          class_id: classId,
           class_name: fields.class_name,
           difficulty_level: fields.difficulty_level,
           total_marks: fields.total_marks,

@@ -6,9 +6,8 @@ import { ApiError, apiErrorHandler, isUuid, notFound, parseInput } from '../docs
 import { requireManagementRole } from '../students/access.js';
 import { listClassStudents, moveStudentsToClass } from '../students/store.js';
 import { assignAssessment, createdBy, listAssignments, unassignAssessment } from './assignments.js';
-import { createClass, findVisibleClass, listClasses, UnknownSubjectError, updateClass } from './store.js';
+import { CLASS_NOT_FOUND, createClass, findVisibleClass, listClasses, UnknownSubjectError, updateClass } from './store.js';
 
-const CLASS_NOT_FOUND = 'Class not found';
 const ASSESSMENT_NOT_FOUND = 'No assessment found with the specified ID.';
 
 /** The columns of the class list export, as the Student Management table names them. */

@@ -1,6 +1,7 @@
 import { classSchema, type SchoolClass, type classRequestSchema } from '@assess/core';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/index.js';
+import { isUuid } from '../docs/errors.js';
 import { recordVisibleSql } from '../students/access.js';
 
 type ClassFields = z.output<typeof classRequestSchema>;
@@ -31,6 +32,18 @@ export async function findVisibleClass(db: Queryable, viewerId: string, classId:
   );
   const row = rows[0];
   return row ? { ...toClass(row), owner: row.owner === true } : undefined;
+}
+
+export const CLASS_NOT_FOUND = 'Class not found';
+
+/**
+ * Whether the caller may set work for a class, or write an assessment for it: whoever manages it (its teacher, an
+ * administrator of its school, an administrator), the rule for seeing it. Every route taking a class id asks this.
+ */
+export async function maySetWorkFor(db: Queryable, userId: string, classId: string): Promise<boolean> {
+  if (!isUuid(classId)) return false;
+  const { rows } = await db.query(`SELECT 1 FROM classes c WHERE c.id = $2 AND ${recordVisibleSql('c')}`, [userId, classId]);
+  return rows.length > 0;
 }
 
 async function viewOf(db: Queryable, viewerId: string, classId: string): Promise<SchoolClass> {

@@ -507,6 +507,43 @@ for (const driver of drivers) {
       expect(refused.body.detail).toContain('already has work in Assess');
     });
 
+    it("refuses a co-teacher setting work for the course's class, which the teacher who added Assess keeps (a teacher's attack)", async () => {
+      sim.addCourse({
+        id: 'chem-101',
+        title: 'Chemistry 101',
+        members: [
+          { sub: 'teacher-2', name: 'Owen Owner', roles: [INSTRUCTOR] },
+          { sub: 'teacher-3', name: 'Cora Colleague', roles: [INSTRUCTOR] },
+        ],
+      });
+      const owner = await launch(sim, { user: 'teacher-2', courseId: 'chem-101', messageType: 'LtiDeepLinkingRequest' });
+      const courseClass = owner.data.courseClass;
+      expect(courseClass).toMatchObject({ name: 'Chemistry 101' });
+      const first = await launch(sim, { user: 'teacher-3', courseId: 'chem-101', messageType: 'LtiDeepLinkingRequest' });
+      // The Create wizard offers the colleague no class they may not use, and refuses it when sent anyway.
+      expect(first.data.courseClass).toBeUndefined();
+      const colleague = userOf(first);
+      const form = new FormData();
+      const fields = { title: 'Colleague quiz', total_marks: '6', time_limit_minutes: '30', difficulty_level: 'medium', instructions_to_students: 'Answer all questions.', status: 'draft', created_at: new Date().toISOString(), subject_name: 'Chemistry', class_name: 'Chemistry 101' };
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append('question_paper', pdfBlob(await linesPdf(PAPER)), 'paper.pdf');
+      form.append('mark_scheme', pdfBlob(await linesPdf(SCHEME)), 'scheme.pdf');
+      form.append('class_id', courseClass.id);
+      expect(await call(t, colleague, 'POST', '/api/assessments/create-comprehensive-with-files', form)).toEqual({ status: 404, body: { detail: 'Class not found' } });
+      form.delete('class_id');
+      const created = await call(t, colleague, 'POST', '/api/assessments/create-comprehensive-with-files', form);
+      expect(created.status).toBe(201);
+
+      const picker = await launch(sim, { user: 'teacher-3', courseId: 'chem-101', messageType: 'LtiDeepLinkingRequest' });
+      const pick = formOf(picker.html);
+      const answer = await post(`${t.url}${pick.action}`, { ...pick.fields, assessment_id: created.body.id });
+      expect(answer.status).toBe(403);
+      expect(refusal(answer)).toBe('not_class_teacher');
+      const { rows } = await t.server.db.query('SELECT 1 FROM class_assessments WHERE assessment_id = $1', [created.body.id]);
+      expect(rows).toHaveLength(0);
+      expect(sim.deepLinkingResponses.some((response) => JSON.stringify(response).includes(created.body.id))).toBe(false);
+    });
+
     describe('refuses bad launches with a page that says what to check, and signs nobody in', () => {
       const cases: [string, Partial<LaunchRequest> & { tamper?: LaunchRequest['tamper'] }, string, number][] = [
         ['a token signed with a key not in the platform key set', { tamper: { foreignKey: true } }, 'bad_signature', 401],

@@ -13,6 +13,7 @@ import { autoPostPage, cookiesBlockedPage, errorPage, escapeHtml, page } from '.
 import { addRegisteredPlatform, deploymentKnown, platformById, platformOrigins } from './store.js';
 import { claimRegistrationLink, registrationLinkRequired } from './registration-links.js';
 import { assignAssessment } from '../classes/assignments.js';
+import { maySetWorkFor } from '../classes/store.js';
 import { accountLinkPage, pickerPage, registeredPage, screenPage, type Choice } from './screens.js';
 import { accountLinkToken } from './account-link.js';
 
@@ -262,9 +263,9 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
     return rows;
   }
 
-  /** The course's class, offered first by the Create wizard of the picker. */
-  async function courseClassOf(classId: string | undefined): Promise<{ courseClass: { id: string; name: string } } | Record<string, never>> {
-    if (!classId) return {};
+  /** The course's class, offered first by the Create wizard of the picker to a teacher who may set work for it. */
+  async function courseClassOf(classId: string | undefined, userId: string): Promise<{ courseClass: { id: string; name: string } } | Record<string, never>> {
+    if (!classId || !(await maySetWorkFor(db, userId, classId))) return {};
     const { rows } = await db.query<{ name: string }>('SELECT name FROM classes WHERE id = $1', [classId]);
     return rows[0] ? { courseClass: { id: classId, name: rows[0].name } } : {};
   }
@@ -296,7 +297,7 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
           choices: await choicesOf(launched.userId),
           accessToken: tokens.access_token,
           siteUrl: product.publicUrl,
-          ...(await courseClassOf(launched.classId)),
+          ...(await courseClassOf(launched.classId, launched.userId)),
         },
         nonce,
       ),
@@ -333,7 +334,7 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
               choices,
               accessToken: tokens.access_token,
               siteUrl: product.publicUrl,
-              ...(await courseClassOf(context.classId)),
+              ...(await courseClassOf(context.classId, context.userId)),
               ...(refresh ? {} : { problem: 'Choose one of your assessments.' }),
             },
             nonce,
@@ -341,6 +342,15 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
         );
       }
       if (context.classId) {
+        // The course's class belongs to the teacher who first added Assess to it: the same rule as on the classes routes.
+        if (!(await maySetWorkFor(db, context.userId, context.classId))) {
+          throw new LtiError(
+            'not_class_teacher',
+            "Only the course's teacher in Assess (who first added Assess to it) or an administrator of their school can set work for its class.",
+            'Ask that teacher to add the assessment to the course.',
+            403,
+          );
+        }
         await assignAssessment(db, context.classId, chosen.id, context.userId);
       }
       if (context.mode === 'deep-link') {
