@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openPostgres, type Database, type Queryable, type Row } from '../db/index.js';
 import { createTestDatabase, findPostgres } from '../testing/postgres.js';
+import { seedSchool } from '../testing/school.js';
 import { listVisibleAssessments } from './assessments/repository.js';
 import { usageToday } from './usage/limits.js';
 import { pendingJobs } from './jobs/repository.js';
@@ -13,80 +14,10 @@ import { teacherClassReport } from './reports/teacher.js';
 import { dashboardOverview } from './analytics/queries.js';
 import { filesPage } from './files/repository.js';
 
-const STUDENTS = 1000;
-const CLASSES = 34;
-const TEACHER_ASSESSMENTS = 40;
-const SUBMISSIONS_EACH = 20;
-const QUESTIONS_EACH = 5;
-const PRACTICE_EACH = 10;
-
 /** Tables that grow with the school: a plan may reach them only through an index. */
 const BIG_TABLES = ['student_assessments', 'question_results', 'mark_overrides', 'files', 'jobs', 'usage_counters', 'assessments'];
 
 const adminUrl = await findPostgres();
-
-/**
- * One teacher with 20 classes of 30 students; 20 assessments set for every class; each student submits 10 of
- * them (graded, 5 question results each, some overridden) and has five practice papers of their own; two files a
- * submission and two an assessment; a job a submission (a few still pending); today's usage for each student.
- */
-async function seedSchool(db: Database): Promise<{ teacherId: string; studentId: string; classId: string }> {
-  await db.exec(`
-    INSERT INTO schools (id, name) VALUES ('00000000-0000-4000-8000-000000000001', 'Hill School');
-    INSERT INTO auth.users (id, email) SELECT ('00000000-0000-4000-a000-' || lpad(n::text, 12, '0'))::uuid, 'person' || n || '@hill.example'
-      FROM generate_series(0, ${STUDENTS}) n;
-    INSERT INTO users (id, email, first_name, last_name, role, school_id)
-      SELECT id, email, 'First' || right(email, 3), 'Last', CASE WHEN email = 'person0@hill.example' THEN 'teacher' ELSE 'student' END,
-        '00000000-0000-4000-8000-000000000001' FROM auth.users;
-    INSERT INTO user_roles (user_id, role) SELECT id, role FROM users;
-    INSERT INTO classes (id, name, teacher_id, school_id)
-      SELECT ('00000000-0000-4000-b000-' || lpad(n::text, 12, '0'))::uuid, 'Class ' || n, '00000000-0000-4000-a000-000000000000',
-        '00000000-0000-4000-8000-000000000001' FROM generate_series(1, ${CLASSES}) n;
-    INSERT INTO students (teacher_id, school_id, class_id, name, email, user_id, invitation_status)
-      SELECT '00000000-0000-4000-a000-000000000000', '00000000-0000-4000-8000-000000000001',
-        ('00000000-0000-4000-b000-' || lpad((1 + n % ${CLASSES})::text, 12, '0'))::uuid, 'Student ' || n, 'person' || n || '@hill.example',
-        ('00000000-0000-4000-a000-' || lpad(n::text, 12, '0'))::uuid, 'accepted'
-      FROM generate_series(1, ${STUDENTS}) n;
-    INSERT INTO subjects (name, is_system_defined) SELECT 'Hill Subject ' || n, true FROM generate_series(1, 4) n;
-    INSERT INTO assessments (id, title, status, creator_id, subject_id, source, is_self_created, created_at)
-      SELECT ('00000000-0000-4000-c000-' || lpad(n::text, 12, '0'))::uuid, 'Paper ' || n, 'pending', '00000000-0000-4000-a000-000000000000',
-        (SELECT id FROM subjects WHERE name = 'Hill Subject ' || (1 + n % 4)), 'upload', false, now() - n * interval '1 day'
-      FROM generate_series(1, ${TEACHER_ASSESSMENTS}) n;
-    INSERT INTO assessments (title, status, creator_id, source, created_at)
-      SELECT 'Practice ' || p || ' of ' || u.email, 'graded', u.id, 'submission', now() - p * interval '2 hours'
-      FROM users u CROSS JOIN generate_series(1, ${PRACTICE_EACH}) p WHERE u.role = 'student';
-    INSERT INTO class_assessments (class_id, assessment_id) SELECT c.id, a.id FROM classes c CROSS JOIN assessments a WHERE NOT a.is_self_created;
-    INSERT INTO student_assessments (assessment_id, student_id, status, submitted_at, graded_at, total_marks, total_marks_obtained, percentage)
-      SELECT ('00000000-0000-4000-c000-' || lpad((1 + (k + n) % ${TEACHER_ASSESSMENTS})::text, 12, '0'))::uuid,
-        ('00000000-0000-4000-a000-' || lpad(n::text, 12, '0'))::uuid, 'completed',
-        now() - (n + k * 7) * interval '1 hour', now() - (n + k * 7) * interval '1 hour' + interval '1 minute', 50, 20 + (n + k) % 30, (20 + (n + k) % 30) * 2
-      FROM generate_series(1, ${STUDENTS}) n CROSS JOIN generate_series(1, ${SUBMISSIONS_EACH}) k;
-    INSERT INTO student_assessments (assessment_id, student_id, status, submitted_at, graded_at, total_marks, total_marks_obtained, percentage)
-      SELECT a.id, a.creator_id, 'completed', now() - interval '1 hour', now() - interval '59 minutes', 10, 7, 70
-      FROM assessments a WHERE a.is_self_created;
-    INSERT INTO question_results (student_assessment_id, position, question, topic, marks_obtained, total_marks)
-      SELECT sa.id, q, 'Q' || q, 'Topic ' || q, 4 - q % 3, 10 FROM student_assessments sa CROSS JOIN generate_series(1, ${QUESTIONS_EACH}) q;
-    INSERT INTO mark_overrides (student_assessment_id, question, marks_obtained, released_marks_obtained, released_at)
-      SELECT sa.id, 'Q1', 9, 9, now() FROM student_assessments sa WHERE sa.total_marks_obtained::int % 5 = 0;
-    INSERT INTO files (file_name, file_type, entity_type, entity_id, bucket_id, storage_path, uploaded_by)
-      SELECT kind || '.pdf', kind, 'student_assessment', sa.id::text, 'assessment-files', sa.id || '/' || kind || '.pdf', sa.student_id
-      FROM student_assessments sa CROSS JOIN unnest(ARRAY['answer_sheet', 'question_paper']) kind;
-    INSERT INTO files (file_name, file_type, entity_type, entity_id, bucket_id, storage_path, uploaded_by)
-      SELECT kind || '.pdf', kind, 'assessment', a.id::text, 'assessment-files', a.id || '/' || kind || '.pdf', a.creator_id
-      FROM assessments a CROSS JOIN unnest(ARRAY['mark_scheme', 'question_paper']) kind;
-    INSERT INTO jobs (job_type, status, user_id, assessment_id, student_assessment_id, completed_at)
-      SELECT 'grading', CASE WHEN sa.total_marks_obtained::int % 29 = 0 THEN 'pending' ELSE 'completed' END, sa.student_id, sa.assessment_id, sa.id,
-        sa.graded_at FROM student_assessments sa;
-    INSERT INTO usage_counters (user_id, feature, usage_date, count)
-      SELECT id, 'assessment_submission', (now() AT TIME ZONE 'UTC')::date, 3 FROM users WHERE role = 'student';
-    ANALYZE;
-  `);
-  return {
-    teacherId: '00000000-0000-4000-a000-000000000000',
-    studentId: '00000000-0000-4000-a000-000000000007',
-    classId: '00000000-0000-4000-b000-000000000008',
-  };
-}
 
 /** The queries a read sends, as it sends them, answered by the database. */
 function recording(db: Queryable): Queryable & { sent: { text: string; params: unknown[] }[] } {
@@ -149,7 +80,7 @@ describe.skipIf(!adminUrl)(`hot reads over a school's worth of data${adminUrl ? 
         if (BIG_TABLES.includes(relation)) found.push(`${relation} in: ${text.replace(/\s+/g, ' ').slice(0, 160)}`);
       }
       if (process.env.SHOW_PLANS) {
-        const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params);
+        const plan = await db.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE) ${text}`, params);
         console.log(`${text}\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
       }
     }
