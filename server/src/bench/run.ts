@@ -22,11 +22,15 @@ import { largePdf } from '../product/storage/testing/large-pdf.js';
 import { createTestDatabase, findPostgres } from '../testing/postgres.js';
 import { PASSWORD, submissionForm } from '../product/assessments/testing.js';
 import { childServerEnv, kill, spawnProductServer, spawnServer } from '../product/jobs/testing/process.js';
+import { openPostgres } from '../db/index.js';
+import { seedSchool } from '../testing/school.js';
 
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env.ASSESS_BENCH_SECONDS ?? 10);
 const UPLOAD_BYTES = 50_000_000;
 const MB = 1_000_000;
+/** ASSESS_BENCH_SCHOOL=1: the reads on PostgreSQL only, the student one of a school's 1,000 (src/testing/school.ts). */
+const SCHOOL = process.env.ASSESS_BENCH_SCHOOL === '1';
 
 interface Throughput {
   requests_per_second: number;
@@ -105,6 +109,30 @@ async function studentWithWork(url: string): Promise<string> {
   return token;
 }
 
+/**
+ * Puts the bench's student in a school: the school's data is written beside theirs, and they take the place of one
+ * of its students (that student's class, submissions, practice, files and jobs), so that their reads run over a
+ * school's worth of rows.
+ */
+async function joinSchool(databaseUrl: string, token: string): Promise<void> {
+  const userId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+  const db = await openPostgres(databaseUrl);
+  try {
+    const { studentId } = await seedSchool(db);
+    for (const sql of [
+      'UPDATE students SET user_id = $1 WHERE user_id = $2',
+      'UPDATE student_assessments SET student_id = $1 WHERE student_id = $2',
+      'UPDATE assessments SET creator_id = $1 WHERE creator_id = $2',
+      'UPDATE files SET uploaded_by = $1 WHERE uploaded_by = $2',
+      'UPDATE jobs SET user_id = $1 WHERE user_id = $2',
+    ])
+      await db.query(sql, [userId, studentId]);
+    await db.query('ANALYZE');
+  } finally {
+    await db.close();
+  }
+}
+
 /** The student's hot reads: the screens a class polls and opens at a deadline. */
 const HOT_READS: Record<string, string> = {
   my_assessments: '/api/assessments/',
@@ -119,6 +147,7 @@ async function apiBenchmark(databaseUrl?: string) {
   const server = await startServer(databaseUrl);
   try {
     const token = await studentWithWork(server.url);
+    if (SCHOOL && databaseUrl) await joinSchool(databaseUrl, token);
     const headers = { authorization: `Bearer ${token}` };
     const body = await (await fetch(`${server.url}${HOT_READS.my_assessments}`, { headers })).text();
     // The anchor first, in the same run, answering the same JSON as My Assessments.
@@ -309,6 +338,14 @@ const previous = (await readFile(resultsFile, 'utf8').then(JSON.parse, () => ({}
 async function apiFigures() {
   const postgresAdmin = await findPostgres();
   const postgres = postgresAdmin ? await createTestDatabase(postgresAdmin) : undefined;
+  if (SCHOOL) {
+    if (!postgres) throw new Error('ASSESS_BENCH_SCHOOL needs PostgreSQL');
+    // The planner setting server/README.md asks of production, set before the server opens its connections.
+    const db = await openPostgres(postgres.url);
+    await db.query(`ALTER DATABASE ${new URL(postgres.url).pathname.slice(1)} SET random_page_cost = 1.1`);
+    await db.close();
+    return { postgresql: await apiBenchmark(postgres.url).finally(() => postgres.drop()) };
+  }
   return {
     embedded: await apiBenchmark(),
     postgresql: postgres ? await apiBenchmark(postgres.url).finally(() => postgres.drop()) : null,
@@ -318,7 +355,8 @@ const results = {
   measured_at: new Date().toISOString(),
   node: process.version,
   settings: { connections: CONNECTIONS, seconds: SECONDS },
-  api_my_assessments: parts.has('api') ? await apiFigures() : (previous.api_my_assessments ?? null),
+  api_my_assessments: parts.has('api') && !SCHOOL ? await apiFigures() : (previous.api_my_assessments ?? null),
+  api_school: parts.has('api') && SCHOOL ? await apiFigures() : (previous.api_school ?? null),
   upload: parts.has('upload') ? await uploadBenchmark(multipartUpload) : (previous.upload ?? null),
   upload_resumable: parts.has('upload') ? await uploadBenchmark(resumableUpload) : (previous.upload_resumable ?? null),
   exports_and_other_requests: parts.has('exports') ? await exportBenchmark() : (previous.exports_and_other_requests ?? null),

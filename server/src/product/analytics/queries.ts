@@ -18,55 +18,63 @@ function recommendationsFrom(weak: { subject: string; topic: string; percentage:
   return weak.slice(0, 3).map((row) => `Revise ${row.topic} in ${row.subject}: you have ${row.percentage}% of its marks so far.`);
 }
 
-/** Consecutive days with a submission, ending today or yesterday (UTC). */
-async function studyStreak(db: Queryable, userId: string): Promise<number> {
-  const { rows } = await db.query<{ streak: number }>(
-    `WITH days AS (
+/** GET /analytics/student/dashboard/overview (spec 01 §3), computed from the student's stored results. */
+export async function dashboardOverview(db: Queryable, userId: string, since?: Date) {
+  const params = [userId, since ?? null];
+  const window = `($2::timestamptz IS NULL OR r.submitted_at >= $2::timestamptz)`;
+  // The counts, the subjects, the recent results and the study streak in one query: each part is the aggregate it
+  // was as a query of its own, over the student's results in the window (the lists handed back as JSON). The
+  // streak: consecutive days with a submission, ending today or yesterday (UTC), whatever the window.
+  type Subject = { subject_id: string | null; subject_name: string; assessments_completed: number; average_score: number; last_assessment_date: string | null };
+  type Recent = { id: string; assessment_id: string; title: string; subject: string | null; score: number | null; date: string | null };
+  const { rows } = await db.query<{
+    completed: number;
+    in_progress: number;
+    average: number | null;
+    streak: number;
+    subjects: Subject[] | string;
+    recent: Recent[] | string;
+  }>(
+    `WITH mine AS (
+       SELECT r.student_assessment_id, r.assessment_id, r.status, r.counts, r.percentage, r.graded_at, r.submitted_at,
+         a.subject_id, a.title, sub.name AS subject_name
+       ${RESULTS_FROM} WHERE r.student_id = $1 AND ${window}
+     ), days AS (
        SELECT DISTINCT (submitted_at AT TIME ZONE 'UTC')::date AS day FROM student_assessments WHERE student_id = $1
      ), runs AS (
        SELECT day, day - (row_number() OVER (ORDER BY day))::int AS run FROM days
      ), latest AS (
        SELECT run, day FROM runs ORDER BY day DESC LIMIT 1
      )
-     SELECT count(*)::int AS streak FROM runs, latest
-     WHERE runs.run = latest.run AND latest.day >= (now() AT TIME ZONE 'UTC')::date - 1`,
-    [userId],
-  );
-  return rows[0]?.streak ?? 0;
-}
-
-/** GET /analytics/student/dashboard/overview (spec 01 §3), computed from the student's stored results. */
-export async function dashboardOverview(db: Queryable, userId: string, since?: Date) {
-  const params = [userId, since ?? null];
-  const window = `($2::timestamptz IS NULL OR r.submitted_at >= $2::timestamptz)`;
-  const counts = await db.query<{ completed: number; in_progress: number; average: number | null }>(
-    `SELECT count(*) FILTER (WHERE ${COUNTED_SQL})::int AS completed,
-       count(*) FILTER (WHERE r.status IN ('pending', 'processing', 'submitted'))::int AS in_progress,
-       ${round1(`avg(r.percentage) FILTER (WHERE ${COUNTED_SQL})`)} AS average
-     FROM effective_student_results r WHERE r.student_id = $1 AND ${window}`,
+     SELECT
+       (SELECT count(*)::int FROM runs, latest
+         WHERE runs.run = latest.run AND latest.day >= (now() AT TIME ZONE 'UTC')::date - 1) AS streak,
+       (SELECT count(*) FILTER (WHERE ${COUNTED_SQL})::int FROM mine r) AS completed,
+       (SELECT count(*) FILTER (WHERE r.status IN ('pending', 'processing', 'submitted'))::int FROM mine r) AS in_progress,
+       (SELECT ${round1(`avg(r.percentage) FILTER (WHERE ${COUNTED_SQL})`)} FROM mine r) AS average,
+       (SELECT coalesce(json_agg(s ORDER BY s.subject_name), '[]'::json) FROM (
+          SELECT r.subject_id, coalesce(r.subject_name, 'General') AS subject_name, count(*)::int AS assessments_completed,
+            ${round1('avg(r.percentage)')} AS average_score, max(coalesce(r.graded_at, r.submitted_at)) AS last_assessment_date
+          FROM mine r WHERE ${COUNTED_SQL}
+          GROUP BY r.subject_id, r.subject_name) s) AS subjects,
+       (SELECT coalesce(json_agg(t ORDER BY t.date DESC), '[]'::json) FROM (
+          SELECT r.student_assessment_id AS id, r.assessment_id, r.title, r.subject_name AS subject, ${round1('r.percentage')} AS score,
+            coalesce(r.graded_at, r.submitted_at) AS date
+          FROM mine r WHERE ${COUNTED_SQL}
+          ORDER BY coalesce(r.graded_at, r.submitted_at) DESC LIMIT 5) t) AS recent`,
     params,
   );
-  const subjects = await db.query<{ subject_id: string | null; subject_name: string; assessments_completed: number; average_score: number; last_assessment_date: Date | null }>(
-    `SELECT a.subject_id, coalesce(sub.name, 'General') AS subject_name, count(*)::int AS assessments_completed,
-       ${round1('avg(r.percentage)')} AS average_score, max(coalesce(r.graded_at, r.submitted_at)) AS last_assessment_date
-     ${RESULTS_FROM} WHERE r.student_id = $1 AND ${COUNTED_SQL} AND ${window}
-     GROUP BY a.subject_id, sub.name ORDER BY subject_name`,
-    params,
-  );
-  const recent = await db.query<{ id: string; assessment_id: string; title: string; subject: string | null; score: number | null; date: Date | null }>(
-    `SELECT r.student_assessment_id AS id, r.assessment_id, a.title, sub.name AS subject, ${round1('r.percentage')} AS score,
-       coalesce(r.graded_at, r.submitted_at) AS date
-     ${RESULTS_FROM} WHERE r.student_id = $1 AND ${COUNTED_SQL} AND ${window}
-     ORDER BY coalesce(r.graded_at, r.submitted_at) DESC LIMIT 5`,
-    params,
-  );
+  const row = rows[0];
+  // The drivers hand json back parsed (PostgreSQL) or as text (PGlite, by its type parsers): either way, a list.
+  const list = <T,>(value: T[] | string | undefined): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []));
+  const subjects = { rows: list(row?.subjects) };
+  const recent = { rows: list(row?.recent) };
   const topics = splitTopics(await topicResults(db, { studentId: userId, ...(since ? { since } : {}) }));
-  const row = counts.rows[0];
   return {
     completed_assessments: row?.completed ?? 0,
     in_progress_assessments: row?.in_progress ?? 0,
     average_score: row?.average ?? 0,
-    study_streak: await studyStreak(db, userId),
+    study_streak: row?.streak ?? 0,
     subject_progress: subjects.rows.map((subject) => ({ ...subject, last_assessment_date: iso(subject.last_assessment_date) })),
     performance_by_subject: subjects.rows.map((subject) => ({ subject: subject.subject_name, subject_id: subject.subject_id, average_score: subject.average_score })),
     recent_reports: recent.rows.map((report) => ({ ...report, date: iso(report.date) })),

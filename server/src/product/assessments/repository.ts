@@ -58,6 +58,11 @@ const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
  */
 const ASSIGNED = assignedToViewerSql('a', '($1::uuid[])[1]');
 
+/** SQL (a WITH list): `assigned`, the ids of the assessments set for a class holding the viewer's student record. */
+const ASSIGNED_IDS = `assigned AS (
+    SELECT ca.assessment_id AS id FROM class_assessments ca JOIN students st ON st.class_id = ca.class_id
+    WHERE st.user_id = ($1::uuid[])[1])`;
+
 /**
  * For an assessment set for the viewer's class, the list shows where the viewer stands: their latest
  * submission's status, or not_started.
@@ -65,23 +70,24 @@ const ASSIGNED = assignedToViewerSql('a', '($1::uuid[])[1]');
  * $1 is the array of student accounts the viewer sees (their own included): the assessments they created or
  * submitted, with the latest of those submissions and its effective percentage. Taking the accounts as a
  * parameter keeps the plan small (PostgreSQL would otherwise JIT-compile an over-estimated plan).
+ *
+ * One query: each listed assessment reaches its latest submission, its files, its effective percentage and its
+ * student's name through indexes (lateral joins on the assessment's id), never a scan of every file or result.
+ * `where` selects the assessments; the WITH list `assigned` is there for it and for the status.
  */
-const SELECT = `SELECT a.id, a.title, a.description,
-    CASE WHEN a.creator_id <> ($1::uuid[])[1] AND ${ASSIGNED} THEN COALESCE(latest.status, 'not_started') ELSE a.status END AS status, ${iso('a.created_at')} AS created_at, ${iso('a.updated_at')} AS updated_at,
+function selectAssessments(withList: string, where: string): string {
+  return `WITH ${withList}
+  SELECT a.id, a.title, a.description,
+    CASE WHEN a.creator_id <> ($1::uuid[])[1] AND a.id IN (SELECT id FROM assigned) THEN COALESCE(latest.status, 'not_started') ELSE a.status END AS status,
+    ${iso('a.created_at')} AS created_at, ${iso('a.updated_at')} AS updated_at,
     a.creator_id, a.subject_id, s.name AS subject_name, s.is_system_defined AS subject_is_system_defined, a.class_id, a.class_name,
     a.difficulty_level, a.total_marks, a.time_limit_minutes, a.instructions, a.instructions_to_students, a.source,
     a.is_self_created, a.question_configuration,
-    (SELECT count(*) FROM files f WHERE (f.entity_type = 'assessment' AND f.entity_id = a.id::text)
-       OR (f.entity_type = 'student_assessment' AND f.entity_id IN (SELECT x.id::text FROM student_assessments x WHERE x.assessment_id = a.id))
-    ) AS file_count,
+    own_files.count + submission_files.count AS file_count,
     latest.id AS latest_submission_id, NOT latest.counts AS latest_practice,
-    (SELECT coalesce(nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) FROM users u
-      WHERE a.creator_id <> ($1::uuid[])[1] AND u.id = coalesce(latest.student_id, a.creator_id) AND u.id <> ($1::uuid[])[1]) AS latest_student_name,
-    COALESCE(
-      (SELECT CASE WHEN sum(q.total_marks) > 0 THEN round(sum(q.marks_obtained) * 100.0 / sum(q.total_marks), 2) END
-       FROM effective_question_results q WHERE q.student_assessment_id = latest.id),
-      latest.percentage
-    ) AS latest_percentage
+    CASE WHEN a.creator_id <> ($1::uuid[])[1] AND u.id <> ($1::uuid[])[1]
+      THEN coalesce(nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) END AS latest_student_name,
+    COALESCE(marks.percentage, latest.percentage) AS latest_percentage
   FROM assessments a
   LEFT JOIN subjects s ON s.id = a.subject_id
   LEFT JOIN LATERAL (
@@ -90,7 +96,22 @@ const SELECT = `SELECT a.id, a.title, a.description,
     WHERE sa.assessment_id = a.id AND sa.student_id = ANY($1::uuid[])
       AND (c.counts OR sa.student_id = ($1::uuid[])[1] OR $2::boolean)
     ORDER BY sa.submitted_at DESC LIMIT 1
-  ) latest ON true`;
+  ) latest ON true
+  CROSS JOIN LATERAL (
+    SELECT count(*) AS count FROM files f WHERE f.entity_type = 'assessment' AND f.entity_id = a.id::text
+  ) own_files
+  CROSS JOIN LATERAL (
+    SELECT count(*) AS count FROM student_assessments x
+    JOIN files f ON f.entity_type = 'student_assessment' AND f.entity_id = x.id::text
+    WHERE x.assessment_id = a.id
+  ) submission_files
+  LEFT JOIN LATERAL (
+    SELECT CASE WHEN sum(q.total_marks) > 0 THEN round(sum(q.marks_obtained) * 100.0 / sum(q.total_marks), 2) END AS percentage
+    FROM effective_question_results q WHERE q.student_assessment_id = latest.id
+  ) marks ON true
+  LEFT JOIN users u ON u.id = coalesce(latest.student_id, a.creator_id)
+  WHERE ${where}`;
+}
 
 /** Created or submitted by an account the viewer sees, or set for the viewer's class. */
 const VISIBLE = `(a.creator_id = ANY($1::uuid[])
@@ -101,12 +122,16 @@ const VISIBLE = `(a.creator_id = ANY($1::uuid[])
  * My Assessments: what the viewer created, what is set for their class, and what their students sat as results
  * (counted_submissions). Their students' practice (self-checks) only when asked for, each with the student's
  * name. `ownFirst` (a teacher's list) puts the viewer's own assessments before the rest.
+ *
+ * The ids come from a union of index reads (each kind of reason to list an assessment), not from testing every
+ * assessment against each reason.
  */
-const LISTED = `(a.creator_id = ($1::uuid[])[1]
-  OR ${ASSIGNED}
-  OR ($2::boolean AND a.creator_id = ANY($1::uuid[]))
-  OR EXISTS (SELECT 1 FROM counted_submissions vsa WHERE vsa.assessment_id = a.id AND vsa.student_id = ANY($1::uuid[])
-    AND (vsa.counts OR ($2::boolean AND vsa.student_id <> ($1::uuid[])[1]))))`;
+const LISTED_IDS = `listed AS (
+    SELECT a.id FROM assessments a WHERE a.creator_id = ($1::uuid[])[1]
+    UNION SELECT id FROM assigned
+    UNION SELECT a.id FROM assessments a WHERE $2::boolean AND a.creator_id = ANY($1::uuid[])
+    UNION SELECT vsa.assessment_id FROM counted_submissions vsa WHERE vsa.student_id = ANY($1::uuid[])
+      AND (vsa.counts OR ($2::boolean AND vsa.student_id <> ($1::uuid[])[1])))`;
 
 export async function listVisibleAssessments(
   db: Queryable,
@@ -114,16 +139,16 @@ export async function listVisibleAssessments(
   options: { includePractice?: boolean; ownFirst?: boolean } = {},
 ): Promise<AssessmentRow[]> {
   const order = options.ownFirst ? '(a.creator_id = ($1::uuid[])[1]) DESC, ' : '';
-  const { rows } = await db.query<AssessmentRow & Record<string, unknown>>(`${SELECT} WHERE ${LISTED} ORDER BY ${order}a.created_at DESC, a.id`, [
-    await visibleStudentIds(db, viewerId),
-    Boolean(options.includePractice),
-  ]);
+  const { rows } = await db.query<AssessmentRow & Record<string, unknown>>(
+    `${selectAssessments(`${ASSIGNED_IDS}, ${LISTED_IDS}`, 'a.id IN (SELECT id FROM listed)')} ORDER BY ${order}a.created_at DESC, a.id`,
+    [await visibleStudentIds(db, viewerId), Boolean(options.includePractice)],
+  );
   return rows;
 }
 
 /** One assessment the viewer sees (also a student's practice, which a teacher opens from their list). */
 export async function findVisibleAssessment(db: Queryable, viewerId: string, id: string): Promise<AssessmentRow | undefined> {
-  const { rows } = await db.query<AssessmentRow & Record<string, unknown>>(`${SELECT} WHERE a.id = $3 AND ${VISIBLE}`, [
+  const { rows } = await db.query<AssessmentRow & Record<string, unknown>>(selectAssessments(ASSIGNED_IDS, `a.id = $3 AND ${VISIBLE}`), [
     await visibleStudentIds(db, viewerId),
     true,
     id,

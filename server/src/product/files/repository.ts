@@ -47,6 +47,37 @@ export const FILE_JOINS = `LEFT JOIN assessments a ON f.entity_type = 'assessmen
   LEFT JOIN assessments sa_a ON sa_a.id = sa.assessment_id
   LEFT JOIN users su ON su.id = sa.student_id`;
 
+const SORT_COLUMNS: Record<string, string> = { uploaded_at: 'f.uploaded_at', file_name: 'lower(f.file_name)', file_type: 'f.file_type', file_size: 'f.file_size' };
+
+export interface FilesPageQuery {
+  /** SQL conditions on the file `f` (and its joins), joined with AND; their parameters in `params`. */
+  where: string[];
+  params: unknown[];
+  page: number;
+  limit: number;
+  sort_by: string;
+  sort_order: 'asc' | 'desc';
+}
+
+/**
+ * One page of files and the number of all that match, in one query: the count rides on each row of the page
+ * (a window over the matching files, taken before the page is cut). Only a page past the end, which has no row
+ * to carry it, asks for the count on its own.
+ */
+export async function filesPage(db: Queryable, query: FilesPageQuery): Promise<{ rows: FileRow[]; totalCount: number }> {
+  const where = query.where.join(' AND ');
+  const order = `${SORT_COLUMNS[query.sort_by] ?? 'f.uploaded_at'} ${query.sort_order === 'asc' ? 'ASC' : 'DESC'}, f.id`;
+  const { rows } = await db.query<FileRow & { total_count: string } & Record<string, unknown>>(
+    `SELECT ${FILE_COLUMNS}, count(*) OVER () AS total_count FROM files f ${FILE_JOINS} WHERE ${where}
+     ORDER BY ${order} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
+    query.params,
+  );
+  if (rows.length > 0) return { rows: rows.map(({ total_count: _count, ...row }) => row), totalCount: Number(rows[0]!.total_count) };
+  if (query.page === 1) return { rows: [], totalCount: 0 };
+  const total = await db.query<{ count: string }>(`SELECT count(*) AS count FROM files f ${FILE_JOINS} WHERE ${where}`, query.params);
+  return { rows: [], totalCount: Number(total.rows[0]?.count ?? 0) };
+}
+
 /**
  * Records a stored file. A file with the same name, type and entity from the same user becomes a new version:
  * the earlier ones stop being current.

@@ -16,33 +16,15 @@ import { ApiError, isUuid, parseInput, ValidationError } from '../docs/errors.js
 import { ANSWER_FILE_TYPES, canSeeAssessment, canSeeSubmission, seesAssessmentWork } from '../assessments/access.js';
 import { userIdOf, type ProductContext } from '../assessments/context.js';
 import { receiveForm } from '../storage/multipart.js';
-import { fileById, filesOfEntity, versionsOf, FILE_COLUMNS, FILE_JOINS, type FileRow } from './repository.js';
+import { fileById, filesOfEntity, filesPage, versionsOf, type FileRow, type FilesPageQuery } from './repository.js';
 import { canDeleteFile, canReadFile, GENERATED_FILE_SQL, recordUpload, removeFile, toFileRecord } from './service.js';
 import { ensureStorageLeft } from './upload-limits.js';
 
 export const LIBRARY_TOO_LARGE = 'File size exceeds the maximum limit of 50MB';
 export const FILE_NOT_FOUND = 'File not found';
 
-const SORT_COLUMNS: Record<string, string> = { uploaded_at: 'f.uploaded_at', file_name: 'lower(f.file_name)', file_type: 'f.file_type', file_size: 'f.file_size' };
-
-interface Page {
-  where: string[];
-  params: unknown[];
-  page: number;
-  limit: number;
-  sort_by: string;
-  sort_order: 'asc' | 'desc';
-}
-
-async function listPage(product: ProductContext, query: Page, filters: Record<string, unknown>) {
-  const where = query.where.join(' AND ');
-  const total = await product.db.query<{ count: string }>(`SELECT count(*) AS count FROM files f ${FILE_JOINS} WHERE ${where}`, query.params);
-  const totalCount = Number(total.rows[0]?.count ?? 0);
-  const order = `${SORT_COLUMNS[query.sort_by] ?? 'f.uploaded_at'} ${query.sort_order === 'asc' ? 'ASC' : 'DESC'}, f.id`;
-  const { rows } = await product.db.query<FileRow & Record<string, unknown>>(
-    `SELECT ${FILE_COLUMNS} FROM files f ${FILE_JOINS} WHERE ${where} ORDER BY ${order} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
-    query.params,
-  );
+async function listPage(product: ProductContext, query: FilesPageQuery, filters: Record<string, unknown>) {
+  const { rows, totalCount } = await filesPage(product.db, query);
   return {
     files: rows.map((row) => toFileRecord(product, row)),
     total_count: totalCount,
