@@ -258,9 +258,13 @@ test("a teacher's classes and a class report: the spread of marks, each question
   await expect(page.getByRole('list', { name: 'Distribution of marks' }).getByRole('listitem')).toHaveCount(10);
   await expect(page.getByRole('table', { name: 'Average per question' }).getByRole('row').nth(1)).toBeVisible();
   await page.getByLabel('Threshold (%)').fill('100');
-  await expect(page.getByRole('list', { name: 'Students below 100%' }).getByRole('link').first()).toBeVisible();
+  const below = page.getByRole('list', { name: 'Students below 100%' }).getByRole('link').first();
+  await expect(below).toBeVisible();
+  // The class's newest set assessment is shown first; other specs may have set one, so its student is read from the page.
+  const student = (await below.textContent())?.trim() ?? '';
+  expect(student).not.toBe('');
   const text = readPdf(await download(page, 'Download PDF', 'class-report.pdf'), 'reports-class-pdf');
-  for (const expected of ['Class report: Year 10 Biology', 'Distribution of marks', 'Average per question', 'Students below 100%', 'Sam Student']) expect(flowing(text)).toContain(expected);
+  for (const expected of ['Class report: Year 10 Biology', 'Distribution of marks', 'Average per question', 'Students below 100%', student]) expect(flowing(text)).toContain(expected);
 });
 
 test('<assess-reports> works on a plain page of another origin: My Reports, then a report in the same tag', async ({ page }) => {

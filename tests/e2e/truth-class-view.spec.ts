@@ -30,7 +30,8 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 test("a teacher's page of an assessment they set reads the class's progress and leads to its submissions and marking", async ({ page, request }) => {
-  test.setTimeout(180_000);
+  // The job queue may still hold the papers earlier specs sent (the daily-limit specs send fifteen each).
+  test.setTimeout(480_000);
   const teacherToken = await tokenFor(request, DEMO.teacher.email);
   const assessmentId = await setPaperForClass(request, teacherToken, { title: TITLE, description: 'Photosynthesis, six marks.', className: CLASS });
 
@@ -60,7 +61,7 @@ test("a teacher's page of an assessment they set reads the class's progress and 
           await page.reload();
           return (await page.getByRole('region', { name: 'Submission Information' }).textContent()) ?? '';
         },
-        { timeout: 120_000, intervals: [3000] },
+        { timeout: 360_000, intervals: [3000] },
       )
       .toContain('1 submitted · 1 marked · 0 released');
     await expect(actions.getByRole('button', { name: 'Submit Assessment' })).toHaveCount(0);
