@@ -11,6 +11,8 @@ SELECT
 FROM student_assessments sa
 JOIN assessments a ON a.id = sa.assessment_id;
 
+-- The effective totals of each submission come from that submission's own question results (an index lookup),
+-- not from grouping every question result of every submission and keeping one group.
 CREATE OR REPLACE VIEW effective_student_results AS
 SELECT
   sa.id AS student_assessment_id,
@@ -32,7 +34,7 @@ SELECT
   c.counts
 FROM student_assessments sa
 JOIN counted_submissions c ON c.student_assessment_id = sa.id
-LEFT JOIN (
-  SELECT student_assessment_id, sum(total_marks) AS total_marks, sum(marks_obtained) AS marks_obtained
-  FROM effective_question_results GROUP BY student_assessment_id
-) q ON q.student_assessment_id = sa.id;
+LEFT JOIN LATERAL (
+  SELECT sum(eq.total_marks) AS total_marks, sum(eq.marks_obtained) AS marks_obtained
+  FROM effective_question_results eq WHERE eq.student_assessment_id = sa.id
+) q ON true;
