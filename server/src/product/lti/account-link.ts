@@ -1,3 +1,4 @@
+import { isPlatformAddress } from './accounts.js';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../../db/index.js';
 import { ApiError } from '../docs/errors.js';
@@ -44,7 +45,7 @@ export async function linkPlatformAccount(db: Database, secret: string, token: s
     const current = rows[0]?.user_id;
     // A session a launch gave is no proof of owning an Assess account: only an account with an address of its own.
     const { rows: owner } = await tx.query<{ email: string | null }>('SELECT email FROM auth.users WHERE id = $1', [ownerId]);
-    if (!owner[0]?.email || owner[0].email.endsWith('@lti.invalid')) throw new ApiError(409, LINK_NOT_ALLOWED);
+    if (isPlatformAddress(owner[0]?.email)) throw new ApiError(409, LINK_NOT_ALLOWED);
     if (current === ownerId) throw new ApiError(409, LINK_SAME);
     // The token names the account the launch had: if the platform user was linked since, the token is spent.
     if (current !== placeholderId) throw new ApiError(400, LINK_EXPIRED);

@@ -44,7 +44,14 @@ export function personOfMember(member: Member, role: AssessRole): PlatformPerson
  */
 function platformAddress(platform: Pick<Platform, 'issuer'>, subject: string): string {
   const digest = createHash('sha256').update(`${platform.issuer}\n${subject}`).digest('hex').slice(0, 24);
-  return `lti-${digest}@lti.invalid`;
+  return `lti-${digest}${PLATFORM_ADDRESS_DOMAIN}`;
+}
+
+const PLATFORM_ADDRESS_DOMAIN = '@lti.invalid';
+
+/** Whether an account's address is one a platform user got (a course account), not an address someone owns. */
+export function isPlatformAddress(email: string | null | undefined): boolean {
+  return !email || email.endsWith(PLATFORM_ADDRESS_DOMAIN);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isPlatformAddress } from './accounts.js';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
@@ -228,8 +229,8 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
     const tokens = await session(launched.userId, request);
     const nonce = await framed(reply, [originOf(message.returnUrl)]);
     // A course account of its own (not yet linked to someone's Assess account) may be linked, by the account's owner.
-    const { rows: own } = await db.query<{ email: string }>('SELECT email FROM auth.users WHERE id = $1', [launched.userId]);
-    const linkable = own[0]?.email.endsWith('@lti.invalid');
+    const { rows: own } = await db.query<{ email: string | null }>('SELECT email FROM auth.users WHERE id = $1', [launched.userId]);
+    const linkable = own.length > 0 && isPlatformAddress(own[0]!.email);
     const accountLinkUrl = linkable
       ? `${product.publicUrl.replace(/\/$/, '')}/lti/link#${await accountLinkToken(product.secret, { issuer: message.platform.issuer, subject: message.subject, userId: launched.userId })}`
       : undefined;
