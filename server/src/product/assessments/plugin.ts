@@ -16,7 +16,6 @@ import { registerRegradeRoutes } from '../marking/regrade.js';
 import { registerReviewRoutes } from '../review/routes.js';
 import { registerStorageRoutes } from '../storage/routes.js';
 import { registerSubjectRoutes } from '../subjects/routes.js';
-import { LimitError } from '../usage/limits.js';
 import { registerUsageRoutes } from '../usage/routes.js';
 import { createProductContext } from './context.js';
 import { registerCreateRoutes } from './create.js';
@@ -32,10 +31,7 @@ export async function assessmentsPlugin(app: FastifyInstance, ctx: AuthContext):
   await app.register(async (scope) => {
     // Uploads stream through the storage intake, which applies each call's own limit; this is the outer bound.
     await scope.register(multipart, { limits: { fileSize: LIBRARY_UPLOAD_MAX_BYTES + 1024, files: 5, fields: 40, fieldSize: 1_048_576 } });
-    scope.setErrorHandler((error, request, reply) => {
-      if (error instanceof LimitError) return reply.code(429).send({ detail: error.detail, limit_type: error.limitType });
-      return apiErrorHandler(error, request, reply);
-    });
+    scope.setErrorHandler(apiErrorHandler);
     registerSubjectRoutes(scope, product);
     registerAssessmentRoutes(scope, product);
     registerCreateRoutes(scope, product);

@@ -11,6 +11,11 @@ export class ApiError extends Error {
     super(detail);
     this.name = 'ApiError';
   }
+
+  /** The answer's body in the shape the browser reads. */
+  body(): Record<string, unknown> {
+    return { detail: this.detail };
+  }
 }
 
 export const notFound = (detail: string) => new ApiError(404, detail);
@@ -51,7 +56,7 @@ export function parseInput<T extends z.core.$ZodType>(schema: T, value: unknown,
  * auth failures keep their status with the message as detail.
  */
 export function apiErrorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (error instanceof ApiError) return reply.code(error.status).send({ detail: error.detail });
+  if (error instanceof ApiError) return reply.code(error.status).send(error.body());
   if (error instanceof ValidationError) return reply.code(422).send({ detail: error.items });
   if (error instanceof AuthError) {
     // An invalid or expired token is a 401 for the product API, so that the browser signs the user out.

@@ -14,7 +14,6 @@ import { LIBRARY_TOO_LARGE } from './routes.js';
 import { recordUpload, requireAttachable, toFileRecord } from './service.js';
 import { ResumableStore } from './resumable-store.js';
 import { closeUpload, openUpload } from './upload-limits.js';
-import { LimitError } from '../usage/limits.js';
 
 export const RESUMABLE_PATH = '/storage/v1/upload/resumable';
 /** An unfinished upload can be resumed for a day, as on Supabase Storage; after that its bytes are removed. */
@@ -25,8 +24,7 @@ export const FILE_NAME_REQUIRED = 'The upload needs a file name (objectName)';
 
 /** A tus hook's refusal: the status and a JSON body in the API's error shape. */
 function refusal(error: unknown): { status_code: number; body: string } {
-  if (error instanceof LimitError) return { status_code: 429, body: JSON.stringify({ detail: error.detail, limit_type: error.limitType }) };
-  if (error instanceof ApiError) return { status_code: error.status, body: JSON.stringify({ detail: error.detail }) };
+  if (error instanceof ApiError) return { status_code: error.status, body: JSON.stringify(error.body()) };
   if (error instanceof ValidationError) return { status_code: 422, body: JSON.stringify({ detail: error.items }) };
   throw error;
 }

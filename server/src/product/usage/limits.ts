@@ -20,6 +20,10 @@ export class LimitError extends ApiError {
   ) {
     super(429, detail);
   }
+
+  override body(): Record<string, unknown> {
+    return { detail: this.detail, limit_type: this.limitType };
+  }
 }
 
 /** A feature's daily limit reached. */
