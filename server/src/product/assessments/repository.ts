@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/index.js';
 import { assignedToViewerSql, visibleStudentIds } from './access.js';
+import { STUDENT_NAME_SQL } from '../review/detail.js';
 
 export interface AssessmentRow {
   id: string;
@@ -86,7 +87,7 @@ function selectAssessments(withList: string, where: string): string {
     own_files.count + submission_files.count AS file_count,
     latest.id AS latest_submission_id, NOT latest.counts AS latest_practice,
     CASE WHEN a.creator_id <> ($1::uuid[])[1] AND u.id <> ($1::uuid[])[1]
-      THEN coalesce(nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) END AS latest_student_name,
+      THEN ${STUDENT_NAME_SQL} END AS latest_student_name,
     COALESCE(marks.percentage, latest.percentage) AS latest_percentage
   FROM assessments a
   LEFT JOIN subjects s ON s.id = a.subject_id

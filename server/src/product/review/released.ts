@@ -12,7 +12,7 @@ import { effectiveAnswers, STUDENT_NAME_SQL } from './detail.js';
  */
 
 /** Marks the weak-areas PDF among a submission's files (set by the grading job). */
-const WEAK_AREAS_KIND = 'weak_areas_focused';
+export const WEAK_AREAS_KIND = 'weak_areas_focused';
 
 function isGradingResult(value: unknown): value is GradingResult {
   return typeof value === 'object' && value !== null && Array.isArray((value as GradingResult).grading_details?.answer_responses);
@@ -65,4 +65,3 @@ export async function refreshWeakAreasPdfs(product: Pick<WorkerContext, 'db' | '
   }
 }
 
-export { WEAK_AREAS_KIND };

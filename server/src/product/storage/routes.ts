@@ -10,14 +10,6 @@ function storageError(reply: FastifyReply, status: number, error: string, messag
   return reply.code(status).send({ statusCode: String(status), error, message });
 }
 
-/**
- * The file at a path with every column the read rule looks at (its type decides whether it is an answer file),
- * read as /api/files/{id} reads it.
- */
-function fileAt(product: ProductContext, bucket: string, path: string): Promise<FileRow | undefined> {
-  return fileAtPath(product.db, bucket, path);
-}
-
 async function sendObject(product: ProductContext, reply: FastifyReply, file: FileRow, download: boolean): Promise<FastifyReply> {
   const body = await product.storage.get(file.bucket_id, file.storage_path);
   const name = encodeURIComponent(file.file_name);
@@ -44,7 +36,7 @@ export function registerStorageRoutes(app: FastifyInstance, product: ProductCont
     }
     const { bucket } = request.params;
     const path = request.params['*'];
-    const file = await fileAt(product, bucket, path);
+    const file = await fileAtPath(product.db, bucket, path);
     if (!file || !(await canReadFile(product.db, userId, file))) return storageError(reply, 404, 'not_found', 'Object not found');
     const requested = Number((request.body as { expiresIn?: unknown } | undefined)?.expiresIn);
     const seconds = Number.isInteger(requested) && requested > 0 && requested <= SIGNED_URL_SECONDS ? requested : SIGNED_URL_SECONDS;
@@ -58,14 +50,14 @@ export function registerStorageRoutes(app: FastifyInstance, product: ProductCont
       const path = request.params['*'];
       const token = request.query.token ?? '';
       if (!verifySignedToken(product.secret, bucket, path, token)) return storageError(reply, 400, 'InvalidSignature', 'The signature is invalid or has expired');
-      const file = await fileAt(product, bucket, path);
+      const file = await fileAtPath(product.db, bucket, path);
       if (!file) return storageError(reply, 404, 'not_found', 'Object not found');
       return sendObject(product, reply, file, request.query.download !== undefined);
     },
   );
 
   app.get<{ Params: { bucket: string; '*': string }; Querystring: { download?: string } }>('/storage/v1/object/public/:bucket/*', async (request, reply) => {
-    const file = await fileAt(product, request.params.bucket, request.params['*']);
+    const file = await fileAtPath(product.db, request.params.bucket, request.params['*']);
     if (!file || file.visibility !== 'public') return storageError(reply, 404, 'not_found', 'Object not found');
     return sendObject(product, reply, file, request.query.download !== undefined);
   });
