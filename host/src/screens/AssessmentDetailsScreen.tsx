@@ -5,7 +5,6 @@ import { Navigate, useLocation, useParams, useSearchParams } from 'react-router'
 import { useScreenNavigate } from './useScreenNavigate.ts';
 
 // One definition of the submission route, shared with the screens that link to a result.
-export { STUDENT_PARAM, SUBMISSION_PARAM, submissionDetailsPath } from '@assess/core';
 
 /** /dashboard/assessments/:assessmentId, optionally with ?submission=ID&student=ID. */
 export function AssessmentDetailsScreen() {

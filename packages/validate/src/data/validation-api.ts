@@ -58,12 +58,8 @@ export async function loadValidationUsage(api: ApiClient, options: ReadOptions =
   }
 }
 
-/**
- * Pending validation jobs. An unreachable backend or a 404 gives an empty list (spec 02 §7); any other error
- * answer is raised. The list may come bare or as { jobs: [...] }.
- */
 /** Where one job is read, to learn how a job that left the pending list ended. */
-export const validationJobPath = (jobId: string) => `/assessments/grading-jobs/${encodeURIComponent(jobId)}`;
+const validationJobPath = (jobId: string) => `/assessments/grading-jobs/${encodeURIComponent(jobId)}`;
 
 /** One job as it is now, past every cache; null when it cannot be read. */
 export async function loadValidationJob(api: ApiClient, jobId: string): Promise<ListedJob | null> {
@@ -76,6 +72,10 @@ export async function loadValidationJob(api: ApiClient, jobId: string): Promise<
   }
 }
 
+/**
+ * Pending validation jobs. An unreachable backend or a 404 gives an empty list (spec 02 §7); any other error
+ * answer is raised. The list may come bare or as { jobs: [...] }.
+ */
 export async function loadPendingValidationJobs(api: ApiClient, options: ReadOptions = {}): Promise<ListedJob[] | null> {
   let raw: unknown;
   try {

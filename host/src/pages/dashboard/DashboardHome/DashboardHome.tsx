@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { $role, $session, dashboardScoreChipColour, formatShortDate, greetingName, recentReportsShown, type RecentReport, countOf } from '@assess/core';
+import { $role, $session, dashboardScoreChipColour, formatShortDate, greetingName, recentReportsShown, submissionDetailsPath, type RecentReport, countOf } from '@assess/core';
 import { Alert, Button, Card, Chip, EmptyState, LoadingState, buttonClassName, type ChipColor } from '@assess/ui';
 import { UsageSummary } from '@assess/usage-summary';
 import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AnalyticsIcon, AssignmentIcon, GroupIcon, ReportIcon, UploadIcon } from '../../../components/icons.tsx';
-import { submissionDetailsPath } from '../../../screens/AssessmentDetailsScreen.tsx';
 import { SUPPORT_EMAIL } from '../../../site/contact.ts';
 import { useDashboardOverview } from './useDashboardOverview.ts';
 import * as styles from './DashboardHome.css.ts';
