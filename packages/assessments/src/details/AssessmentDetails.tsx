@@ -106,7 +106,11 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
   const [classError, setClassError] = useState<string | null>(null);
   const [classLoaded, setClassLoaded] = useState(false);
   // The student whose marks the teacher chose from the class's submissions.
-  const [chosen, setChosen] = useState<{ submissionId: string; studentId: string } | null>(null);
+  // A student chosen from the class's list belongs to the page it was chosen on: another assessment or submission
+  // starts afresh.
+  const pageKey = `${assessmentId}|${studentAssessmentId ?? ''}|${studentId ?? ''}`;
+  const [choice, setChoice] = useState<{ pageKey: string; submissionId: string; studentId: string } | null>(null);
+  const chosen = choice?.pageKey === pageKey ? choice : null;
   const canReview = REVIEWER_ROLES.has((role ?? '').toLowerCase());
   const live = useRef(true);
   // Where the action button takes the reader: the marks, else the job, else the submission's facts.
@@ -355,7 +359,7 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
                 error={classError}
                 chosenId={submissionId}
                 onChoose={(row) => {
-                  setChosen({ submissionId: row.student_assessment_id, studentId: row.student_user_id });
+                  setChoice({ pageKey, submissionId: row.student_assessment_id, studentId: row.student_user_id });
                   marksSection.current?.scrollIntoView?.({ block: 'start' });
                 }}
               />
