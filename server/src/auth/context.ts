@@ -4,6 +4,7 @@ import type { Database } from '../db/index.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { RateLimiter } from '../http/rate-limit.js';
 import type { TokenSigner } from './tokens.js';
+import type { LiveSessions } from './live-sessions.js';
 import type { AuthUserRow } from './users.js';
 import type { Queryable } from '../db/index.js';
 
@@ -23,6 +24,8 @@ export interface AuthContext {
   signer: TokenSigner;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** The sessions this server knows live (a request with one costs no database round trip). */
+  liveSessions: LiveSessions;
   hooks: AuthHooks;
   log: FastifyBaseLogger;
 }

@@ -70,7 +70,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AuthContext): void
       [user.id, passwordHash ?? null, metadata ? JSON.stringify(metadata) : null],
     );
     // A new password (a change, or the end of a reset) ends every other session: whoever knew the old one is out.
-    if (passwordHash) await endSessions(ctx.db, user.id, claims.session_id, 'others');
+    if (passwordHash) await endSessions(ctx, user.id, claims.session_id, 'others');
     return userJson(rows[0]!, await identitiesOf(ctx.db, user.id));
   });
 
@@ -80,7 +80,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AuthContext): void
     if (!['global', 'local', 'others'].includes(scope)) {
       throw errors.validation('Unsupported logout scope, must be one of (global, local, others)');
     }
-    await endSessions(ctx.db, claims.sub, claims.session_id, scope as 'global' | 'local' | 'others');
+    await endSessions(ctx, claims.sub, claims.session_id, scope as 'global' | 'local' | 'others');
     return reply.code(204).send();
   });
 

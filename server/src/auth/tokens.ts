@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { errors } from './errors.js';
 
 export const AUDIENCE = 'authenticated';
@@ -21,8 +22,17 @@ export interface AccessClaims {
   is_anonymous: boolean;
 }
 
+/** How many verified access tokens a server remembers (a school's signed-in users, and then some). */
+const VERIFIED_TOKENS = 10_000;
+
 export class TokenSigner {
   private readonly key: Uint8Array;
+  /**
+   * Access tokens whose signature, audience and claims were verified, by their text: a token that verified once
+   * verifies again until it expires, so a client polling with the same token pays for the check once. Expiry is
+   * still checked at every use; whether the session is live is not a property of the token (see requireUser).
+   */
+  private readonly verified = new LRUCache<string, AccessClaims>({ max: VERIFIED_TOKENS });
 
   constructor(
     secret: string,
@@ -54,12 +64,16 @@ export class TokenSigner {
 
   /** Verifies signature (HS256 only, so alg "none" never passes), expiry and audience. */
   async verifyAccess(token: string): Promise<AccessClaims> {
+    const known = this.verified.get(token);
+    if (known && known.exp * 1000 > Date.now()) return known;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience: AUDIENCE });
       if (typeof payload.sub !== 'string' || typeof payload.session_id !== 'string') {
         throw errors.badJwt('token contains no subject or session');
       }
-      return payload as unknown as AccessClaims;
+      const claims = payload as unknown as AccessClaims;
+      this.verified.set(token, Object.freeze(claims));
+      return claims;
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw errors.badJwt('token has invalid claims: token is expired');
       if (error instanceof joseErrors.JWTClaimValidationFailed) {

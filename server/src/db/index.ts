@@ -7,6 +7,7 @@ import { openPostgres } from './postgres.js';
 import { migrate } from './migrate.js';
 
 export type { Database, Queryable, Row, QueryResult } from './types.js';
+export { listenerName } from './types.js';
 export { migrate } from './migrate.js';
 export { openPglite } from './pglite.js';
 export { openPostgres } from './postgres.js';

@@ -16,6 +16,8 @@ export async function openPglite(dir?: string): Promise<Database> {
     pglite: pg,
     query: root.query,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // One embedded database in one process: its notices cannot be missed.
+    listen: (channel, onNotice) => pg.listen(channel, onNotice),
     exec: async (sql) => {
       await pg.exec(sql);
     },

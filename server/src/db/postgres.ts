@@ -1,12 +1,37 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Database, Queryable, QueryResult, Row } from './types.js';
+import { listenerName, type Database, type Queryable, type QueryResult, type Row } from './types.js';
 
 // Counts and other 64-bit integers come back as JavaScript numbers, as they do from PGlite.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** The most query texts prepared: the application's own queries, with room to spare, never an unbounded set. */
+const MAX_PREPARED = 1000;
+const statementNames = new Map<string, string>();
+
+/**
+ * A query with parameters runs as a named prepared statement (one per text and connection): PostgreSQL then
+ * parses and plans it once per connection rather than at every request. Queries without parameters may hold
+ * several statements (migrations), which a prepared statement cannot, so they run unnamed, as does any text
+ * beyond the first MAX_PREPARED.
+ */
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (!name && statementNames.size < MAX_PREPARED) {
+    name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+function preparedOrPlain(text: string, params: unknown[]): pg.QueryConfig | string {
+  const name = params.length > 0 ? statementName(text) : undefined;
+  return name ? { name, text, values: params } : text;
+}
+
 /** A PostgreSQL server reached through a connection pool. */
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 30 });
   // An idle pooled connection that the server ends (a restart, an administrator, a dropped database) emits
   // 'error' on the pool; unheard, that would end the process. The pool drops the broken connection and the
   // next query opens a new one, while a query that fails still reports its error to its caller.
@@ -16,7 +41,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   probe.release();
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T extends Row = Row>(text: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      const result = await target.query<T>(text, params);
+      const query = preparedOrPlain(text, params);
+      const result = typeof query === 'string' ? await target.query<T>(query, params) : await target.query<T>(query);
       return { rows: result.rows };
     },
   });
@@ -38,9 +64,55 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         client.release();
       }
     },
+    listen: (channel, onNotice, onListening) => listenOn(connectionString, channel, onNotice, onListening),
     exec: async (sql) => {
       await pool.query(sql);
     },
     close: () => pool.end(),
+  };
+}
+
+/** How long a broken listening connection waits before it connects again. */
+const RECONNECT_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). When that connection breaks,
+ * notices sent meanwhile are lost: the listener is told (onListening(false)) and connects again until it listens.
+ */
+async function listenOn(
+  connectionString: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onListening: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString, application_name: listenerName(channel) });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? '');
+    });
+    next.on('error', () => undefined);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) return void (await next.end());
+    client = next;
+    next.once('end', () => {
+      if (stopped) return;
+      onListening(false);
+      reconnect();
+    });
+    onListening(true);
+  };
+  const reconnect = (): void => void setTimeout(() => void connect().catch(reconnect), RECONNECT_MS).unref();
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end();
   };
 }

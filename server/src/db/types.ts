@@ -16,7 +16,18 @@ export interface Database extends Queryable {
   readonly pglite?: PGlite;
   /** Runs fn inside one transaction; a thrown error rolls it back. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Hears the channel's NOTIFY payloads, sent from any connection of any process on this database. `onListening`
+   * says whether notices are being heard: false when the listening connection broke (notices may then be missed;
+   * it reconnects by itself), true once it listens again. Resolves once listening, with a function that stops.
+   */
+  listen(channel: string, onNotice: (payload: string) => void, onListening: (listening: boolean) => void): Promise<() => Promise<void>>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The application_name of a connection that listens on the channel: pg_stat_activity counts the listeners by it. */
+export function listenerName(channel: string): string {
+  return `assess-listen:${channel}`;
 }

@@ -12,6 +12,7 @@ import { registerRoleRoutes } from '../roles/routes.js';
 import { seedDemo } from '../demo/seed.js';
 import { registerInputGuard } from './input-guard.js';
 import { registerSecurityHeaders } from './security-headers.js';
+import { LiveSessions } from '../auth/live-sessions.js';
 import { RateLimiter } from './rate-limit.js';
 import { registerEtags } from './etag.js';
 import { registerStatic } from './static.js';
@@ -112,7 +113,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
 
   registerInputGuard(app);
   registerEtags(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
 
   const db = await openDatabase(config);
   const signer = new TokenSigner(config.jwtSecret, `${config.publicUrl}/auth/v1`);
@@ -122,9 +123,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     signer,
     mailer: createMailer(config, db, app.log, options.mailTransport),
     limiter: new RateLimiter(db),
+    liveSessions: new LiveSessions(db),
     hooks: options.hooks ?? {},
     log: app.log,
   };
+  await ctx.liveSessions.start();
 
   await app.register(cors, {
     origin: true,
@@ -171,6 +174,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       if (closed) return;
       closed = true;
       await app.close();
+      await ctx.liveSessions.stop();
       await db.close();
     },
   };

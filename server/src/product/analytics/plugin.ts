@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { transformDashboardOverview } from '@assess/core';
 import { z } from 'zod';
 import type { AuthContext } from '../../auth/context.js';
-import { requireUser } from '../../auth/request.js';
+import { requireUserId } from '../../auth/request.js';
 import { apiErrorHandler, badRequest, isUuid, notFound, parseInput } from '../docs/errors.js';
 import { findVisibleClass } from '../classes/store.js';
 import { maySeeStudentWork, requireManagementRole } from '../students/access.js';
@@ -28,7 +28,7 @@ export const dashboardAssessmentsQuerySchema = z
 export async function analyticsPlugin(app: FastifyInstance, ctx: AuthContext): Promise<void> {
   await app.register(async (scope) => {
     scope.setErrorHandler(apiErrorHandler);
-    const viewer = async (request: FastifyRequest) => (await requireUser(ctx, request)).user.id;
+    const viewer = (request: FastifyRequest) => requireUserId(ctx, request);
 
     scope.get(`${ANALYTICS_PREFIX}/dashboard/overview`, async (request) => {
       const userId = await viewer(request);

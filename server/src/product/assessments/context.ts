@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Config, JobsConfig } from '../../config/index.js';
 import type { AuthContext } from '../../auth/context.js';
-import { requireUser } from '../../auth/request.js';
+import { requireUserId } from '../../auth/request.js';
 import type { Database } from '../../db/index.js';
 import type { StorageDriver } from '../storage/driver.js';
 import { localStorageDriver } from '../storage/local.js';
@@ -67,6 +67,6 @@ export async function createProductContext(auth: AuthContext): Promise<ProductCo
 }
 
 /** The signed-in user's id (401 without a valid session). */
-export async function userIdOf(product: ProductContext, request: FastifyRequest): Promise<string> {
-  return (await requireUser(product.auth, request)).user.id;
+export function userIdOf(product: ProductContext, request: FastifyRequest): Promise<string> {
+  return requireUserId(product.auth, request);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../../auth/context.js';
-import { requireUser } from '../../auth/request.js';
+import { requireUserId } from '../../auth/request.js';
 import { apiErrorHandler, isUuid, notFound, parseInput } from '../docs/errors.js';
 import { findVisibleClass } from '../classes/store.js';
 import { requireManagementRole } from '../students/access.js';
@@ -72,7 +72,7 @@ interface PdfFile {
 export async function reportsPlugin(app: FastifyInstance, ctx: AuthContext): Promise<void> {
   await app.register(async (scope) => {
     scope.setErrorHandler(apiErrorHandler);
-    const viewer = async (request: FastifyRequest) => (await requireUser(ctx, request)).user.id;
+    const viewer = (request: FastifyRequest) => requireUserId(ctx, request);
 
     /**
      * Every PDF export: the format checked, the viewer signed in (by header, or by the query token where the
