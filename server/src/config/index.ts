@@ -75,6 +75,8 @@ export interface Config {
   siteUrl: string;
   redirectAllowList: string[];
   databaseUrl?: string;
+  /** The most connections this process's queries hold to PostgreSQL at once (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   dataDir: string;
   jwtSecret: string;
   jwtExpirySeconds: number;
@@ -139,6 +141,12 @@ function readJwtSecret(dataDir: string): string {
 }
 
 /** Reads the configuration from environment variables; every problem is reported at once. */
+/**
+ * A process's connections to PostgreSQL: enough that 64 requests at once rarely wait for one, few enough that two
+ * servers and two workers fit in PostgreSQL's default max_connections (100).
+ */
+export const DEFAULT_POOL_SIZE = 20;
+
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
 
@@ -259,6 +267,7 @@ export function loadConfig(env: Env = process.env): Config {
     siteUrl,
     redirectAllowList,
     ...(databaseUrl ? { databaseUrl } : {}),
+    databasePoolSize: integer('DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1, 1000),
     dataDir,
     jwtSecret,
     jwtExpirySeconds: integer('JWT_EXPIRY', 3600, 30, 604800),

@@ -13,10 +13,10 @@ export { openPglite } from './pglite.js';
 export { openPostgres } from './postgres.js';
 
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in the data folder) and migrates it. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolSize'>>): Promise<Database> {
   let db: Database;
   if (config.databaseUrl) {
-    db = await openPostgres(config.databaseUrl);
+    db = await openPostgres(config.databaseUrl, config.databasePoolSize);
   } else {
     const dir = join(config.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });

@@ -30,8 +30,8 @@ function preparedOrPlain(text: string, params: unknown[]): pg.QueryConfig | stri
 }
 
 /** A PostgreSQL server reached through a connection pool. */
-export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 30 });
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle pooled connection that the server ends (a restart, an administrator, a dropped database) emits
   // 'error' on the pool; unheard, that would end the process. The pool drops the broken connection and the
   // next query opens a new one, while a query that fails still reports its error to its caller.
