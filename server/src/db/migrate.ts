@@ -28,6 +28,9 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
       applied.push(file);
     }
+    // Every table, old or new, announces its changes (migration 0321_data_change_notices.sql).
+    const { rows } = await tx.query<{ defined: boolean }>(`SELECT to_regprocedure('public.announce_changes_of_every_table()') IS NOT NULL AS defined`);
+    if (applied.length > 0 && rows[0]?.defined) await tx.query('SELECT public.announce_changes_of_every_table()');
   });
   return applied;
 }

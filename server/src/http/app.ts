@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './security-headers.js';
 import { LiveSessions } from '../auth/live-sessions.js';
 import { RateLimiter } from './rate-limit.js';
 import { registerEtags } from './etag.js';
+import { DataChanges } from './data-changes.js';
 import { registerStatic } from './static.js';
 
 export interface ServerOptions {
@@ -112,7 +113,6 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
 
   registerInputGuard(app);
-  registerEtags(app);
   registerSecurityHeaders(app, config);
 
   const db = await openDatabase(config);
@@ -128,6 +128,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     log: app.log,
   };
   await ctx.liveSessions.start();
+  const dataChanges = new DataChanges(db);
+  await dataChanges.start();
+  registerEtags(app, ctx, dataChanges);
 
   await app.register(cors, {
     origin: true,
@@ -175,6 +178,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       closed = true;
       await app.close();
       await ctx.liveSessions.stop();
+      await dataChanges.stop();
       await db.close();
     },
   };
