@@ -16,6 +16,12 @@ export function isManagementRole(role: string): boolean {
   return (MANAGEMENT_ROLES as readonly string[]).includes(role.toLowerCase());
 }
 
+/** SQL: whether the user `viewer` (a uuid expression) has a management role, by the rule of isManagementRole. */
+export function managementRoleSql(viewer: string): string {
+  const roles = MANAGEMENT_ROLES.map((role) => `'${role}'`).join(', ');
+  return `EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = ${viewer} AND lower(r.role) IN (${roles}))`;
+}
+
 /** Throws the specification's 403 unless the user may manage classes and students; gives the role. */
 export async function requireManagementRole(db: Queryable, userId: string): Promise<string> {
   const role = await serverRoleOf(db, userId);
