@@ -81,50 +81,60 @@ const ASSIGNED_IDS = `assigned AS (
  * or submitted, with the latest of those submissions and its effective percentage. $2 asks for their students'
  * practice too.
  *
- * One query: each listed assessment reaches its latest submission, its files, its effective percentage and its
- * student's name through indexes (lateral joins on the assessment's id), never a scan of every file or result.
- * `where` selects the assessments (with `withList`, more WITH lists for it); `viewer` and `assigned` are there for it
- * and for the status.
+ * One query. `candidates` (an SQL uuid[]) holds the assessments that may be shown, `where` picks among them (with
+ * `withList`, more WITH lists for the two); `viewer` and `assigned` are there for them and for the status.
+ * The submissions come from the accounts the viewer sees (`mine`: a student's own few, a teacher's students'; only
+ * those `submissions` selects; `shown`, those of the candidates, with whether each counts as a result), each
+ * reached through an index, never by reading every submission of an
+ * assessment a whole class sat; each assessment reaches its own files and its latest submission's effective
+ * percentage through indexes too. (Read per assessment, `= ANY` on the accounts, the planner would take a class
+ * assessment's hundreds of submissions for the handful an average assessment has, and read them all.)
  *
  * file_count counts the files the viewer may see: the assessment's own, and those of the submissions of the
  * students they see (a student's own; a teacher's students'), never a classmate's.
  */
-function selectAssessments(where: string, withList?: string): string {
-  return `WITH ${VIEWER}, ${ASSIGNED_IDS}${withList ? `, ${withList}` : ''}
+function selectAssessments(query: { candidates: string; where: string; submissions: string; withList?: string }): string {
+  const candidateIds = '((SELECT ids FROM candidates)::uuid[])';
+  return `WITH ${VIEWER}, ${ASSIGNED_IDS}${query.withList ? `, ${query.withList}` : ''},
+  candidates AS MATERIALIZED (SELECT ${query.candidates} AS ids),
+  mine AS MATERIALIZED (
+    SELECT sa.id, sa.assessment_id, sa.student_id, sa.status, sa.percentage, sa.submitted_at
+    FROM seen JOIN student_assessments sa ON sa.student_id = seen.id WHERE ${query.submissions}),
+  shown AS MATERIALIZED (
+    SELECT m.*, c.counts FROM mine m JOIN counted_submissions c ON c.student_assessment_id = m.id
+    WHERE m.assessment_id IN (SELECT unnest(ids) FROM candidates)),
+  latest AS (
+    SELECT DISTINCT ON (m.assessment_id) m.* FROM shown m
+    WHERE m.counts OR m.student_id = $1::uuid OR $2::boolean
+    ORDER BY m.assessment_id, m.submitted_at DESC),
+  submission_files AS (
+    SELECT m.assessment_id, count(*) AS count FROM shown m
+    JOIN files f ON f.entity_type = 'student_assessment' AND f.entity_id = m.id::text
+    GROUP BY m.assessment_id)
   SELECT a.id, a.title, a.description,
     CASE WHEN a.creator_id <> $1::uuid AND a.id IN (SELECT id FROM assigned) THEN COALESCE(latest.status, 'not_started') ELSE a.status END AS status,
     ${iso('a.created_at')} AS created_at, ${iso('a.updated_at')} AS updated_at,
     a.creator_id, a.subject_id, s.name AS subject_name, s.is_system_defined AS subject_is_system_defined, a.class_id, a.class_name,
     a.difficulty_level, a.total_marks, a.time_limit_minutes, a.instructions, a.instructions_to_students, a.source,
     a.is_self_created, a.question_configuration,
-    own_files.count + submission_files.count AS file_count,
+    own_files.count + coalesce(submission_files.count, 0) AS file_count,
     latest.id AS latest_submission_id, NOT latest.counts AS latest_practice,
     CASE WHEN a.creator_id <> $1::uuid AND u.id <> $1::uuid
       THEN ${STUDENT_NAME_SQL} END AS latest_student_name,
     COALESCE(marks.percentage, latest.percentage) AS latest_percentage
   FROM assessments a
   LEFT JOIN subjects s ON s.id = a.subject_id
-  LEFT JOIN LATERAL (
-    SELECT sa.id, sa.status, sa.percentage, sa.student_id, c.counts FROM seen
-    JOIN student_assessments sa ON sa.assessment_id = a.id AND sa.student_id = seen.id
-    JOIN counted_submissions c ON c.student_assessment_id = sa.id
-    WHERE (c.counts OR sa.student_id = $1::uuid OR $2::boolean)
-    ORDER BY sa.submitted_at DESC LIMIT 1
-  ) latest ON true
+  LEFT JOIN latest ON latest.assessment_id = a.id
+  LEFT JOIN submission_files ON submission_files.assessment_id = a.id
   CROSS JOIN LATERAL (
     SELECT count(*) AS count FROM files f WHERE f.entity_type = 'assessment' AND f.entity_id = a.id::text
   ) own_files
-  CROSS JOIN LATERAL (
-    SELECT count(*) AS count FROM seen
-    JOIN student_assessments x ON x.assessment_id = a.id AND x.student_id = seen.id
-    JOIN files f ON f.entity_type = 'student_assessment' AND f.entity_id = x.id::text
-  ) submission_files
   LEFT JOIN LATERAL (
     SELECT CASE WHEN sum(q.total_marks) > 0 THEN round(sum(q.marks_obtained) * 100.0 / sum(q.total_marks), 2) END AS percentage
     FROM effective_question_results q WHERE q.student_assessment_id = latest.id
   ) marks ON true
   LEFT JOIN users u ON u.id = coalesce(latest.student_id, a.creator_id)
-  WHERE ${where}`;
+  WHERE a.id = ANY${candidateIds} AND ${query.where}`;
 }
 
 /** Created or submitted by an account the viewer sees, or set for the viewer's class. */
@@ -155,7 +165,7 @@ const LISTED_IDS = `listed AS (
  */
 export async function listVisibleAssessments(db: Queryable, viewerId: string, options: { includePractice?: boolean } = {}): Promise<AssessmentRow[]> {
   const { rows } = await db.query<AssessmentRow & Record<string, unknown>>(
-    `${selectAssessments('a.id = ANY(ARRAY(SELECT id FROM listed))', LISTED_IDS)}
+    `${selectAssessments({ candidates: 'ARRAY(SELECT id FROM listed)', where: 'true', submissions: 'true', withList: LISTED_IDS })}
      ORDER BY ((SELECT manages FROM viewer) AND a.creator_id = $1::uuid) DESC, a.created_at DESC, a.id`,
     [viewerId, Boolean(options.includePractice)],
   );
@@ -165,7 +175,7 @@ export async function listVisibleAssessments(db: Queryable, viewerId: string, op
 /** One assessment the viewer sees (also a student's practice, which a teacher opens from their list), in one query. */
 export async function findVisibleAssessment(db: Queryable, viewerId: string, id: string): Promise<AssessmentRow | undefined> {
   const { rows } = await db.query<AssessmentRow & Record<string, unknown>>(
-    selectAssessments(`a.id = $3 AND ${VISIBLE}`),
+    selectAssessments({ candidates: 'ARRAY[$3::uuid]', where: VISIBLE, submissions: 'sa.assessment_id = $3::uuid' }),
     [viewerId, true, id],
   );
   return rows[0];
