@@ -84,7 +84,7 @@ const ASSIGNED_IDS = `assigned AS (
  * One query. `candidates` (an SQL uuid[]) holds the assessments that may be shown, `where` picks among them (with
  * `withList`, more WITH lists for the two); `viewer` and `assigned` are there for them and for the status.
  * The submissions come from the accounts the viewer sees (`mine`: a student's own few, a teacher's students'; only
- * those `submissions` selects; `shown`, those of the candidates, with whether each counts as a result), each
+ * those `submissions` selects, each with whether it counts as a result; `shown`, those of the candidates), each
  * reached through an index, never by reading every submission of an
  * assessment a whole class sat; each assessment reaches its own files and its latest submission's effective
  * percentage through indexes too. (Read per assessment, `= ANY` on the accounts, the planner would take a class
@@ -95,14 +95,15 @@ const ASSIGNED_IDS = `assigned AS (
  */
 function selectAssessments(query: { candidates: string; where: string; submissions: string; withList?: string }): string {
   const candidateIds = '((SELECT ids FROM candidates)::uuid[])';
-  return `WITH ${VIEWER}, ${ASSIGNED_IDS}${query.withList ? `, ${query.withList}` : ''},
-  candidates AS MATERIALIZED (SELECT ${query.candidates} AS ids),
+  return `WITH ${VIEWER}, ${ASSIGNED_IDS},
   mine AS MATERIALIZED (
-    SELECT sa.id, sa.assessment_id, sa.student_id, sa.status, sa.percentage, sa.submitted_at
-    FROM seen JOIN student_assessments sa ON sa.student_id = seen.id WHERE ${query.submissions}),
-  shown AS MATERIALIZED (
-    SELECT m.*, c.counts FROM mine m JOIN counted_submissions c ON c.student_assessment_id = m.id
-    WHERE m.assessment_id IN (SELECT unnest(ids) FROM candidates)),
+    SELECT sa.id, sa.assessment_id, sa.student_id, sa.status, sa.percentage, sa.submitted_at, c.counts
+    FROM seen JOIN student_assessments sa ON sa.student_id = seen.id
+    JOIN counted_submissions c ON c.student_assessment_id = sa.id
+    WHERE ${query.submissions}),
+  ${query.withList ? `${query.withList},` : ''}
+  candidates AS MATERIALIZED (SELECT ${query.candidates} AS ids),
+  shown AS MATERIALIZED (SELECT m.* FROM mine m WHERE m.assessment_id IN (SELECT unnest(ids) FROM candidates)),
   latest AS (
     SELECT DISTINCT ON (m.assessment_id) m.* FROM shown m
     WHERE m.counts OR m.student_id = $1::uuid OR $2::boolean
@@ -144,8 +145,8 @@ const VISIBLE = `(a.creator_id = ANY${IDS}
 
 /**
  * My Assessments: what the viewer created, what is set for their class, and what their students sat as results
- * (counted_submissions). Their students' practice (self-checks) only when asked for, each with the student's
- * name.
+ * (`mine`, with counted_submissions' rule). Their students' practice (self-checks) only when asked for, each with
+ * the student's name.
  *
  * The ids come from a union of index reads (each kind of reason to list an assessment), not from testing every
  * assessment against each reason.
@@ -154,8 +155,7 @@ const LISTED_IDS = `listed AS (
     SELECT a.id FROM assessments a WHERE a.creator_id = $1::uuid
     UNION SELECT id FROM assigned
     UNION SELECT a.id FROM assessments a WHERE $2::boolean AND a.creator_id = ANY${IDS}
-    UNION SELECT vsa.assessment_id FROM counted_submissions vsa WHERE vsa.student_id = ANY${IDS}
-      AND (vsa.counts OR ($2::boolean AND vsa.student_id <> $1::uuid)))`;
+    UNION SELECT m.assessment_id FROM mine m WHERE m.counts OR ($2::boolean AND m.student_id <> $1::uuid))`;
 
 /**
  * My Assessments in one query: who the viewer sees and whether they manage (a teacher's list puts their own
