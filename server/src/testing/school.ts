@@ -2,8 +2,15 @@
 // (src/product/hot-reads.test.ts) and the read benchmark on a full database (src/bench/run.ts).
 import type { Database } from '../db/index.js';
 
-const STUDENTS = 1000;
-const CLASSES = 34;
+/** A school's size: its students, in this many classes. */
+export interface SchoolSize {
+  students: number;
+  classes: number;
+}
+
+/** The school the plans are checked on: 1,000 students in 34 classes. */
+export const FULL_SCHOOL: SchoolSize = { students: 1000, classes: 34 };
+
 const TEACHER_ASSESSMENTS = 40;
 const SUBMISSIONS_EACH = 20;
 const QUESTIONS_EACH = 5;
@@ -11,13 +18,15 @@ const PRACTICE_EACH = 10;
 const HILL = '00000000-0000-4000-a000-';
 
 /**
- * A school's worth of data: one teacher with 34 classes of about 30 students (1,000 in all); 40 assessments set for
+ * A school's worth of data: one teacher with 34 classes of about 30 students (1,000 in all; a smaller school when
+ * `size` says so, with the same shape); 40 assessments set for
  * every class; each student submits 20 of them (graded, 5 question results each, some overridden) and has ten
  * practice papers of their own, each submitted; two files a submission and two an assessment; a job a submission
  * (a few still pending); today's usage for each student. The school's accounts have ids beginning with HILL, so the
  * school can be added beside accounts already there.
  */
-export async function seedSchool(db: Database): Promise<{ teacherId: string; studentId: string; classId: string }> {
+export async function seedSchool(db: Database, size: SchoolSize = FULL_SCHOOL): Promise<{ teacherId: string; studentId: string; classId: string }> {
+  const { students: STUDENTS, classes: CLASSES } = size;
   await db.exec(`
     INSERT INTO schools (id, name) VALUES ('00000000-0000-4000-8000-000000000001', 'Hill School');
     INSERT INTO auth.users (id, email) SELECT ('00000000-0000-4000-a000-' || lpad(n::text, 12, '0'))::uuid, 'person' || n || '@hill.example'
@@ -73,7 +82,8 @@ export async function seedSchool(db: Database): Promise<{ teacherId: string; stu
   return {
     teacherId: '00000000-0000-4000-a000-000000000000',
     studentId: '00000000-0000-4000-a000-000000000007',
-    classId: '00000000-0000-4000-b000-000000000008',
+    // Student n is in class 1 + n % CLASSES.
+    classId: `00000000-0000-4000-b000-${String(1 + (7 % CLASSES)).padStart(12, '0')}`,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/index.js';
 import { isUuid, notFound } from '../docs/errors.js';
-import { bySubject, COUNTED_SQL, GRADED_SQL, RESULTS_FROM, round1, splitTopics, topicArea, topicResults } from '../reports/results.js';
+import { bySubject, COUNTED_SQL, GRADED_SQL, RESULTS_FROM, round1, splitTopics, topicArea, topicResults, topicResultsSql, TOPIC_ORDER, type TopicRow } from '../reports/results.js';
 
 /** The analytics range toggle (spec 02 §2): 7d, 30d, 90d, 1y. */
 export const RANGE_DAYS = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const;
@@ -22,9 +22,10 @@ function recommendationsFrom(weak: { subject: string; topic: string; percentage:
 export async function dashboardOverview(db: Queryable, userId: string, since?: Date) {
   const params = [userId, since ?? null];
   const window = `($2::timestamptz IS NULL OR r.submitted_at >= $2::timestamptz)`;
-  // The counts, the subjects, the recent results and the study streak in one query: each part is the aggregate it
-  // was as a query of its own, over the student's results in the window (the lists handed back as JSON). The
-  // streak: consecutive days with a submission, ending today or yesterday (UTC), whatever the window.
+  // The counts, the subjects, the recent results, the topics and the study streak in one query: each part is the
+  // aggregate it was as a query of its own, over the student's results in the window (the lists handed back as
+  // JSON; the topics by the rule the reports use). The streak: consecutive days with a submission, ending today or
+  // yesterday (UTC), whatever the window.
   type Subject = { subject_id: string | null; subject_name: string; assessments_completed: number; average_score: number; last_assessment_date: string | null };
   type Recent = { id: string; assessment_id: string; title: string; subject: string | null; score: number | null; date: string | null };
   const { rows } = await db.query<{
@@ -34,6 +35,7 @@ export async function dashboardOverview(db: Queryable, userId: string, since?: D
     streak: number;
     subjects: Subject[] | string;
     recent: Recent[] | string;
+    topics: TopicRow[] | string;
   }>(
     `WITH mine AS (
        SELECT r.student_assessment_id, r.assessment_id, r.status, r.counts, r.percentage, r.graded_at, r.submitted_at,
@@ -61,7 +63,9 @@ export async function dashboardOverview(db: Queryable, userId: string, since?: D
           SELECT r.student_assessment_id AS id, r.assessment_id, r.title, r.subject_name AS subject, ${round1('r.percentage')} AS score,
             coalesce(r.graded_at, r.submitted_at) AS date
           FROM mine r WHERE ${COUNTED_SQL}
-          ORDER BY coalesce(r.graded_at, r.submitted_at) DESC LIMIT 5) t) AS recent`,
+          ORDER BY coalesce(r.graded_at, r.submitted_at) DESC LIMIT 5) t) AS recent,
+       (SELECT coalesce(json_agg(t ORDER BY ${TOPIC_ORDER('t')}), '[]'::json) FROM (
+          ${topicResultsSql([COUNTED_SQL, 'r.student_id = $1', window])}) t) AS topics`,
     params,
   );
   const row = rows[0];
@@ -69,7 +73,7 @@ export async function dashboardOverview(db: Queryable, userId: string, since?: D
   const list = <T,>(value: T[] | string | undefined): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []));
   const subjects = { rows: list(row?.subjects) };
   const recent = { rows: list(row?.recent) };
-  const topics = splitTopics(await topicResults(db, { studentId: userId, ...(since ? { since } : {}) }));
+  const topics = splitTopics(list(row?.topics));
   return {
     completed_assessments: row?.completed ?? 0,
     in_progress_assessments: row?.in_progress ?? 0,

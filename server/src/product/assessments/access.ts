@@ -25,12 +25,21 @@ export function submissionVisibleSql(alias = 'sa', viewer = '$1'): string {
 }
 
 /**
+ * SQL: the accounts whose work the viewer sees (decision 15) as one uuid[], the viewer's own id first. A query
+ * that reads it once (a materialised WITH list, or a sub-select PostgreSQL runs once) compares rows with
+ * `= ANY(...)`, planned like a parameter of a few ids rather than as a join on an over-estimated sub-select.
+ */
+export function visibleStudentIdsSql(viewer: string): string {
+  return `(ARRAY[${viewer}::uuid] || ARRAY(SELECT v FROM ${visibleStudentUsersSql(`${viewer}::uuid`)} AS visible(v) WHERE v <> ${viewer}::uuid))`;
+}
+
+/**
  * The accounts whose work the viewer sees (decision 15), their own first. Queries take this list as a
  * parameter rather than as a sub-select: PostgreSQL would otherwise over-estimate and JIT-compile small queries.
  */
 export async function visibleStudentIds(db: Queryable, viewerId: string): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(`SELECT v AS id FROM ${visibleStudentUsersSql('$1::uuid')} AS visible(v)`, [viewerId]);
-  return [viewerId, ...rows.map((row) => row.id).filter((id) => id !== viewerId)];
+  const { rows } = await db.query<{ ids: string[] }>(`SELECT ${visibleStudentIdsSql('$1')} AS ids`, [viewerId]);
+  return rows[0]!.ids;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/index.js';
-import { assignedToViewerSql, visibleStudentIds } from './access.js';
+import { assignedToViewerSql, visibleStudentIdsSql } from './access.js';
+import { managementRoleSql } from '../students/access.js';
 import { STUDENT_NAME_SQL } from '../review/detail.js';
 
 export interface AssessmentRow {
@@ -55,105 +56,128 @@ export interface NewAssessment {
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * SQL: the assessment `a` is assigned to a class that holds a student record linked to the viewer (the first of $1).
+ * SQL (WITH lists): `viewer`, one row: `ids`, the accounts whose work the viewer ($1) sees, their own first (the
+ * list visibleStudentIds gives), and `manages`, whether the viewer has a management role; `seen`, those accounts
+ * one a row. Both are materialised, read once per statement: the list is as cheap as the parameter it replaces,
+ * and the planner takes it for a few ids (a student's own, a class's) rather than a sub-select's guess.
  */
-const ASSIGNED = assignedToViewerSql('a', '($1::uuid[])[1]');
+const VIEWER = `viewer AS MATERIALIZED (
+    SELECT ${visibleStudentIdsSql('$1')} AS ids, ${managementRoleSql('$1::uuid')} AS manages),
+  seen AS MATERIALIZED (SELECT unnest(ids) AS id FROM viewer)`;
+
+/** SQL: the accounts the viewer sees as the array `= ANY (...)` compares with (the cast keeps it from reading as a sub-select). */
+const IDS = '((SELECT ids FROM viewer)::uuid[])';
 
 /** SQL (a WITH list): `assigned`, the ids of the assessments set for a class holding the viewer's student record. */
 const ASSIGNED_IDS = `assigned AS (
     SELECT ca.assessment_id AS id FROM class_assessments ca JOIN students st ON st.class_id = ca.class_id
-    WHERE st.user_id = ($1::uuid[])[1])`;
+    WHERE st.user_id = $1::uuid)`;
 
 /**
  * For an assessment set for the viewer's class, the list shows where the viewer stands: their latest
  * submission's status, or not_started.
  *
- * $1 is the array of student accounts the viewer sees (their own included): the assessments they created or
- * submitted, with the latest of those submissions and its effective percentage. Taking the accounts as a
- * parameter keeps the plan small (PostgreSQL would otherwise JIT-compile an over-estimated plan).
+ * $1 is the viewer; `viewer.ids` the student accounts they see (their own included): the assessments they created
+ * or submitted, with the latest of those submissions and its effective percentage. $2 asks for their students'
+ * practice too.
  *
- * One query: each listed assessment reaches its latest submission, its files, its effective percentage and its
- * student's name through indexes (lateral joins on the assessment's id), never a scan of every file or result.
- * `where` selects the assessments; the WITH list `assigned` is there for it and for the status.
+ * One query. `candidates` (an SQL uuid[]) holds the assessments that may be shown, `where` picks among them (with
+ * `withList`, more WITH lists for the two); `viewer` and `assigned` are there for them and for the status.
+ * The submissions come from the accounts the viewer sees (`mine`: a student's own few, a teacher's students'; only
+ * those `submissions` selects, each with whether it counts as a result; `shown`, those of the candidates), each
+ * reached through an index, never by reading every submission of an
+ * assessment a whole class sat; each assessment reaches its own files and its latest submission's effective
+ * percentage through indexes too. (Read per assessment, `= ANY` on the accounts, the planner would take a class
+ * assessment's hundreds of submissions for the handful an average assessment has, and read them all.)
+ *
+ * file_count counts the files the viewer may see: the assessment's own, and those of the submissions of the
+ * students they see (a student's own; a teacher's students'), never a classmate's.
  */
-function selectAssessments(withList: string, where: string): string {
-  return `WITH ${withList}
+function selectAssessments(query: { candidates: string; where: string; submissions: string; withList?: string }): string {
+  const candidateIds = '((SELECT ids FROM candidates)::uuid[])';
+  return `WITH ${VIEWER}, ${ASSIGNED_IDS},
+  mine AS MATERIALIZED (
+    SELECT sa.id, sa.assessment_id, sa.student_id, sa.status, sa.percentage, sa.submitted_at, c.counts
+    FROM seen JOIN student_assessments sa ON sa.student_id = seen.id
+    JOIN counted_submissions c ON c.student_assessment_id = sa.id
+    WHERE ${query.submissions}),
+  ${query.withList ? `${query.withList},` : ''}
+  candidates AS MATERIALIZED (SELECT ${query.candidates} AS ids),
+  shown AS MATERIALIZED (SELECT m.* FROM mine m WHERE m.assessment_id IN (SELECT unnest(ids) FROM candidates)),
+  latest AS (
+    SELECT DISTINCT ON (m.assessment_id) m.* FROM shown m
+    WHERE m.counts OR m.student_id = $1::uuid OR $2::boolean
+    ORDER BY m.assessment_id, m.submitted_at DESC),
+  submission_files AS (
+    SELECT m.assessment_id, count(*) AS count FROM shown m
+    JOIN files f ON f.entity_type = 'student_assessment' AND f.entity_id = m.id::text
+    GROUP BY m.assessment_id)
   SELECT a.id, a.title, a.description,
-    CASE WHEN a.creator_id <> ($1::uuid[])[1] AND a.id IN (SELECT id FROM assigned) THEN COALESCE(latest.status, 'not_started') ELSE a.status END AS status,
+    CASE WHEN a.creator_id <> $1::uuid AND a.id IN (SELECT id FROM assigned) THEN COALESCE(latest.status, 'not_started') ELSE a.status END AS status,
     ${iso('a.created_at')} AS created_at, ${iso('a.updated_at')} AS updated_at,
     a.creator_id, a.subject_id, s.name AS subject_name, s.is_system_defined AS subject_is_system_defined, a.class_id, a.class_name,
     a.difficulty_level, a.total_marks, a.time_limit_minutes, a.instructions, a.instructions_to_students, a.source,
     a.is_self_created, a.question_configuration,
-    own_files.count + submission_files.count AS file_count,
+    own_files.count + coalesce(submission_files.count, 0) AS file_count,
     latest.id AS latest_submission_id, NOT latest.counts AS latest_practice,
-    CASE WHEN a.creator_id <> ($1::uuid[])[1] AND u.id <> ($1::uuid[])[1]
+    CASE WHEN a.creator_id <> $1::uuid AND u.id <> $1::uuid
       THEN ${STUDENT_NAME_SQL} END AS latest_student_name,
     COALESCE(marks.percentage, latest.percentage) AS latest_percentage
   FROM assessments a
   LEFT JOIN subjects s ON s.id = a.subject_id
-  LEFT JOIN LATERAL (
-    SELECT sa.id, sa.status, sa.percentage, sa.student_id, c.counts FROM student_assessments sa
-    JOIN counted_submissions c ON c.student_assessment_id = sa.id
-    WHERE sa.assessment_id = a.id AND sa.student_id = ANY($1::uuid[])
-      AND (c.counts OR sa.student_id = ($1::uuid[])[1] OR $2::boolean)
-    ORDER BY sa.submitted_at DESC LIMIT 1
-  ) latest ON true
+  LEFT JOIN latest ON latest.assessment_id = a.id
+  LEFT JOIN submission_files ON submission_files.assessment_id = a.id
   CROSS JOIN LATERAL (
     SELECT count(*) AS count FROM files f WHERE f.entity_type = 'assessment' AND f.entity_id = a.id::text
   ) own_files
-  CROSS JOIN LATERAL (
-    SELECT count(*) AS count FROM student_assessments x
-    JOIN files f ON f.entity_type = 'student_assessment' AND f.entity_id = x.id::text
-    WHERE x.assessment_id = a.id
-  ) submission_files
   LEFT JOIN LATERAL (
     SELECT CASE WHEN sum(q.total_marks) > 0 THEN round(sum(q.marks_obtained) * 100.0 / sum(q.total_marks), 2) END AS percentage
     FROM effective_question_results q WHERE q.student_assessment_id = latest.id
   ) marks ON true
   LEFT JOIN users u ON u.id = coalesce(latest.student_id, a.creator_id)
-  WHERE ${where}`;
+  WHERE a.id = ANY${candidateIds} AND ${query.where}`;
 }
 
 /** Created or submitted by an account the viewer sees, or set for the viewer's class. */
-const VISIBLE = `(a.creator_id = ANY($1::uuid[])
-  OR EXISTS (SELECT 1 FROM student_assessments vsa WHERE vsa.assessment_id = a.id AND vsa.student_id = ANY($1::uuid[]))
-  OR ${ASSIGNED})`;
+const VISIBLE = `(a.creator_id = ANY${IDS}
+  OR EXISTS (SELECT 1 FROM student_assessments vsa WHERE vsa.assessment_id = a.id AND vsa.student_id = ANY${IDS})
+  OR ${assignedToViewerSql('a', '$1::uuid')})`;
 
 /**
  * My Assessments: what the viewer created, what is set for their class, and what their students sat as results
- * (counted_submissions). Their students' practice (self-checks) only when asked for, each with the student's
- * name. `ownFirst` (a teacher's list) puts the viewer's own assessments before the rest.
+ * (`mine`, with counted_submissions' rule). Their students' practice (self-checks) only when asked for, each with
+ * the student's name.
  *
  * The ids come from a union of index reads (each kind of reason to list an assessment), not from testing every
  * assessment against each reason.
  */
 const LISTED_IDS = `listed AS (
-    SELECT a.id FROM assessments a WHERE a.creator_id = ($1::uuid[])[1]
+    SELECT a.id FROM assessments a WHERE a.creator_id = $1::uuid
     UNION SELECT id FROM assigned
-    UNION SELECT a.id FROM assessments a WHERE $2::boolean AND a.creator_id = ANY($1::uuid[])
-    UNION SELECT vsa.assessment_id FROM counted_submissions vsa WHERE vsa.student_id = ANY($1::uuid[])
-      AND (vsa.counts OR ($2::boolean AND vsa.student_id <> ($1::uuid[])[1])))`;
+    UNION SELECT a.id FROM assessments a WHERE $2::boolean AND a.creator_id = ANY${IDS}
+    UNION SELECT m.assessment_id FROM mine m WHERE m.counts OR ($2::boolean AND m.student_id <> $1::uuid))`;
 
-export async function listVisibleAssessments(
-  db: Queryable,
-  viewerId: string,
-  options: { includePractice?: boolean; ownFirst?: boolean } = {},
-): Promise<AssessmentRow[]> {
-  const order = options.ownFirst ? '(a.creator_id = ($1::uuid[])[1]) DESC, ' : '';
+/**
+ * My Assessments in one query: who the viewer sees and whether they manage (a teacher's list puts their own
+ * assessments first) are read in the same statement as the list. The listed ids reach the assessments as an
+ * array (`= ANY`), looked up by primary key, rather than as a join the planner may answer by reading every
+ * assessment.
+ */
+export async function listVisibleAssessments(db: Queryable, viewerId: string, options: { includePractice?: boolean } = {}): Promise<AssessmentRow[]> {
   const { rows } = await db.query<AssessmentRow & Record<string, unknown>>(
-    `${selectAssessments(`${ASSIGNED_IDS}, ${LISTED_IDS}`, 'a.id IN (SELECT id FROM listed)')} ORDER BY ${order}a.created_at DESC, a.id`,
-    [await visibleStudentIds(db, viewerId), Boolean(options.includePractice)],
+    `${selectAssessments({ candidates: 'ARRAY(SELECT id FROM listed)', where: 'true', submissions: 'true', withList: LISTED_IDS })}
+     ORDER BY ((SELECT manages FROM viewer) AND a.creator_id = $1::uuid) DESC, a.created_at DESC, a.id`,
+    [viewerId, Boolean(options.includePractice)],
   );
   return rows;
 }
 
-/** One assessment the viewer sees (also a student's practice, which a teacher opens from their list). */
+/** One assessment the viewer sees (also a student's practice, which a teacher opens from their list), in one query. */
 export async function findVisibleAssessment(db: Queryable, viewerId: string, id: string): Promise<AssessmentRow | undefined> {
-  const { rows } = await db.query<AssessmentRow & Record<string, unknown>>(selectAssessments(ASSIGNED_IDS, `a.id = $3 AND ${VISIBLE}`), [
-    await visibleStudentIds(db, viewerId),
-    true,
-    id,
-  ]);
+  const { rows } = await db.query<AssessmentRow & Record<string, unknown>>(
+    selectAssessments({ candidates: 'ARRAY[$3::uuid]', where: VISIBLE, submissions: 'sa.assessment_id = $3::uuid' }),
+    [viewerId, true, id],
+  );
   return rows[0];
 }
 

@@ -10,7 +10,6 @@ import { findVisibleSubject } from '../subjects/repository.js';
 import { userIdOf, type ProductContext } from './context.js';
 import { ANSWER_FILE_TYPES } from './access.js';
 import { findVisibleAssessment, listVisibleAssessments, toListItem } from './repository.js';
-import { isManagementRole, serverRoleOf } from '../students/access.js';
 
 /** The list's query: a teacher's students' practice only when asked for. */
 const listQuerySchema = z.object({ include_practice: z.enum(['true', 'false']).default('false').transform((value) => value === 'true') });
@@ -35,8 +34,7 @@ export function registerAssessmentRoutes(app: FastifyInstance, product: ProductC
   const list = async (request: FastifyRequest) => {
     const userId = await userIdOf(product, request);
     const { include_practice: includePractice } = parseInput(listQuerySchema, request.query ?? {}, 'query');
-    const ownFirst = isManagementRole(await serverRoleOf(db, userId));
-    return (await listVisibleAssessments(db, userId, { includePractice, ownFirst })).map(toListItem);
+    return (await listVisibleAssessments(db, userId, { includePractice })).map(toListItem);
   };
   app.get('/api/assessments/', list);
   app.get('/api/assessments', list);

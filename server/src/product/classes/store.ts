@@ -25,13 +25,19 @@ export async function listClasses(db: Queryable, viewerId: string): Promise<Scho
   return rows.map(toClass);
 }
 
+/** SQL: the class `classId` (a uuid expression) when the viewer (a uuid expression) may see it, as visibleClassFrom reads it. */
+export function visibleClassSql(viewer: string, classId: string): string {
+  return `SELECT ${CLASS_COLUMNS}, c.teacher_id = ${viewer} AS owner ${FROM_CLASSES} WHERE c.id = ${classId} AND ${recordVisibleSql('c', viewer)}`;
+}
+
+/** A row of visibleClassSql as the class it is, with whether the viewer owns it. */
+export function visibleClassFrom(row: Record<string, unknown>): SchoolClass & { owner: boolean } {
+  return { ...toClass(row), owner: row.owner === true };
+}
+
 export async function findVisibleClass(db: Queryable, viewerId: string, classId: string): Promise<(SchoolClass & { owner: boolean }) | undefined> {
-  const { rows } = await db.query(
-    `SELECT ${CLASS_COLUMNS}, c.teacher_id = $1 AS owner ${FROM_CLASSES} WHERE c.id = $2 AND ${recordVisibleSql('c')}`,
-    [viewerId, classId],
-  );
-  const row = rows[0];
-  return row ? { ...toClass(row), owner: row.owner === true } : undefined;
+  const { rows } = await db.query(visibleClassSql('$1', '$2'), [viewerId, classId]);
+  return rows[0] ? visibleClassFrom(rows[0]) : undefined;
 }
 
 export const CLASS_NOT_FOUND = 'Class not found';

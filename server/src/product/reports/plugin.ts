@@ -151,8 +151,7 @@ export async function reportsPlugin(app: FastifyInstance, ctx: AuthContext): Pro
 
     scope.get<{ Params: { teacherId: string; classId: string } }>(`${REPORTS_PREFIX}/teacher/:teacherId/class/:classId`, async (request) => {
       const viewerId = await viewer(request);
-      await authorizeTeacherReport(ctx.db, viewerId, request.params.teacherId);
-      return teacherClassReport(ctx.db, { viewerId, teacherId: request.params.teacherId }, request.params.classId);
+      return teacherClassReport(ctx.db, { viewerId, teacherId: request.params.teacherId }, request.params.classId, { authorize: true });
     });
 
     scope.get<{ Params: { teacherId: string } }>(`${REPORTS_PREFIX}/teacher/:teacherId/classes`, async (request) => {

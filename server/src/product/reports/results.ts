@@ -41,6 +41,24 @@ export interface TopicRow {
 }
 
 /**
+ * SQL: marks by subject and topic (a TopicRow a row) over the results the conditions select (over `r`, `a` and
+ * the question result `q`), unordered. Questions without a topic are left out.
+ */
+export function topicResultsSql(where: string[]): string {
+  return `SELECT a.subject_id, coalesce(sub.name, 'General') AS subject, btrim(q.topic) AS topic,
+       sum(q.marks_obtained)::float8 AS marks_obtained, sum(q.total_marks)::float8 AS total_marks,
+       ${round1(`CASE WHEN sum(q.total_marks) > 0 THEN sum(q.marks_obtained) * 100.0 / sum(q.total_marks) ELSE 0 END`)} AS percentage,
+       count(*)::int AS questions
+     ${RESULTS_FROM}
+     JOIN effective_question_results q ON q.student_assessment_id = r.student_assessment_id
+     WHERE ${[...where, `q.topic IS NOT NULL`, `btrim(q.topic) <> ''`].join(' AND ')}
+     GROUP BY a.subject_id, sub.name, btrim(q.topic)`;
+}
+
+/** The order of topic rows: weakest first, then by subject and topic. */
+export const TOPIC_ORDER = (alias: string) => `${alias}.percentage, ${alias}.subject, ${alias}.topic`;
+
+/**
  * Marks by subject and topic over a student's results that count (optionally one subject), or over one submission
  * (practice too, for its own report), weakest first. Questions without a topic are left out.
  */
@@ -48,7 +66,7 @@ export async function topicResults(
   db: Queryable,
   filter: { studentId?: string; studentAssessmentId?: string; subjectId?: string; since?: Date },
 ): Promise<TopicRow[]> {
-  const where: string[] = [filter.studentAssessmentId ? GRADED_SQL : COUNTED_SQL, `q.topic IS NOT NULL`, `btrim(q.topic) <> ''`];
+  const where: string[] = [filter.studentAssessmentId ? GRADED_SQL : COUNTED_SQL];
   const params: unknown[] = [];
   const add = (clause: (placeholder: string) => string, value: unknown) => {
     params.push(value);
@@ -58,18 +76,7 @@ export async function topicResults(
   if (filter.studentAssessmentId) add((p) => `r.student_assessment_id = ${p}`, filter.studentAssessmentId);
   if (filter.subjectId) add((p) => `a.subject_id = ${p}`, filter.subjectId);
   if (filter.since) add((p) => `r.submitted_at >= ${p}`, filter.since);
-  const { rows } = await db.query<TopicRow & Record<string, unknown>>(
-    `SELECT a.subject_id, coalesce(sub.name, 'General') AS subject, btrim(q.topic) AS topic,
-       sum(q.marks_obtained)::float8 AS marks_obtained, sum(q.total_marks)::float8 AS total_marks,
-       ${round1(`CASE WHEN sum(q.total_marks) > 0 THEN sum(q.marks_obtained) * 100.0 / sum(q.total_marks) ELSE 0 END`)} AS percentage,
-       count(*)::int AS questions
-     ${RESULTS_FROM}
-     JOIN effective_question_results q ON q.student_assessment_id = r.student_assessment_id
-     WHERE ${where.join(' AND ')}
-     GROUP BY a.subject_id, sub.name, btrim(q.topic)
-     ORDER BY percentage, subject, topic`,
-    params,
-  );
+  const { rows } = await db.query<TopicRow & Record<string, unknown>>(`SELECT * FROM (${topicResultsSql(where)}) t ORDER BY ${TOPIC_ORDER('t')}`, params);
   return rows;
 }
 

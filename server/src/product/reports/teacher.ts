@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/index.js';
 import { isUuid, notFound } from '../docs/errors.js';
-import { findVisibleClass } from '../classes/store.js';
-import { recordVisibleSql, requireManagementRole } from '../students/access.js';
+import { visibleClassFrom, visibleClassSql } from '../classes/store.js';
+import { isManagementRoleSql, recordVisibleSql, requireManagement, serverRoleSql } from '../students/access.js';
 import { COUNTED_SQL, RESULTS_FROM, round1 } from './results.js';
 
 export const TEACHER_REPORT_MESSAGES = {
@@ -13,26 +13,32 @@ export const TEACHER_REPORT_MESSAGES = {
 const iso = (value: unknown): string | null => (value instanceof Date ? value.toISOString() : typeof value === 'string' ? new Date(value).toISOString() : null);
 
 /**
+ * SQL (one row): the viewer's role (serverRoleOf's reading) and whether the teacher is known to them: themselves,
+ * any user for an administrator, a member of their school for a school administrator. `viewer` and `teacher` are
+ * uuid expressions.
+ */
+function reportAccessSql(viewer: string, teacher: string): string {
+  return `SELECT v.role, (${viewer} = ${teacher}
+      OR (v.role = 'admin' AND EXISTS (SELECT 1 FROM users WHERE id = ${teacher}))
+      OR (v.role = 'school_admin' AND EXISTS (
+        SELECT 1 FROM school_members mine JOIN school_members theirs ON theirs.school_id = mine.school_id
+        WHERE mine.user_id = ${viewer} AND mine.role = 'school_admin' AND theirs.user_id = ${teacher}))) IS TRUE AS teacher_known
+    FROM (SELECT ${serverRoleSql(viewer)} AS role) v`;
+}
+
+/** Throws what a teacher report answers a viewer it is not for: 403 without a management role, else the teacher reads as unknown. */
+function requireReportAccess(access: { role: string; teacher_known: boolean } | undefined, teacherId: string): void {
+  requireManagement(access?.role ?? 'student');
+  if (!isUuid(teacherId) || !access?.teacher_known) throw notFound(TEACHER_REPORT_MESSAGES.teacherNotFound);
+}
+
+/**
  * A teacher's reports are for that teacher, their school's administrators and administrators; for anyone
  * else the teacher reads as unknown.
  */
 export async function authorizeTeacherReport(db: Queryable, viewerId: string, teacherId: string): Promise<void> {
-  const role = await requireManagementRole(db, viewerId);
-  if (!isUuid(teacherId)) throw notFound(TEACHER_REPORT_MESSAGES.teacherNotFound);
-  if (viewerId === teacherId) return;
-  if (role === 'admin') {
-    const { rows } = await db.query('SELECT 1 FROM users WHERE id = $1', [teacherId]);
-    if (rows.length > 0) return;
-  }
-  if (role === 'school_admin') {
-    const { rows } = await db.query(
-      `SELECT 1 FROM school_members mine JOIN school_members theirs ON theirs.school_id = mine.school_id
-       WHERE mine.user_id = $1 AND mine.role = 'school_admin' AND theirs.user_id = $2`,
-      [viewerId, teacherId],
-    );
-    if (rows.length > 0) return;
-  }
-  throw notFound(TEACHER_REPORT_MESSAGES.teacherNotFound);
+  const { rows } = await db.query<{ role: string; teacher_known: boolean }>(reportAccessSql('$1::uuid', '$2::uuid'), [viewerId, isUuid(teacherId) ? teacherId : null]);
+  requireReportAccess(rows[0], teacherId);
 }
 
 /**
@@ -79,10 +85,12 @@ export interface ClassAssessmentRow {
   last_graded_at: Date | string | null;
 }
 
-/** Each student record of the report (optionally of one class) with the linked account's results and the newest of them. */
-async function studentsWithResults(db: Queryable, scope: ReportScope, classId?: string) {
-  const { rows } = await db.query<StudentResultsRow & Record<string, unknown>>(
-    `SELECT s.id, s.name, s.email, s.student_id, s.class_year, s.class_id, c.name AS class_name, s.user_id, s.invitation_status,
+/**
+ * SQL: each student record of the report (optionally of one class, $2) with the linked account's results and the
+ * newest of them; $1 is the scope's teacher.
+ */
+function studentsWithResultsSql(scope: ReportScope): string {
+  return `SELECT s.id, s.name, s.email, s.student_id, s.class_year, s.class_id, c.name AS class_name, s.user_id, s.invitation_status,
        count(r.student_assessment_id)::int AS total_assessments,
        ${round1('avg(r.percentage)')} AS average_score,
        ${round1('max(r.percentage)')} AS highest_score,
@@ -98,11 +106,20 @@ async function studentsWithResults(db: Queryable, scope: ReportScope, classId?: 
        ORDER BY coalesce(r.graded_at, r.submitted_at) DESC LIMIT 1
      ) latest ON true
      WHERE ${inScopeSql(scope, 's')} AND ($2::uuid IS NULL OR s.class_id = $2::uuid)
-     GROUP BY s.id, c.name, latest.percentage, latest.title
-     ORDER BY s.name, s.id`,
+     GROUP BY s.id, c.name, latest.percentage, latest.title`;
+}
+
+const STUDENTS_ORDER = (alias: string) => `${alias}.name, ${alias}.id`;
+
+const withIsoDate = (row: StudentResultsRow) => ({ ...row, last_assessment_date: iso(row.last_assessment_date) });
+
+/** Each student record of the report (optionally of one class) with the linked account's results and the newest of them. */
+async function studentsWithResults(db: Queryable, scope: ReportScope, classId?: string) {
+  const { rows } = await db.query<StudentResultsRow & Record<string, unknown>>(
+    `SELECT * FROM (${studentsWithResultsSql(scope)}) s ORDER BY ${STUDENTS_ORDER('s')}`,
     [scope.teacherId, classId ?? null],
   );
-  return rows.map((row) => ({ ...row, last_assessment_date: iso(row.last_assessment_date) }));
+  return rows.map(withIsoDate);
 }
 
 function summaryOf(students: { total_assessments: number; average_score: number | null }[]) {
@@ -130,29 +147,66 @@ export async function teacherStudentsReport(db: Queryable, scope: ReportScope) {
   };
 }
 
-/** GET .../reports/teacher/{teacherId}/class/{classId}: the class, its students and its assessments. */
-export async function teacherClassReport(db: Queryable, scope: ReportScope, classId: string) {
-  const found = isUuid(classId) ? await findVisibleClass(db, scope.viewerId, classId) : undefined;
-  if (!found || !classInScope(scope, found)) throw notFound(TEACHER_REPORT_MESSAGES.classNotFound);
-  const { owner: _owner, ...schoolClass } = found;
-  const students = await studentsWithResults(db, scope, classId);
-  const assessments = await db.query<ClassAssessmentRow & Record<string, unknown>>(
-    `SELECT a.id AS assessment_id, a.title, sub.name AS subject, count(*)::int AS submissions,
+/** SQL: the assessments the students of class $2 in the report's scope sat as results, with their figures; $1 is the scope's teacher. */
+function classAssessmentsSql(scope: ReportScope): string {
+  return `SELECT a.id AS assessment_id, a.title, sub.name AS subject, count(*)::int AS submissions,
        ${round1('avg(r.percentage)')} AS average_score, max(r.graded_at) AS last_graded_at
      FROM students s
      JOIN effective_student_results r ON r.student_id = s.user_id AND ${COUNTED_SQL}
      JOIN assessments a ON a.id = r.assessment_id
      LEFT JOIN subjects sub ON sub.id = a.subject_id
      WHERE s.class_id = $2 AND ${inScopeSql(scope, 's')}
-     GROUP BY a.id, a.title, sub.name
-     ORDER BY max(r.graded_at) DESC NULLS LAST, a.title`,
-    [scope.teacherId, classId],
+     GROUP BY a.id, a.title, sub.name`;
+}
+
+/** The drivers hand json back parsed (PostgreSQL) or as text (PGlite, by its type parsers). */
+function parsedJson<T>(value: T | string | null | undefined): T | undefined {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? undefined);
+}
+
+/**
+ * GET .../reports/teacher/{teacherId}/class/{classId}: the class, its students and its assessments, in one query.
+ * With `authorize` (the report route), the rule of authorizeTeacherReport is checked in the same statement: the
+ * figures are read only for a viewer the report is for, of a class in the report.
+ */
+export async function teacherClassReport(db: Queryable, scope: ReportScope, classId: string, options: { authorize?: boolean } = {}) {
+  if (!isUuid(classId) || !isUuid(scope.teacherId)) {
+    if (options.authorize) await authorizeTeacherReport(db, scope.viewerId, scope.teacherId);
+    throw notFound(TEACHER_REPORT_MESSAGES.classNotFound);
+  }
+  // $1 the scope's teacher, $2 the class, $3 the viewer.
+  const granted = options.authorize ? `AND ${isManagementRoleSql('access.role')} AND access.teacher_known` : '';
+  const { rows } = await db.query<{
+    role: string;
+    teacher_known: boolean;
+    class: Record<string, unknown> | string | null;
+    students: StudentResultsRow[] | string | null;
+    assessments: ClassAssessmentRow[] | string | null;
+  }>(
+    `WITH access AS (${reportAccessSql('$3::uuid', '$1::uuid')}),
+     found AS (${visibleClassSql('$3::uuid', '$2::uuid')}),
+     report AS (SELECT EXISTS (SELECT 1 FROM found WHERE $3::uuid = $1::uuid OR found.teacher_id = $1::uuid) ${granted} AS readable FROM access)
+     SELECT access.role, access.teacher_known, (SELECT row_to_json(found) FROM found) AS class,
+       CASE WHEN report.readable THEN (SELECT coalesce(json_agg(s ORDER BY ${STUDENTS_ORDER('s')}), '[]'::json)
+         FROM (${studentsWithResultsSql(scope)}) s) END AS students,
+       CASE WHEN report.readable THEN (SELECT coalesce(json_agg(x ORDER BY x.last_graded_at DESC NULLS LAST, x.title), '[]'::json)
+         FROM (${classAssessmentsSql(scope)}) x) END AS assessments
+     FROM access, report`,
+    [scope.teacherId, classId, scope.viewerId],
   );
+  const row = rows[0];
+  if (options.authorize) requireReportAccess(row, scope.teacherId);
+  const classRow = parsedJson(row?.class);
+  const found = classRow ? visibleClassFrom(classRow) : undefined;
+  if (!found || !classInScope(scope, found)) throw notFound(TEACHER_REPORT_MESSAGES.classNotFound);
+  const { owner: _owner, ...schoolClass } = found;
+  const students = (parsedJson(row?.students) ?? []).map(withIsoDate);
+  const assessments = parsedJson(row?.assessments) ?? [];
   return {
     class: schoolClass,
     ...summaryOf(students),
     students,
-    assessments: assessments.rows.map((row) => ({ ...row, last_graded_at: iso(row.last_graded_at) })),
+    assessments: assessments.map((assessment) => ({ ...assessment, last_graded_at: iso(assessment.last_graded_at) })),
   };
 }
 

@@ -16,11 +16,30 @@ export function isManagementRole(role: string): boolean {
   return (MANAGEMENT_ROLES as readonly string[]).includes(role.toLowerCase());
 }
 
-/** Throws the specification's 403 unless the user may manage classes and students; gives the role. */
-export async function requireManagementRole(db: Queryable, userId: string): Promise<string> {
-  const role = await serverRoleOf(db, userId);
+/** SQL: the lower-cased role `role` (a text expression) is a management role, by the rule of isManagementRole. */
+export function isManagementRoleSql(role: string): string {
+  return `${role} IN (${MANAGEMENT_ROLES.map((name) => `'${name}'`).join(', ')})`;
+}
+
+/** SQL: the user `viewer` (a uuid expression) has a management role, as serverRoleOf and isManagementRole read it. */
+export function managementRoleSql(viewer: string): string {
+  return `EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = ${viewer} AND ${isManagementRoleSql('lower(r.role)')})`;
+}
+
+/** SQL: the user's role as serverRoleOf reads it (lower-cased; student when none is kept). */
+export function serverRoleSql(viewer: string): string {
+  return `coalesce((SELECT lower(r.role) FROM user_roles r WHERE r.user_id = ${viewer}), 'student')`;
+}
+
+/** Throws the specification's 403 unless the role (serverRoleOf's reading) may manage classes and students. */
+export function requireManagement(role: string): string {
   if (!isManagementRole(role)) throw forbidden(MANAGEMENT_FORBIDDEN);
   return role;
+}
+
+/** Throws the specification's 403 unless the user may manage classes and students; gives the role. */
+export async function requireManagementRole(db: Queryable, userId: string): Promise<string> {
+  return requireManagement(await serverRoleOf(db, userId));
 }
 
 /**
