@@ -19,7 +19,8 @@ export {
 export { buildTasks, gradeSubmission, readDocument, type DocumentInput, type SubmissionInput } from './grade.js';
 export { buildResult, statusOf, withMarks, type AnswerResponse, type GradingResult, type ReplacedMark, type TopicArea } from './result.js';
 export type { GradingProvider, MarkingTask, PointEvidence, TaskGrade } from './grading/types.js';
-export { createOfflineProvider, gradeTask, marksOnScale } from './grading/offline.js';
+export { createOfflineProvider, gradeTask } from './grading/offline.js';
+export { marksOnScale, suggestedMarks } from './grading/whole-marks.js';
 export { answerSpace, type AnswerSpace } from './grading/answer-space.js';
 export { groupAnswers, type AnswerGroup } from './grading/groups.js';
 export { calibrate, learnFromTeacher, type Calibration, type LearnedShare } from './grading/teacher-marks.js';

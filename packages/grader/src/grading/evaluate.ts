@@ -1,8 +1,9 @@
 import { answerSpace } from './answer-space.js';
 import { parseJsonl, type EvalRecord } from './dataset.js';
 import { summarise, type EvalItem, type EvalSummary } from './metrics.js';
-import { marksOnScale, referenceShare } from './offline.js';
+import { referenceShare } from './offline.js';
 import { learnFromTeacher } from './teacher-marks.js';
+import { marksOnScale, suggestedMarks } from './whole-marks.js';
 
 export interface EvalOptions {
   /** Answers a question that count as marked by a teacher; the figures are computed on the others only. */
@@ -62,12 +63,34 @@ export function simulateTeacherMarks(records: readonly EvalRecord[], shares: rea
   return { shares: out, marked };
 }
 
-/** The figures for records with the given shares, leaving out the teacher-marked ones. */
-export function summariseShares(records: readonly EvalRecord[], shares: readonly number[], labels: readonly string[], leaveOut: ReadonlySet<number> = new Set()): EvalSummary {
+/**
+ * Whole marks for the share of record `record`: `suggested` when the share was re-marked from a teacher's marks
+ * (suggestions have cut-points of their own, `whole-marks.ts`).
+ */
+export type ToMarks = (share: number, record: number, suggested: boolean) => number;
+
+/** Whole marks as the product gives them, with the shipped cut-points. */
+export const shippedMarks =
+  (records: readonly EvalRecord[]): ToMarks =>
+  (share, record, suggested) =>
+    (suggested ? suggestedMarks : marksOnScale)(share, records[record]!.maxScore);
+
+/**
+ * The figures for records with the given shares, leaving out the teacher-marked ones. `suggested` when the shares
+ * were re-marked from a teacher's marks.
+ */
+export function summariseShares(
+  records: readonly EvalRecord[],
+  shares: readonly number[],
+  labels: readonly string[],
+  leaveOut: ReadonlySet<number> = new Set(),
+  suggested = false,
+  toMarks: ToMarks = shippedMarks(records),
+): EvalSummary {
   const items: EvalItem[] = [];
   records.forEach((r, i) => {
     if (leaveOut.has(i)) return;
-    const item: EvalItem = { predicted: marksOnScale(shares[i]!, r.maxScore), expected: shares[i]! * r.maxScore, actual: r.score, max: r.maxScore, predictedLabel: labels[i]! };
+    const item: EvalItem = { predicted: toMarks(shares[i]!, i, suggested), expected: shares[i]! * r.maxScore, actual: r.score, max: r.maxScore, predictedLabel: labels[i]! };
     if (r.label !== undefined) item.label = r.label;
     items.push(item);
   });
@@ -82,7 +105,7 @@ export function evaluateRecords(records: readonly EvalRecord[], options: EvalOpt
   if (!options.teacherMarks) return { ...summariseShares(records, shares, labels), ...curve };
   const simulated = simulateTeacherMarks(records, shares, options.teacherMarks, options.seed);
   const learnedLabels = labels.map((l, i) => (simulated.shares[i]! >= 0.5 ? 'correct' : l === 'correct' ? 'incorrect' : l));
-  return { ...summariseShares(records, simulated.shares, learnedLabels, simulated.marked), teacher_marks: options.teacherMarks, ...curve };
+  return { ...summariseShares(records, simulated.shares, learnedLabels, simulated.marked, true), teacher_marks: options.teacherMarks, ...curve };
 }
 
 export function evaluateJsonl(text: string, options: EvalOptions = {}): EvalSummary & { review_curve?: CurvePoint[] } {
@@ -104,9 +127,9 @@ export interface CurvePoint {
 /**
  * How fast the error of the unmarked answers falls as a teacher marks each question's answers one at a
  * time, either the answer the grader is least sure of next (after re-marking from the marks so far) or in
- * random order. Whole marks, as the review shows them.
+ * random order. Whole marks, as the review shows them (the grader's own before any mark, then the suggestions).
  */
-export function reviewCurve(records: readonly EvalRecord[], shares: readonly number[], seeds: readonly number[] = [1, 2, 3]): CurvePoint[] {
+export function reviewCurve(records: readonly EvalRecord[], shares: readonly number[], seeds: readonly number[] = [1, 2, 3], toMarks: ToMarks = shippedMarks(records)): CurvePoint[] {
   const byQuestion = new Map<string, number[]>();
   records.forEach((r, i) => byQuestion.set(r.questionId, [...(byQuestion.get(r.questionId) ?? []), i]));
   const errors = (order: 'uncertain' | 'random', seed: number) => {
@@ -132,8 +155,7 @@ export function reviewCurve(records: readonly EvalRecord[], shares: readonly num
         }
         learned.forEach((l, c) => {
           if (teacher.has(c)) return;
-          const max = records[indices[c]!]!.maxScore;
-          squares[s]! += (marksOnScale(l.share, max) - records[indices[c]!]!.score) ** 2;
+          squares[s]! += (toMarks(l.share, indices[c]!, teacher.size > 0) - records[indices[c]!]!.score) ** 2;
           counts[s]! += 1;
         });
       });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerSpace } from './answer-space.js';
 import { groupAnswers } from './groups.js';
-import { calibrate, learnFromTeacher, withPeers } from './teacher-marks.js';
+import { calibrate, learnFromTeacher, widened, withPeers } from './teacher-marks.js';
 
 const ANSWERS = [
   'The circuit is closed.', // 0
@@ -160,23 +160,36 @@ describe('learning from the teacher\'s marks', () => {
     const mean = (learned: { share: number }[]) => unmarked.reduce((t, i) => t + learned[i]!.share, 0) / unmarked.length;
     const marks = (shares: number[]) => new Map(shares.map((s, i) => [i, s]));
 
-    it('moves the other answers to the level of a teacher\'s five marks: a harsh teacher lowers them, a kind one raises them', () => {
-      const own = mean(learnFromTeacher(space, grader, new Map()));
-      const harsh = mean(learnFromTeacher(space, grader, marks([0.2, 0.2, 0.4, 0.2, 0.2])));
-      const kind = mean(learnFromTeacher(space, grader, marks([1, 0.9, 1, 0.9, 1])));
-      expect(harsh).toBeLessThan(own - 0.15);
-      expect(kind).toBeGreaterThan(own + 0.15);
-    });
+    // Right-or-wrong questions and those worth several marks (where the shares are first spread wider) alike.
+    for (const available of [1, 5]) {
+      it(`moves the other answers to the level of a teacher's five marks: a harsh teacher lowers them, a kind one raises them (worth ${available})`, () => {
+        const own = mean(learnFromTeacher(space, grader, new Map(), available));
+        const harsh = mean(learnFromTeacher(space, grader, marks([0.2, 0.2, 0.4, 0.2, 0.2]), available));
+        const kind = mean(learnFromTeacher(space, grader, marks([1, 0.9, 1, 0.9, 1]), available));
+        expect(harsh).toBeLessThan(own - 0.15);
+        expect(kind).toBeGreaterThan(own + 0.15);
+      });
 
-    it('is moved less by one outlying mark than by the other four', () => {
-      const agreeing = marks([0.6, 0.5, 0.7, 0.55, 0.65]);
-      const base = mean(learnFromTeacher(space, grader, agreeing));
-      // One mark four fifths of the marks below where the grader put it ...
-      const oneOdd = mean(learnFromTeacher(space, grader, marks([0.6, 0.5, 0.7, 0.55, 0.65 - 0.8])));
-      // ... against the other four each a fifth of the marks below: the same total change, spread over four marks.
-      const fourLower = mean(learnFromTeacher(space, grader, marks([0.4, 0.3, 0.5, 0.35, 0.65])));
-      expect(base - oneOdd).toBeLessThan(0.5 * (base - fourLower));
-      expect(base - oneOdd).toBeLessThan(0.05);
+      it(`is moved less by one outlying mark than by the other four (worth ${available})`, () => {
+        const agreeing = marks([0.6, 0.5, 0.7, 0.55, 0.65]);
+        const base = mean(learnFromTeacher(space, grader, agreeing, available));
+        // One mark four fifths of the marks below where the grader put it ...
+        const oneOdd = mean(learnFromTeacher(space, grader, marks([0.6, 0.5, 0.7, 0.55, 0.65 - 0.8]), available));
+        // ... against the other four each a fifth of the marks below: the same total change, spread over four marks.
+        const fourLower = mean(learnFromTeacher(space, grader, marks([0.4, 0.3, 0.5, 0.35, 0.65]), available));
+        expect(base - oneOdd).toBeLessThan(0.5 * (base - fourLower));
+        expect(base - oneOdd).toBeLessThan(0.05);
+      });
+    }
+
+    it('spreads a question\'s shares wider about their mean before the line, leaving those the grader gave nothing', () => {
+      const shares = [0.6, 0.7, 0.8, 0.9, 0];
+      const wide = widened(shares);
+      const spread = (v: number[]) => Math.max(...v.slice(0, 4)) - Math.min(...v.slice(0, 4));
+      expect(spread(wide)).toBeGreaterThan(spread(shares));
+      expect(wide[1]!).toBeLessThan(wide[2]!);
+      expect(wide[4]).toBe(0);
+      for (const w of wide) expect(w).toBeLessThanOrEqual(1);
     });
 
     it('is surer of an answer close to a marked one whose mark agreed, and marks the unsure ones for the teacher\'s eye', () => {

@@ -25,6 +25,11 @@ export interface MarkCalibration {
   probability: MonotoneMap;
   /** The soft recall map's weight in the mean (the probability map has the rest). */
   softRecallWeight: number;
+  /**
+   * Where each whole mark begins for the marks suggested from a teacher's marks (`whole-marks.ts`), fitted on the
+   * same answers re-marked from five teacher marks a question. Absent, suggestions are rounded.
+   */
+  suggestionCuts?: number[];
   /** Where the fitted figures come from and how they were chosen. */
   source?: string;
 }

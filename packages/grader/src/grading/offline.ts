@@ -3,6 +3,7 @@ import { FEATURE_NAMES } from './features.js';
 import { judge } from './model.js';
 import { applyMarkCalibration, loadMarkCalibration, softRecall, type CalibrationInput } from './mark-calibration.js';
 import type { MarkPoint } from '../structure/mark-points.js';
+import { marksOnScale } from './whole-marks.js';
 import type { GradingProvider, MarkingTask, PointEvidence, TaskGrade } from './types.js';
 
 const normalise = (s: string) => tokenize(s).join(' ');
@@ -81,11 +82,6 @@ function gradeWithoutScheme(task: MarkingTask): TaskGrade {
       marks < task.marks ? 'Develop the answer with more specific points that address the question directly.' : 'The answer addresses the question with relevant detail.'
     }`,
   };
-}
-
-/** Whole marks on the question's scale from the share of the answer's content that earns credit. */
-export function marksOnScale(share: number, available: number): number {
-  return Math.max(0, Math.min(available, Math.round(share * available)));
 }
 
 /** The clauses of a reference worth several marks: each one an implicit mark point ("A. B; C"). */

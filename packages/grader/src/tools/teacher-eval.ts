@@ -44,7 +44,7 @@ function withTeacherMarks(records: readonly EvalRecord[], shares: readonly numbe
     const runs = (k === 0 ? [1] : SEEDS).map((seed) => {
       if (k === 0) return summariseShares(subset, subShares, subLabels);
       const simulated = simulateTeacherMarks(subset, subShares, k, seed);
-      return summariseShares(subset, simulated.shares, subLabels, simulated.marked);
+      return summariseShares(subset, simulated.shares, subLabels, simulated.marked, true);
     });
     const mean = (pick: (s: EvalSummary) => number) => Math.round((runs.reduce((t, s) => t + pick(s), 0) / runs.length) * 10000) / 10000;
     out[`teacher_marks_${k}`] = {

@@ -2,7 +2,7 @@
 // answers become references with their marks (nearest marked answers, and the grader's own scores
 // calibrated to the teacher's scale). Only suggestions are written, each with how sure it is and whether it
 // needs the teacher's eye; nothing a teacher set is changed.
-import { answerSpace, learnFromTeacher, marksOnScale } from '@assess/grader';
+import { answerSpace, learnFromTeacher, suggestedMarks } from '@assess/grader';
 import type { Database, Queryable } from '../../db/index.js';
 import { classAnswers, type ClassAnswer, type QuestionRef } from './class-answers.js';
 
@@ -32,7 +32,7 @@ export async function remarkFromTeacher(tx: Queryable, answers: readonly ClassAn
         a.student_assessment_id,
         q.question,
         q.question_part,
-        marksOnScale(suggestion.share, a.total_marks),
+        suggestedMarks(suggestion.share, a.total_marks),
         suggestion.neighbours.map((n) => answers[n]!.student_assessment_id),
         suggestion.confidence,
         suggestion.needsReview,
