@@ -88,7 +88,7 @@ describe('loadConfig', () => {
   it('reads the file store, the job settings and the grader provider', () => {
     const defaults = loadConfig({ ASSESS_DATA_DIR: dataDir() });
     expect(defaults.s3).toBeUndefined();
-    expect(defaults.jobs).toEqual({ workers: true, superviseSeconds: 30, heartbeatSeconds: 30, pollingSeconds: 1, concurrency: availableParallelism(), pendingDelayMs: 0, delayMs: 0 });
+    expect(defaults.jobs).toEqual({ workers: true, superviseSeconds: 30, heartbeatSeconds: 30, pollingSeconds: 1, concurrency: Math.min(64, 4 * availableParallelism()), pendingDelayMs: 0, delayMs: 0 });
     expect(defaults.grader).toEqual({ provider: 'auto', settings: {} });
 
     const config = loadConfig({

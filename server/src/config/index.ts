@@ -53,7 +53,7 @@ export interface JobsConfig {
   heartbeatSeconds: number;
   /** How often an idle worker asks for a job, seconds (on PostgreSQL a new job also wakes it at once). */
   pollingSeconds: number;
-  /** How many jobs of a queue this process works on at once; defaults to its CPU cores. */
+  /** How many jobs of a queue this process works on at once; defaults to JOBS_PER_CORE a CPU core. */
   concurrency: number;
   /** A pause before a job starts, milliseconds; lets demonstrations watch the pending state. */
   pendingDelayMs: number;
@@ -120,6 +120,13 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+/**
+ * Jobs a process works on at once for each core, unless ASSESS_WORKER_CONCURRENCY says otherwise: a graded paper
+ * spends about three quarters of its time waiting for the database and the file store, so one job a core would
+ * leave the cores idle while those answer.
+ */
+export const JOBS_PER_CORE = 4;
 
 const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -244,7 +251,7 @@ export function loadConfig(env: Env = process.env): Config {
     superviseSeconds: decimal('ASSESS_JOB_SUPERVISE_SECONDS', 30, 1, 3600),
     heartbeatSeconds: decimal('ASSESS_JOB_HEARTBEAT_SECONDS', 30, 10, 3600),
     pollingSeconds: decimal('ASSESS_JOB_POLLING_SECONDS', 1, 0.5, 60),
-    concurrency: integer('ASSESS_WORKER_CONCURRENCY', availableParallelism(), 1, 64),
+    concurrency: integer('ASSESS_WORKER_CONCURRENCY', Math.min(64, JOBS_PER_CORE * availableParallelism()), 1, 64),
     pendingDelayMs: integer('ASSESS_JOB_PENDING_DELAY_MS', 0, 0, 3_600_000),
     delayMs: integer('ASSESS_JOB_DELAY_MS', 0, 0, 3_600_000),
   };
