@@ -126,7 +126,7 @@ for (const figures of loads) {
   const workers = figures.workers ?? 1;
   rows.push([
     `load: ${figures.profile.students} students for ${figures.profile.seconds} s (PostgreSQL, ${workers} worker process${workers === 1 ? '' : 'es'}${figures.cores ? `, ${figures.cores} cores` : ''}; from \`npm run test:load\`)`,
-    `${figures.gradedPerSecond} graded/s; p95 submit ${figures.milliseconds.submit.p95} ms, poll ${figures.milliseconds.poll.p95} ms, read ${figures.milliseconds.read.p95} ms, submit to graded ${figures.milliseconds.graded.p95} ms`,
+    `${figures.gradedPerSecond} graded/s; p95 submit ${figures.milliseconds.submit.p95} ms, poll ${figures.milliseconds.poll.p95} ms, read ${figures.milliseconds.read.p95} ms, submit to graded ${figures.milliseconds.graded.p95} ms${figures.milliseconds['queued to graded'] ? `, queued to graded ${figures.milliseconds['queued to graded'].p95} ms` : ''}`,
     '-',
     '-',
   ]);

@@ -53,7 +53,7 @@ export interface JobsConfig {
   heartbeatSeconds: number;
   /** How often an idle worker asks for a job, seconds (on PostgreSQL a new job also wakes it at once). */
   pollingSeconds: number;
-  /** How many jobs of a queue this process works on at once; defaults to JOBS_PER_CORE a CPU core. */
+  /** How many jobs of a queue this process works on at once; defaults to its CPU cores (see loadWorkerConfig). */
   concurrency: number;
   /** A pause before a job starts, milliseconds; lets demonstrations watch the pending state. */
   pendingDelayMs: number;
@@ -121,13 +121,6 @@ export class ConfigError extends Error {
   }
 }
 
-/**
- * Jobs a process works on at once for each core, unless ASSESS_WORKER_CONCURRENCY says otherwise: a graded paper
- * spends about three quarters of its time waiting for the database and the file store, so one job a core would
- * leave the cores idle while those answer.
- */
-export const JOBS_PER_CORE = 4;
-
 const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 type Env = Record<string, string | undefined>;
@@ -146,6 +139,20 @@ function readJwtSecret(dataDir: string): string {
 }
 
 /** Reads the configuration from environment variables; every problem is reported at once. */
+/**
+ * Jobs a worker process (`npm run worker`) works on at once for each core, unless ASSESS_WORKER_CONCURRENCY says
+ * otherwise: a graded paper spends about three quarters of its time waiting for the database and the file store,
+ * so one job a core would leave the cores idle while those answer. A server that runs workers keeps one job a core,
+ * so that grading does not crowd its requests' tasks out of its CPU pool.
+ */
+export const WORKER_PROCESS_JOBS_PER_CORE = 4;
+
+/** The configuration of a worker process: the server's, with WORKER_PROCESS_JOBS_PER_CORE jobs a core by default. */
+export function loadWorkerConfig(env: Env = process.env): Config {
+  const jobs = Math.min(64, WORKER_PROCESS_JOBS_PER_CORE * availableParallelism());
+  return loadConfig({ ...env, ASSESS_WORKER_CONCURRENCY: env.ASSESS_WORKER_CONCURRENCY?.trim() || String(jobs) });
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
 
@@ -251,7 +258,7 @@ export function loadConfig(env: Env = process.env): Config {
     superviseSeconds: decimal('ASSESS_JOB_SUPERVISE_SECONDS', 30, 1, 3600),
     heartbeatSeconds: decimal('ASSESS_JOB_HEARTBEAT_SECONDS', 30, 10, 3600),
     pollingSeconds: decimal('ASSESS_JOB_POLLING_SECONDS', 1, 0.5, 60),
-    concurrency: integer('ASSESS_WORKER_CONCURRENCY', Math.min(64, JOBS_PER_CORE * availableParallelism()), 1, 64),
+    concurrency: integer('ASSESS_WORKER_CONCURRENCY', availableParallelism(), 1, 64),
     pendingDelayMs: integer('ASSESS_JOB_PENDING_DELAY_MS', 0, 0, 3_600_000),
     delayMs: integer('ASSESS_JOB_DELAY_MS', 0, 0, 3_600_000),
   };

@@ -18,7 +18,7 @@ import type { GradeTask, ReportPdfTask, TasksWorkerData, WeakAreasPdfTask } from
 export const MAX_WAITING_BYTES = 256 * 1024 * 1024;
 export const MAX_WAITING_TASKS = 1000;
 export const POOL_BUSY = 'The server is busy making other documents. Please try again in a moment.';
-/** An idle thread is ended after this long; the next task starts one again. */
+/** An idle thread beyond the first is ended after this long; the next task starts one again. */
 const IDLE_MS = 60_000;
 
 // From the TypeScript sources (tests, `npm run bench`) the threads need the same loader as the process;
@@ -49,7 +49,8 @@ function cpuPool(): Piscina {
   pool ??= new Piscina({
     filename: TASKS,
     maxThreads: threads,
-    minThreads: forGrading ? threads : 0,
+    // One thread stays however long the pool is idle: the grader it has loaded (seconds of work) stays with it.
+    minThreads: forGrading ? threads : 1,
     idleTimeout: forGrading ? Number.POSITIVE_INFINITY : IDLE_MS,
     workerData: { warmUpGrader: forGrading } satisfies TasksWorkerData,
     ...(fromSource ? { execArgv: SOURCE_EXEC_ARGV } : {}),
