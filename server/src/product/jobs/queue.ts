@@ -90,8 +90,8 @@ export class JobQueue {
   }
 
   /**
-   * Runs the handler for each job of a queue in this process, up to `concurrency` at once. The jobs are taken by
-   * several fetch loops of up to two jobs each, each taking its next jobs as soon as its own are done, so that one
+   * Runs the handler for each job of a queue in this process, up to `concurrency` at once (rounded up to an even
+   * number). The jobs are taken by several fetch loops of up to two jobs each, each taking its next jobs as soon as its own are done, so that one
    * slow paper holds back one other at most, not the whole process's batch; while a loop's fetches come back full
    * (a backlog) it fetches again at once rather than waiting for the next poll or wake-up. Each job settles on its
    * own: one that fails is retried alone.
