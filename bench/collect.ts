@@ -126,7 +126,16 @@ for (const figures of loads) {
   const workers = figures.workers ?? 1;
   rows.push([
     `load: ${figures.profile.students} students for ${figures.profile.seconds} s (PostgreSQL, ${workers} worker process${workers === 1 ? '' : 'es'}${figures.cores ? `, ${figures.cores} cores` : ''}; from \`npm run test:load\`)`,
-    `${figures.gradedPerSecond} graded/s; p95 submit ${figures.milliseconds.submit.p95} ms, poll ${figures.milliseconds.poll.p95} ms, read ${figures.milliseconds.read.p95} ms, submit to graded ${figures.milliseconds.graded.p95} ms`,
+    `${figures.gradedPerSecond} graded/s; p95 submit ${figures.milliseconds.submit.p95} ms, poll ${figures.milliseconds.poll.p95} ms, read ${figures.milliseconds.read.p95} ms, submit to graded ${figures.milliseconds.graded.p95} ms${figures.milliseconds['queued to graded'] ? `, queued to graded ${figures.milliseconds['queued to graded'].p95} ms` : ''}`,
+    '-',
+    '-',
+  ]);
+}
+for (const name of readdirSync(new URL('bench/', root)).filter((file) => /^drain-\d+-workers\.json$/.test(file)).sort()) {
+  const figures = read(`bench/${name}`);
+  rows.push([
+    `grading: a backlog of ${figures.papers} papers cleared (PostgreSQL, ${figures.workers} worker process${figures.workers === 1 ? '' : 'es'}, ${figures.cores} cores; from \`server/src/load/drain.test.ts\`)`,
+    `${figures.gradedPerSecond} graded/s, ${figures.workerCpuMsPerPaper} ms of worker CPU a paper`,
     '-',
     '-',
   ]);
@@ -158,6 +167,7 @@ ${table}
 npm run bench            # every package's benchmark, the browser benchmarks, then this table and results.json
 npm run test:load        # the full load profile (200 students for 60 s on PostgreSQL), written to bench/load.json
 ASSESS_LOAD_WORKERS=2 npm run test:load   # the same with two worker processes, written to bench/load-2-workers.json
+ASSESS_LOAD_DRAIN=1 npx vitest run --project server server/src/load/drain.test.ts   # a backlog cleared by the workers alone (bench/drain-1-workers.json; ASSESS_LOAD_WORKERS as above)
 ASSESS_BENCH_PARTS=api npm run bench -w @assess/server   # only the API figures (ASSESS_BENCH_SECONDS per read, 10 by default)
 \`\`\`
 

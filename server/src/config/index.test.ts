@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './index.js';
+import { ConfigError, loadConfig, loadWorkerConfig, WORKER_PROCESS_JOBS_PER_CORE } from './index.js';
 
 const dirs: string[] = [];
 const dataDir = () => {
@@ -117,6 +117,11 @@ describe('loadConfig', () => {
     });
     expect(config.jobs).toEqual({ workers: false, superviseSeconds: 30, heartbeatSeconds: 10, pollingSeconds: 0.5, concurrency: 3, pendingDelayMs: 100, delayMs: 250 });
     expect(config.grader).toEqual({ provider: 'openai', settings: { GRADER_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://llm.local/v1', OPENAI_MODEL: 'marker' } });
+  });
+
+  it('gives a worker process more jobs at once than a server by default, and the setting where there is one', () => {
+    expect(loadWorkerConfig({ ASSESS_DATA_DIR: dataDir() }).jobs.concurrency).toBe(Math.min(64, WORKER_PROCESS_JOBS_PER_CORE * availableParallelism()));
+    expect(loadWorkerConfig({ ASSESS_DATA_DIR: dataDir(), ASSESS_WORKER_CONCURRENCY: '3' }).jobs.concurrency).toBe(3);
   });
 
   it('reports every wrong file store, job and grader setting at once', () => {

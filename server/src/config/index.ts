@@ -53,7 +53,7 @@ export interface JobsConfig {
   heartbeatSeconds: number;
   /** How often an idle worker asks for a job, seconds (on PostgreSQL a new job also wakes it at once). */
   pollingSeconds: number;
-  /** How many jobs of a queue this process works on at once; defaults to its CPU cores. */
+  /** How many jobs of a queue this process works on at once; defaults to its CPU cores (see loadWorkerConfig). */
   concurrency: number;
   /** A pause before a job starts, milliseconds; lets demonstrations watch the pending state. */
   pendingDelayMs: number;
@@ -140,13 +140,27 @@ function readJwtSecret(dataDir: string): string {
   return secret;
 }
 
-/** Reads the configuration from environment variables; every problem is reported at once. */
 /**
  * A process's connections to PostgreSQL: enough that 64 requests at once rarely wait for one, few enough that two
  * servers and two workers fit in PostgreSQL's default max_connections (100).
  */
 export const DEFAULT_POOL_SIZE = 20;
 
+/**
+ * Jobs a worker process (`npm run worker`) works on at once for each core, unless ASSESS_WORKER_CONCURRENCY says
+ * otherwise: a graded paper spends about three quarters of its time waiting for the database and the file store,
+ * so one job a core would leave the cores idle while those answer. A server that runs workers keeps one job a core,
+ * so that grading does not crowd its requests' tasks out of its CPU pool.
+ */
+export const WORKER_PROCESS_JOBS_PER_CORE = 4;
+
+/** The configuration of a worker process: the server's, with WORKER_PROCESS_JOBS_PER_CORE jobs a core by default. */
+export function loadWorkerConfig(env: Env = process.env): Config {
+  const jobs = Math.min(64, WORKER_PROCESS_JOBS_PER_CORE * availableParallelism());
+  return loadConfig({ ...env, ASSESS_WORKER_CONCURRENCY: env.ASSESS_WORKER_CONCURRENCY?.trim() || String(jobs) });
+}
+
+/** Reads the configuration from environment variables; every problem is reported at once. */
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
 

@@ -1,18 +1,23 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
-// Many students at once, on PostgreSQL with a separate worker process: each signs in, submits real PDFs, polls
-// its job and reads its result, again and again for the profile's length. It passes with no error answer and
-// every submission graded exactly once; it writes throughput and latencies. `npm test` runs a short profile;
-// `npm run test:load` the full one (200 students for 60 s), whose figures go to bench/load.json.
+// Many students at once, on PostgreSQL with the API server and the workers each in their own process (as in
+// production): each signs in, submits real PDFs, polls its job and reads its result, again and again for the
+// profile's length. It passes with no error answer and every submission graded exactly once; it writes throughput,
+// latencies and the CPU each process used. `npm test` runs a short profile; `npm run test:load` the full one
+// (200 students for 60 s), whose figures go to bench/load.json.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
+import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startTestServer, testDrivers, uniqueEmail, type TestServer } from '../testing/harness.js';
-import { productHooks, productPlugins } from '../product/index.js';
+import { freePort, memoryStorage, testDrivers, uniqueEmail } from '../testing/harness.js';
+import { createTestDatabase } from '../testing/postgres.js';
+import { openPostgres, type Database } from '../db/index.js';
 import { PASSWORD, submissionForm } from '../product/assessments/testing.js';
-import { kill, spawnWorker } from '../product/jobs/testing/process.js';
+import { childServerEnv, kill, spawnProductServer, spawnWorker } from '../product/jobs/testing/process.js';
+import { cpuSeconds } from './cpu-time.js';
 
 const postgres = (await testDrivers()).find((driver) => driver.name === 'postgres')!;
 const FULL = process.env.ASSESS_LOAD_PROFILE === 'full';
@@ -32,43 +37,40 @@ function percentile(values: number[], p: number): number {
 }
 
 describe.skipIf(Boolean(postgres.skip))(`${PROFILE.students} students at once for ${PROFILE.seconds} s`, () => {
-  let t: TestServer;
+  let server: ChildProcess | undefined;
   const workers: ChildProcess[] = [];
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const worker of workers) await kill(worker, 'SIGTERM');
-    await t?.close();
-    for (const cleanup of cleanups) await cleanup();
+    if (server) await kill(server, 'SIGTERM');
+    for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
   it('answers every request, grades every submission exactly once, and writes its figures', { timeout: (PROFILE.seconds + 240) * 1000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'assess-load-'));
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    t = await startTestServer(
-      postgres,
-      { AUTH_AUTOCONFIRM: 'true', ASSESS_WORKERS: 'off', ASSESS_DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '1000000' },
-      { plugins: productPlugins, hooks: productHooks },
-    );
+    const database = await createTestDatabase(postgres.adminUrl!);
+    cleanups.push(() => database.drop());
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    // The server and the workers share the database, the stored files and the secret that signs sessions.
+    const shared = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex'), ASSESS_JOB_POLLING_SECONDS: '0.5' };
     const log: string[] = [];
+    server = await spawnProductServer(childServerEnv(port, dataDir, { ...shared, ASSESS_WORKERS: 'off', RATE_LIMIT_PER_IP: '1000000' }), log);
     for (let index = 0; index < WORKERS; index += 1) {
-      const env = {
-        NODE_ENV: 'test',
-        ASSESS_DATA_DIR: dataDir,
-        DATABASE_URL: t.config.databaseUrl!,
-        JWT_SECRET: t.config.jwtSecret,
-        PUBLIC_URL: t.url,
-        LOG_LEVEL: 'warn',
-        ASSESS_JOB_POLLING_SECONDS: '0.5',
-      };
-      workers.push(await spawnWorker(env, log));
+      workers.push(await spawnWorker({ NODE_ENV: 'test', ASSESS_DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...shared }, log));
     }
+    const db: Database = await openPostgres(database.url);
+    cleanups.push(() => db.close());
+    const { supabaseAnonKey: anonKey } = (await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string };
+    const client = () => createClient(url, anonKey, { auth: { storage: memoryStorage(), persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
 
     const latencies: Record<Step, number[]> = { 'sign-in': [], submit: [], poll: [], read: [], graded: [] };
     const errors: string[] = [];
     const submissions: string[] = [];
     const timed = async (step: Step, path: string, init: RequestInit): Promise<any> => {
       const started = performance.now();
-      const response = await fetch(`${t.url}${path}`, init);
+      const response = await fetch(`${url}${path}`, init);
       const body = await response.json().catch(() => undefined);
       latencies[step].push(performance.now() - started);
       if (!response.ok) errors.push(`${step} ${path} answered ${response.status}: ${JSON.stringify(body)?.slice(0, 120)}`);
@@ -79,20 +81,31 @@ describe.skipIf(Boolean(postgres.skip))(`${PROFILE.students} students at once fo
     const emails = await Promise.all(
       Array.from({ length: PROFILE.students }, async (_, index) => {
         const email = uniqueEmail(`load${index}`);
-        const { error } = await t.client().auth.signUp({ email, password: PASSWORD });
+        const { error } = await client().auth.signUp({ email, password: PASSWORD });
         if (error) throw error;
         return email;
       }),
     );
     const form = await submissionForm({ title: 'Load paper', subject_name: 'Physics', generate_weak_areas_pdf: 'false' });
 
+    // The database's share: the server processes of this profile's connections (its pools hold them open).
+    const backends = async () =>
+      (await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows.map((row) => row.pid);
+    const backendsBefore = new Map((await backends()).map((pid) => [pid, cpuSeconds(pid) ?? 0]));
+    const cpuOf = async () => ({
+      server: cpuSeconds(server!.pid!) ?? 0,
+      workers: workers.reduce((sum, worker) => sum + (cpuSeconds(worker.pid!) ?? 0), 0),
+      'load generator': process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+      database: (await backends()).reduce((sum, pid) => sum + (cpuSeconds(pid) ?? 0) - (backendsBefore.get(pid) ?? 0), 0),
+    });
+    const cpuBefore = { ...(await cpuOf()), database: 0 };
     const started = performance.now();
     const end = Date.now() + PROFILE.seconds * 1000;
     await Promise.all(
       emails.map(async (email) => {
         const session = await timed('sign-in', '/auth/v1/token?grant_type=password', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', apikey: t.anonKey },
+          headers: { 'content-type': 'application/json', apikey: anonKey },
           body: JSON.stringify({ email, password: PASSWORD }),
         });
         if (!session) return;
@@ -115,27 +128,12 @@ describe.skipIf(Boolean(postgres.skip))(`${PROFILE.students} students at once fo
       }),
     );
     const elapsedSeconds = (performance.now() - started) / 1000;
-
-    expect(errors.slice(0, 20)).toEqual([]);
-    expect(submissions.length).toBeGreaterThanOrEqual(PROFILE.students);
-    // Exactly once: one job row a submission, taken up once, one completed queue entry, one set of results.
-    const { rows: jobs } = await t.server.db.query<{ student_assessment_id: string; status: string; attempts: number }>(
-      `SELECT student_assessment_id, status, attempts FROM jobs WHERE job_type = 'grading'`,
+    const cpuAfter = await cpuOf();
+    // Inside the product, apart from the students' polling: from the job's row written to its marks stored.
+    const { rows: jobTimes } = await db.query<{ ms: number }>(
+      `SELECT extract(epoch FROM completed_at - created_at) * 1000 AS ms FROM jobs WHERE job_type = 'grading' AND completed_at IS NOT NULL`,
     );
-    expect(jobs).toHaveLength(submissions.length);
-    expect(jobs.filter((job) => job.status !== 'completed' || Number(job.attempts) !== 1)).toEqual([]);
-    // The queue's own record of each job settles a moment after the job's row says completed.
-    const queueStates = async () =>
-      (await t.server.db.query<{ state: string; count: string }>(`SELECT state, count(*) AS count FROM pgboss.job WHERE data ? 'jobId' GROUP BY state ORDER BY state`)).rows;
-    for (let wait = 0; wait < 50 && (await queueStates()).some((row) => row.state !== 'completed'); wait += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    const queue = await queueStates();
-    expect(queue.map((row) => [row.state, Number(row.count)])).toEqual([['completed', submissions.length]]);
-    const { rows: results } = await t.server.db.query<{ count: string }>(
-      `SELECT count(*) AS count FROM question_results GROUP BY student_assessment_id HAVING count(*) <> 3`,
-    );
-    expect(results).toEqual([]);
+    const queuedToGraded = jobTimes.map((row) => Number(row.ms));
 
     const figures = {
       profile: PROFILE,
@@ -145,11 +143,39 @@ describe.skipIf(Boolean(postgres.skip))(`${PROFILE.students} students at once fo
       submissionsGraded: submissions.length,
       gradedPerSecond: Number((submissions.length / elapsedSeconds).toFixed(2)),
       requests: Object.values(latencies).reduce((sum, list) => sum + list.length, 0) - latencies.graded.length,
+      /** CPU seconds each part used over the profile (a core's worth is the profile's length). */
+      cpuSeconds: Object.fromEntries(Object.entries(cpuAfter).map(([part, seconds]) => [part, Number((seconds - cpuBefore[part as keyof typeof cpuBefore]).toFixed(1))])),
+      elapsedSeconds: Number(elapsedSeconds.toFixed(1)),
       milliseconds: Object.fromEntries(
-        Object.entries(latencies).map(([step, values]) => [step, { count: values.length, p50: Math.round(percentile(values, 50)), p95: Math.round(percentile(values, 95)) }]),
+        Object.entries({ ...latencies, 'queued to graded': queuedToGraded }).map(([step, values]) => [
+          step,
+          { count: values.length, p50: Math.round(percentile(values, 50)), p95: Math.round(percentile(values, 95)) },
+        ]),
       ),
     };
     console.log(`load profile ${JSON.stringify(figures)}`);
+    if (errors.length > 0) console.log(`load profile: ${errors.length} error answers`);
+    expect(errors.slice(0, 20)).toEqual([]);
+    expect(submissions.length).toBeGreaterThanOrEqual(PROFILE.students);
+    // Exactly once: one job row a submission, taken up once, one completed queue entry, one set of results.
+    const { rows: jobs } = await db.query<{ student_assessment_id: string; status: string; attempts: number }>(
+      `SELECT student_assessment_id, status, attempts FROM jobs WHERE job_type = 'grading'`,
+    );
+    expect(jobs).toHaveLength(submissions.length);
+    expect(jobs.filter((job) => job.status !== 'completed' || Number(job.attempts) !== 1)).toEqual([]);
+    // The queue's own record of each job settles a moment after the job's row says completed.
+    const queueStates = async () =>
+      (await db.query<{ state: string; count: string }>(`SELECT state, count(*) AS count FROM pgboss.job WHERE data ? 'jobId' GROUP BY state ORDER BY state`)).rows;
+    for (let wait = 0; wait < 50 && (await queueStates()).some((row) => row.state !== 'completed'); wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const queue = await queueStates();
+    expect(queue.map((row) => [row.state, Number(row.count)])).toEqual([['completed', submissions.length]]);
+    const { rows: results } = await db.query<{ count: string }>(
+      `SELECT count(*) AS count FROM question_results GROUP BY student_assessment_id HAVING count(*) <> 3`,
+    );
+    expect(results).toEqual([]);
+
     if (FULL) {
       const bench = fileURLToPath(new URL('../../../bench/', import.meta.url));
       mkdirSync(bench, { recursive: true });

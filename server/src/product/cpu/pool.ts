@@ -6,15 +6,19 @@ import { Piscina } from 'piscina';
 import { ApiError } from '../docs/errors.js';
 import type { ReportBlock } from '../reports/pdf.js';
 import type { Grader, GradingResult, SubmissionPdfs } from '../grading/adapter.js';
-import type { GradeTask, ReportPdfTask, WeakAreasPdfTask } from './tasks.js';
+import type { GradeTask, ReportPdfTask, TasksWorkerData, WeakAreasPdfTask } from './tasks.js';
 
 /**
- * Requests' tasks waiting for a thread beyond this many are refused with a 503, so that a flood of requests cannot
- * grow memory unbounded; background jobs, whose number the job queue bounds, wait.
+ * A request's task is refused with a 503 while the requests' tasks already in the pool hold this many bytes of
+ * uploads, or while this many of them wait, so that a flood of requests cannot grow memory unbounded; background
+ * jobs, whose number the job queue bounds, wait. Bytes, not a count, bound the uploads' checks: at a deadline a
+ * school's submissions are hundreds of small PDFs at once, which a count of a hundred refused though they held
+ * a few megabytes.
  */
-export const MAX_WAITING_TASKS = 100;
+export const MAX_WAITING_BYTES = 256 * 1024 * 1024;
+export const MAX_WAITING_TASKS = 1000;
 export const POOL_BUSY = 'The server is busy making other documents. Please try again in a moment.';
-/** An idle thread is ended after this long; the next task starts one again. */
+/** An idle thread beyond the first is ended after this long; the next task starts one again. */
 const IDLE_MS = 60_000;
 
 // From the TypeScript sources (tests, `npm run bench`) the threads need the same loader as the process;
@@ -25,29 +29,63 @@ const SOURCE_HOOKS = fileURLToPath(new URL('../jobs/testing/source-hooks.mjs', i
 const SOURCE_EXEC_ARGV = ['--conditions=@assess/source', '--experimental-transform-types', '--no-warnings', '--import', SOURCE_HOOKS];
 
 let pool: Piscina | undefined;
+/** A worker process's pool: every core, its threads kept and their grader loaded before the first job. */
+let forGrading = false;
+
+/**
+ * Gives the pool to grading, before its first task: in a `npm run worker` process there is no request loop to
+ * keep a core for, so the pool has a thread a core; the threads stay (a thread ended when idle would load the
+ * grader's model again, seconds of work, on the next paper) and each loads the grader as it starts.
+ */
+export function dedicateCpuPoolToGrading(): void {
+  if (pool) throw new Error('The CPU pool has already started');
+  forGrading = true;
+}
 
 function cpuPool(): Piscina {
+  const cores = availableParallelism();
+  // In a server, one core is left to the request loop.
+  const threads = forGrading ? cores : Math.max(1, Math.min(4, cores - 1));
   pool ??= new Piscina({
     filename: TASKS,
-    // One core is left to the request loop.
-    maxThreads: Math.max(1, Math.min(4, availableParallelism() - 1)),
-    minThreads: 0,
-    idleTimeout: IDLE_MS,
+    maxThreads: threads,
+    // One thread stays however long the pool is idle: the grader it has loaded (seconds of work) stays with it.
+    minThreads: forGrading ? threads : 1,
+    idleTimeout: forGrading ? Number.POSITIVE_INFINITY : IDLE_MS,
+    workerData: { warmUpGrader: forGrading } satisfies TasksWorkerData,
     ...(fromSource ? { execArgv: SOURCE_EXEC_ARGV } : {}),
   });
   return pool;
 }
 
-/** Runs a task; a request's task is refused when too many wait, a background job's waits its turn. */
-async function runTask<T>(name: string, task: unknown, forRequest = true): Promise<T> {
+/**
+ * Starts the pool's threads now and resolves once they answer: a thread answers only after it has loaded its
+ * tasks (and, for grading, the grader), so the first paper does not wait for that.
+ */
+export async function startCpuPool(): Promise<void> {
   const threads = cpuPool();
-  if (forRequest && threads.queueSize >= MAX_WAITING_TASKS) throw new ApiError(503, POOL_BUSY);
-  return (await threads.run(task, { name })) as T;
+  await Promise.all(Array.from({ length: Math.max(1, threads.options.minThreads) }, () => threads.run(undefined, { name: 'ready' })));
+}
+
+/** Bytes of uploads held by requests' tasks in the pool (waiting or running). */
+let requestBytes = 0;
+
+/** Runs a task; a request's task is refused when too many wait, a background job's waits its turn. */
+async function runTask<T>(name: string, task: unknown, forRequest = true, bytes = 0): Promise<T> {
+  const threads = cpuPool();
+  if (!forRequest) return (await threads.run(task, { name })) as T;
+  if (threads.queueSize >= MAX_WAITING_TASKS || requestBytes + bytes > MAX_WAITING_BYTES) throw new ApiError(503, POOL_BUSY);
+  requestBytes += bytes;
+  try {
+    return (await threads.run(task, { name })) as T;
+  } finally {
+    requestBytes -= bytes;
+  }
 }
 
 /** Whether an upload's bytes parse as a PDF, checked in a worker thread. */
 export function parsesAsPdfOffLoop(bytes: Uint8Array): Promise<boolean> {
-  return runTask<boolean>('pdfParses', bytes);
+  return runTask<boolean>('pdfParses', bytes, true, bytes.byteLength);
 }
 
 /** A report PDF, made in a worker thread. */

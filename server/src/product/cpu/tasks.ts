@@ -1,8 +1,24 @@
 // The CPU-heavy steps that run in the worker threads of the pool (pool.ts), never on the request loop. Each loads
 // its modules when first run, so that a thread only checking uploads does not load the report fonts.
+import { workerData } from 'node:worker_threads';
 import type { GraderConfig } from '../../config/index.js';
 import type { Grader, GradingResult, SubmissionPdfs } from '../grading/adapter.js';
 import type { ReportBlock } from '../reports/pdf.js';
+
+export interface TasksWorkerData {
+  /** Load the grader's model, word tables and PDF reader as the thread starts, before it takes a task. */
+  warmUpGrader: boolean;
+}
+
+if ((workerData as TasksWorkerData | undefined)?.warmUpGrader) {
+  const { warmUpGrader } = await import('../grading/adapter.js');
+  await warmUpGrader();
+}
+
+/** Answers once the thread has started (and loaded what it loads first). */
+export function ready(): boolean {
+  return true;
+}
 
 export interface ReportPdfTask {
   title: string;

@@ -19,6 +19,7 @@ import {
   type ChatConfig,
 } from '@assess/grader';
 import type { GraderConfig } from '../../config/index.js';
+import { paperText } from './paper-text.js';
 import { textPdf } from './text-pdf.js';
 
 export type { GeneratedAssessment, GenerateConfig, GradingResult };
@@ -54,13 +55,20 @@ export async function warmUpGrader(): Promise<void> {
   await extractPdfText(await textPdf('Warm-up', 'The circuit is complete.'));
 }
 
-/** Marks a submission with the configured provider (the built-in offline grader unless one is configured). */
+/**
+ * Marks a submission with the configured provider (the built-in offline grader unless one is configured); the
+ * question paper's and mark scheme's text is read once for every submission marked against them.
+ */
 export async function gradePdfs(grader: Grader, input: SubmissionPdfs): Promise<GradingResult> {
+  const [questionPaper, markScheme] = await Promise.all([
+    input.questionPaper && paperText(input.questionPaper),
+    input.markScheme && paperText(input.markScheme),
+  ]);
   return gradeSubmission({
     provider: grader.provider,
     answers: input.answers,
-    ...(input.questionPaper ? { questionPaper: input.questionPaper } : {}),
-    ...(input.markScheme ? { markScheme: input.markScheme } : {}),
+    ...(questionPaper !== undefined ? { questionPaper: { text: questionPaper } } : {}),
+    ...(markScheme !== undefined ? { markScheme: { text: markScheme } } : {}),
     ...(input.subject ? { subject: input.subject } : {}),
   });
 }

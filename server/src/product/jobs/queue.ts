@@ -90,19 +90,22 @@ export class JobQueue {
   }
 
   /**
-   * Runs the handler for each job of a queue in this process, up to `concurrency` at once. A worker takes that
-   * many jobs in one fetch and, while fetches come back full (a backlog), fetches again as soon as they are done
-   * rather than waiting for the next poll. Each job settles on its own: one that fails is retried alone.
+   * Runs the handler for each job of a queue in this process, up to `concurrency` at once (rounded up to an even
+   * number). The jobs are taken by several fetch loops of up to two jobs each, each taking its next jobs as soon as its own are done, so that one
+   * slow paper holds back one other at most, not the whole process's batch; while a loop's fetches come back full
+   * (a backlog) it fetches again at once rather than waiting for the next poll or wake-up. Each job settles on its
+   * own: one that fails is retried alone.
    */
   async work(queue: QueueName, handler: JobHandler): Promise<void> {
     await this.start();
-    const batchSize = this.settings.concurrency;
+    const batchSize = Math.min(2, this.settings.concurrency);
     await this.boss.work<{ jobId: string }>(
       queue,
       {
         pollingIntervalSeconds: this.settings.pollingSeconds,
         notifyPollingIntervalSeconds: Math.max(this.settings.pollingSeconds, 5),
         batchSize,
+        localConcurrency: Math.ceil(this.settings.concurrency / batchSize),
         ...(batchSize > 1 ? { burstWhenBatchFull: true } : {}),
       },
       async (jobs: BossJob<{ jobId: string }>[]) => {

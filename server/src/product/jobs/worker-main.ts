@@ -1,20 +1,23 @@
 // `npm run worker`: grading and creation workers in their own process, on the same database, storage and queue
 // as the servers (start those with ASSESS_WORKERS=off to leave the work to worker processes).
-import { ConfigError, loadConfig } from '../../config/index.js';
+import { ConfigError, loadWorkerConfig } from '../../config/index.js';
 import { openDatabase } from '../../db/index.js';
 import { createWorkerContext, type WorkerLog } from '../assessments/context.js';
 import { requeueStrandedJobs } from './recovery.js';
 import { startWorkers } from './worker.js';
-import { warmUpGrader } from '../grading/adapter.js';
+import { dedicateCpuPoolToGrading, startCpuPool } from '../cpu/pool.js';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadWorkerConfig();
+  // Papers are marked in the pool's threads, which load the grader as they start: this process's own thread
+  // only fetches jobs, reads files and writes results, and so never holds up the queue's heartbeats.
+  dedicateCpuPoolToGrading();
   const line = (level: string) => (details: object, message?: string) =>
     console.log(JSON.stringify({ level, time: new Date().toISOString(), msg: message, ...details }));
   const log: WorkerLog = { info: line('info'), warn: line('warn'), error: line('error') };
   const db = await openDatabase(config);
   const context = await createWorkerContext(config, db, log);
-  await warmUpGrader();
+  await startCpuPool();
   await context.queue.start();
   await startWorkers(context);
   await requeueStrandedJobs(context);

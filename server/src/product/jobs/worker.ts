@@ -28,12 +28,22 @@ async function readAll(stream: Readable): Promise<Uint8Array> {
   return Buffer.concat(chunks);
 }
 
-async function fileBytes(product: WorkerContext, fileId: string | undefined): Promise<Uint8Array | undefined> {
-  if (!fileId) return undefined;
-  const { rows } = await product.db.query<{ bucket_id: string; storage_path: string }>('SELECT bucket_id, storage_path FROM files WHERE id = $1', [fileId]);
-  const row = rows[0];
-  if (!row) return undefined;
-  return readAll(await product.storage.get(row.bucket_id, row.storage_path));
+/** The bytes of a submission's files, looked up in one query and read from the store at once. */
+async function filesBytes<Slot extends string>(product: WorkerContext, fileIds: Partial<Record<Slot, string>>): Promise<Partial<Record<Slot, Uint8Array>>> {
+  const slots = (Object.entries(fileIds) as [Slot, string | undefined][]).filter((entry): entry is [Slot, string] => Boolean(entry[1]));
+  if (slots.length === 0) return {};
+  const { rows } = await product.db.query<{ id: string; bucket_id: string; storage_path: string }>(
+    'SELECT id, bucket_id, storage_path FROM files WHERE id = ANY($1::uuid[])',
+    [slots.map(([, id]) => id)],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const read = await Promise.all(
+    slots.map(async ([slot, id]) => {
+      const row = byId.get(id);
+      return [slot, row ? await readAll(await product.storage.get(row.bucket_id, row.storage_path)) : undefined] as const;
+    }),
+  );
+  return Object.fromEntries(read.filter(([, bytes]) => bytes)) as Partial<Record<Slot, Uint8Array>>;
 }
 
 async function putBytes(product: WorkerContext, path: string, bytes: Uint8Array): Promise<void> {
@@ -51,9 +61,8 @@ async function studentName(product: WorkerContext, userId: string): Promise<stri
 /** Grades a submission: reads its PDFs, marks them, stores the provisional marks and, when asked, the weak-areas PDF. */
 async function grade(product: WorkerContext, job: JobRow): Promise<void> {
   const payload = job.payload as unknown as GradingPayload;
-  const answers = await fileBytes(product, payload.files.student_answer);
+  const { student_answer: answers, question_paper: questionPaper, mark_scheme: markScheme } = await filesBytes(product, payload.files);
   if (!answers || !job.student_assessment_id) throw new Error('The answer sheet of this submission is missing');
-  const [questionPaper, markScheme] = await Promise.all([fileBytes(product, payload.files.question_paper), fileBytes(product, payload.files.mark_scheme)]);
   const result = await gradePdfsOffLoop(product.grader, {
     answers,
     ...(questionPaper ? { questionPaper } : {}),

@@ -3,6 +3,7 @@ import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { PDF_ONLY_MESSAGE } from '@assess/core';
 import { ApiError } from '../docs/errors.js';
 import type { StorageDriver } from './driver.js';
+import { parsesAsPdfOffLoop } from '../cpu/pool.js';
 import { storedFileIsPdf } from './pdf-structure.js';
 
 export const UNREADABLE_PDF_MESSAGE = 'The file could not be read as a PDF';
@@ -16,12 +17,25 @@ export interface SizeLimit {
 }
 
 /**
+ * An upload up to this size is also kept in memory as it passes, so that its parse check reads those bytes rather
+ * than the stored copy back (a read from disk, or from the S3-compatible store over the network); a larger one is
+ * checked from the store, and never held whole.
+ */
+export const KEPT_UPLOAD_MAX_BYTES = 1024 * 1024;
+
+/**
  * Passes bytes through while counting them: fails as soon as the limit is passed, and when the first
- * bytes are not a PDF signature.
+ * bytes are not a PDF signature. Keeps the bytes while they are no more than KEPT_UPLOAD_MAX_BYTES.
  */
 class PdfGate extends Transform {
   size = 0;
   private head = Buffer.alloc(0);
+  private kept: Buffer[] | undefined = [];
+
+  /** The whole upload, when it was small enough to keep. */
+  get bytes(): Buffer | undefined {
+    return this.kept && Buffer.concat(this.kept);
+  }
 
   constructor(private readonly limit: SizeLimit) {
     super();
@@ -30,6 +44,8 @@ class PdfGate extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.size += chunk.length;
     if (this.size > this.limit.bytes) return done(new ApiError(413, this.limit.message));
+    if (this.kept && this.size <= KEPT_UPLOAD_MAX_BYTES) this.kept.push(chunk);
+    else this.kept = undefined;
     if (this.head.length < SIGNATURE.length) {
       this.head = Buffer.concat([this.head, chunk.subarray(0, SIGNATURE.length - this.head.length)]);
       if (this.head.length >= SIGNATURE.length && !this.head.equals(SIGNATURE)) return done(new ApiError(415, PDF_ONLY_MESSAGE));
@@ -61,8 +77,8 @@ export function newStoragePath(ownerId: string, fileName: string): string {
 
 /**
  * Streams an uploaded file into storage, refusing it (and keeping nothing) when it is larger than the limit,
- * does not start with a PDF signature, or does not parse as a PDF. The upload is never held whole in memory:
- * the parse check streams the stored copy back (see storedFileIsPdf).
+ * does not start with a PDF signature, or does not parse as a PDF. An upload larger than KEPT_UPLOAD_MAX_BYTES is
+ * never held whole in memory: the parse check streams the stored copy back (see storedFileIsPdf).
  */
 export async function storePdf(driver: StorageDriver, bucket: string, path: string, source: Readable, limit: SizeLimit): Promise<StoredObject> {
   const gate = new PdfGate(limit);
@@ -91,7 +107,8 @@ export async function storePdf(driver: StorageDriver, bucket: string, path: stri
     await driver.delete(bucket, path).catch(() => undefined);
     throw failure;
   }
-  if (!(await storedFileIsPdf(() => driver.get(bucket, path), gate.size))) {
+  const kept = gate.bytes;
+  if (!(await (kept ? parsesAsPdfOffLoop(kept) : storedFileIsPdf(() => driver.get(bucket, path), gate.size)))) {
     await driver.delete(bucket, path).catch(() => undefined);
     throw new ApiError(415, UNREADABLE_PDF_MESSAGE);
   }
