@@ -3,19 +3,18 @@
 // tenth to the ninetieth percent, past the workers' start) is the grading's own throughput on this machine.
 // `ASSESS_LOAD_DRAIN=1 npx vitest run --project server server/src/load/drain.test.ts` runs it, alone (its figures go
 // to bench/drain-<n>-workers.json).
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, memoryStorage, testDrivers, uniqueEmail } from '../testing/harness.js';
-import { createTestDatabase } from '../testing/postgres.js';
+import { memoryStorage, testDrivers, uniqueEmail } from '../testing/harness.js';
 import { openPostgres, type Database } from '../db/index.js';
 import { PASSWORD, submissionForm } from '../product/assessments/testing.js';
-import { childServerEnv, kill, spawnProductServer, spawnWorker } from '../product/jobs/testing/process.js';
+import { kill } from '../product/jobs/testing/process.js';
+import { startLoadServer } from './setup.js';
 import { cpuSeconds } from './cpu-time.js';
 
 const postgres = (await testDrivers()).find((driver) => driver.name === 'postgres')!;
@@ -26,26 +25,16 @@ const SUBMISSIONS_EACH = 15;
 const STUDENTS = 40;
 
 describe.skipIf(Boolean(postgres.skip) || !DRAIN)(`a backlog of ${STUDENTS * SUBMISSIONS_EACH} papers cleared by ${WORKERS} worker processes`, () => {
-  let server: ChildProcess | undefined;
   const workers: ChildProcess[] = [];
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const worker of workers) await kill(worker, 'SIGTERM');
-    if (server) await kill(server, 'SIGTERM');
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
   it('grades every paper exactly once and writes the rate', { timeout: 600_000 }, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'assess-drain-'));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const database = await createTestDatabase(postgres.adminUrl!);
-    cleanups.push(() => database.drop());
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const shared = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex'), ASSESS_JOB_POLLING_SECONDS: '0.5' };
-    const log: string[] = [];
-    server = await spawnProductServer(childServerEnv(port, dataDir, { ...shared, ASSESS_WORKERS: 'off', RATE_LIMIT_PER_IP: '1000000' }), log);
-    const db: Database = await openPostgres(database.url);
+    const { url, databaseUrl, startWorker } = await startLoadServer(postgres.adminUrl!, cleanups);
+    const db: Database = await openPostgres(databaseUrl);
     cleanups.push(() => db.close());
     const { supabaseAnonKey: anonKey } = (await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string };
     const form = await submissionForm({ title: 'Backlog paper', subject_name: 'Physics', generate_weak_areas_pdf: 'false' });
@@ -65,7 +54,7 @@ describe.skipIf(Boolean(postgres.skip) || !DRAIN)(`a backlog of ${STUDENTS * SUB
     const papers = STUDENTS * SUBMISSIONS_EACH;
 
     const started = await Promise.all(
-      Array.from({ length: WORKERS }, () => spawnWorker({ NODE_ENV: 'test', ASSESS_DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...shared }, log)),
+      Array.from({ length: WORKERS }, () => startWorker()),
     );
     workers.push(...started);
     const cpuBefore = workers.reduce((sum, worker) => sum + (cpuSeconds(worker.pid!) ?? 0), 0);

@@ -4,19 +4,18 @@
 // profile's length. It passes with no error answer and every submission graded exactly once; it writes throughput,
 // latencies and the CPU each process used. `npm test` runs a short profile; `npm run test:load` the full one
 // (200 students for 60 s), whose figures go to bench/load.json.
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, memoryStorage, testDrivers, uniqueEmail } from '../testing/harness.js';
-import { createTestDatabase } from '../testing/postgres.js';
+import { memoryStorage, testDrivers, uniqueEmail } from '../testing/harness.js';
 import { openPostgres, type Database } from '../db/index.js';
 import { PASSWORD, submissionForm } from '../product/assessments/testing.js';
-import { childServerEnv, kill, spawnProductServer, spawnWorker } from '../product/jobs/testing/process.js';
+import { kill } from '../product/jobs/testing/process.js';
+import { startLoadServer } from './setup.js';
 import { cpuSeconds } from './cpu-time.js';
 
 const postgres = (await testDrivers()).find((driver) => driver.name === 'postgres')!;
@@ -37,30 +36,19 @@ function percentile(values: number[], p: number): number {
 }
 
 describe.skipIf(Boolean(postgres.skip))(`${PROFILE.students} students at once for ${PROFILE.seconds} s`, () => {
-  let server: ChildProcess | undefined;
   const workers: ChildProcess[] = [];
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const worker of workers) await kill(worker, 'SIGTERM');
-    if (server) await kill(server, 'SIGTERM');
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
   it('answers every request, grades every submission exactly once, and writes its figures', { timeout: (PROFILE.seconds + 240) * 1000 }, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'assess-load-'));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const database = await createTestDatabase(postgres.adminUrl!);
-    cleanups.push(() => database.drop());
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    // The server and the workers share the database, the stored files and the secret that signs sessions.
-    const shared = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex'), ASSESS_JOB_POLLING_SECONDS: '0.5' };
-    const log: string[] = [];
-    server = await spawnProductServer(childServerEnv(port, dataDir, { ...shared, ASSESS_WORKERS: 'off', RATE_LIMIT_PER_IP: '1000000' }), log);
+    const { url, server, databaseUrl, startWorker } = await startLoadServer(postgres.adminUrl!, cleanups);
     for (let index = 0; index < WORKERS; index += 1) {
-      workers.push(await spawnWorker({ NODE_ENV: 'test', ASSESS_DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...shared }, log));
+      workers.push(await startWorker());
     }
-    const db: Database = await openPostgres(database.url);
+    const db: Database = await openPostgres(databaseUrl);
     cleanups.push(() => db.close());
     const { supabaseAnonKey: anonKey } = (await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string };
     const client = () => createClient(url, anonKey, { auth: { storage: memoryStorage(), persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
@@ -93,7 +81,7 @@ describe.skipIf(Boolean(postgres.skip))(`${PROFILE.students} students at once fo
       (await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows.map((row) => row.pid);
     const backendsBefore = new Map((await backends()).map((pid) => [pid, cpuSeconds(pid) ?? 0]));
     const cpuOf = async () => ({
-      server: cpuSeconds(server!.pid!) ?? 0,
+      server: cpuSeconds(server.pid!) ?? 0,
       workers: workers.reduce((sum, worker) => sum + (cpuSeconds(worker.pid!) ?? 0), 0),
       'load generator': process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
       database: (await backends()).reduce((sum, pid) => sum + (cpuSeconds(pid) ?? 0) - (backendsBefore.get(pid) ?? 0), 0),
