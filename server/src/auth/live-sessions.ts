@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { listenerName, type Database } from '../db/index.js';
+import { ChannelListener } from '../db/channel-listener.js';
 import { errors } from './errors.js';
 import { liveSessionUser } from './sessions.js';
 
@@ -31,27 +32,18 @@ interface LiveSession {
 export class LiveSessions {
   private readonly remembered = new LRUCache<string, LiveSession>({ max: REMEMBERED_SESSIONS, ttl: REMEMBER_MS });
   private readonly waiting = new Map<string, () => void>();
-  private listening = false;
-  private stopListening?: () => Promise<void>;
+  private readonly listener: ChannelListener;
 
-  constructor(private readonly db: Database) {}
-
-  async start(): Promise<void> {
-    this.stopListening = await this.db.listen(
-      SESSION_CHANGES_CHANNEL,
-      (sessionId) => this.ended(sessionId),
-      (listening) => {
-        this.listening = listening;
-        this.remembered.clear();
-      },
-    );
-    this.listening = true;
+  constructor(private readonly db: Database) {
+    this.listener = new ChannelListener(db, SESSION_CHANGES_CHANNEL, (payload) => this.ended(payload), () => this.remembered.clear());
   }
 
-  async stop(): Promise<void> {
-    this.listening = false;
-    this.remembered.clear();
-    await this.stopListening?.();
+  start(): Promise<void> {
+    return this.listener.start();
+  }
+
+  stop(): Promise<void> {
+    return this.listener.stop();
   }
 
   /**
@@ -64,7 +56,7 @@ export class LiveSessions {
     const found = await liveSessionUser(this.db, sessionId, userId);
     if (!found.sessionLive) throw errors.sessionNotFound();
     if (!found.user) throw errors.userNotFound();
-    if (this.listening) this.remembered.set(sessionId, { userId, notAfter: found.notAfter ? new Date(found.notAfter).getTime() : null });
+    if (this.listener.hearing) this.remembered.set(sessionId, { userId, notAfter: found.notAfter ? new Date(found.notAfter).getTime() : null });
     return userId;
   }
 
@@ -79,7 +71,7 @@ export class LiveSessions {
     await end();
     this.forgetUser(userId);
     // The embedded database lives in this one process: forgetting here is forgetting everywhere.
-    if (!this.listening || this.db.driver === 'pglite') return;
+    if (!this.listener.hearing || this.db.driver === 'pglite') return;
     const { rows } = await this.db.query<{ listeners: number }>(
       'SELECT count(*)::int AS listeners FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
       [listenerName(SESSION_CHANGES_CHANNEL)],

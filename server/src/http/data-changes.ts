@@ -1,4 +1,5 @@
 import type { Database } from '../db/index.js';
+import { ChannelListener } from '../db/channel-listener.js';
 
 /** The channel every write to the public schema is announced on (migration 0321_data_change_notices.sql). */
 export const DATA_CHANGES_CHANNEL = 'data_changes';
@@ -10,31 +11,23 @@ export const DATA_CHANGES_CHANNEL = 'data_changes';
  */
 export class DataChanges {
   private version = 0;
-  private listening = false;
-  private stopListening?: () => Promise<void>;
+  private readonly listener: ChannelListener;
 
-  constructor(private readonly db: Database) {}
-
-  async start(): Promise<void> {
-    this.stopListening = await this.db.listen(
-      DATA_CHANGES_CHANNEL,
-      () => this.changed(),
-      (listening) => {
-        this.listening = listening;
-        this.changed();
-      },
-    );
-    this.listening = true;
+  constructor(db: Database) {
+    this.listener = new ChannelListener(db, DATA_CHANGES_CHANNEL, () => this.changed(), () => this.changed());
   }
 
-  async stop(): Promise<void> {
-    this.listening = false;
-    await this.stopListening?.();
+  start(): Promise<void> {
+    return this.listener.start();
+  }
+
+  stop(): Promise<void> {
+    return this.listener.stop();
   }
 
   /** The version now, or undefined while changes cannot be heard. */
   current(): number | undefined {
-    return this.listening ? this.version : undefined;
+    return this.listener.hearing ? this.version : undefined;
   }
 
   /** A change made here: counted at once, before its announcement comes back. */
