@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnswerGroup, AnswerGroupsResponse, ClassQuestion, GroupedAnswer } from '@assess/core';
 import { ApiError, countOf } from '@assess/core';
 import { Alert, Button, Card, Chip, LoadingState, Select, TextField, useAssessApi } from '@assess/ui';
@@ -179,11 +179,19 @@ export function AnswerGroups({ assessmentId, onChanged }: AnswerGroupsProps) {
     );
   }, [api, assessmentId]);
 
+  // The question whose groups were asked for last: an answer for a question asked for before it (which can arrive
+  // later) is dropped, so that it cannot take the place of the groups on show.
+  const askedFor = useRef<string | null>(null);
   const fetchGroups = useCallback(
     (which: string) => {
+      askedFor.current = which;
       fetchAnswerGroups(api, assessmentId, which).then(
-        (data) => setGroups({ state: 'ready', data }),
-        (error: unknown) => setGroups({ state: 'error', message: errorText(error, GROUP_TEXTS.loadFailed), label: which }),
+        (data) => {
+          if (askedFor.current === which) setGroups({ state: 'ready', data });
+        },
+        (error: unknown) => {
+          if (askedFor.current === which) setGroups({ state: 'error', message: errorText(error, GROUP_TEXTS.loadFailed), label: which });
+        },
       );
     },
     [api, assessmentId],

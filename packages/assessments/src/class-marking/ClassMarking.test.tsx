@@ -6,7 +6,7 @@ import { REGRADE_TEXTS, RegradePanel, RegradeRequests } from './RegradeRequests.
 
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 
-function backend(routes: Record<string, FakeAnswer | ((request: FakeRequest) => FakeAnswer)>) {
+function backend(routes: Record<string, FakeAnswer | ((request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>)>) {
   return fakeBackend((request) => {
     const route = routes[`${request.method} ${request.path}`];
     return typeof route === 'function' ? route(request) : route;
@@ -102,6 +102,27 @@ describe('answer groups', () => {
     await flush();
     expect(server.calls('POST /assessments/as-1/questions/2/suggestions/accept')).toHaveLength(1);
     expect(screen.getByText(GROUP_TEXTS.accepted)).toBeTruthy();
+  });
+
+  test('an answer for a question chosen before does not take the place of the groups on show', async () => {
+    let answerFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve));
+    const server = backend({
+      'GET /assessments/as-1/questions': { json: groupsOf(false).questions },
+      'GET /assessments/as-1/questions/1(a)/groups': () =>
+        firstHeld.then(() => ({ json: { ...groupsOf(false), label: '1(a)', question: '1', question_part: '(a)', total_marks: 1 } })),
+      'GET /assessments/as-1/questions/2/groups': { json: groupsOf(false) },
+    });
+    renderWithBackend(<AnswerGroups assessmentId="as-1" />, server);
+    await flush();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Question' }), { target: { value: '2' } });
+    await flush();
+    expect(screen.getByRole('list', { name: 'Answer groups for question 2' })).toBeTruthy();
+    // The first question's groups arrive last: question 2's stay on show.
+    answerFirst();
+    await flush();
+    expect(screen.getByRole('list', { name: 'Answer groups for question 2' })).toBeTruthy();
+    expect(screen.queryByText(GROUP_TEXTS.loading)).toBeNull();
   });
 
   test('shows the groups whose suggested marks need the teacher\'s eye first, least sure first, with how sure each is', async () => {

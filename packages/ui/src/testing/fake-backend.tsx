@@ -15,7 +15,8 @@ export interface FakeRequest {
 
 /** A handler's answer: JSON with a status, or 'unreachable' for a network failure. */
 export type FakeAnswer = { status?: number; json?: unknown } | 'unreachable';
-export type FakeHandler = (request: FakeRequest) => FakeAnswer | undefined;
+/** A handler may answer later (a promise), so that a test can have answers arrive out of order. */
+export type FakeHandler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer> | undefined;
 
 export interface FakeBackend {
   client: ApiClient;
@@ -33,7 +34,7 @@ export function fakeBackend(handler: FakeHandler): FakeBackend {
     const body = raw instanceof FormData ? raw : typeof raw === 'string' ? JSON.parse(raw) : undefined;
     const request = { method: init?.method ?? 'GET', path, body };
     requests.push(request);
-    const answer = handler(request) ?? { status: 404, json: { detail: 'Not Found' } };
+    const answer = (await handler(request)) ?? { status: 404, json: { detail: 'Not Found' } };
     if (answer === 'unreachable') throw new TypeError('Failed to fetch');
     const status = answer.status ?? 200;
     return new Response(answer.json === undefined ? null : JSON.stringify(answer.json), {
