@@ -164,12 +164,6 @@ export async function refreshSession(
   return sessionResponse(ctx, tx, user, session, next);
 }
 
-/** Whether the session is still live: not signed out, not ended by a password change, not past its time-box. */
-export async function sessionExists(db: Queryable, sessionId: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM auth.sessions WHERE id = $1 AND (not_after IS NULL OR not_after > now())', [sessionId]);
-  return rows.length > 0;
-}
-
 /**
  * Whether the session is live and the end of its time-box, and the user, in one query (the user is left out when
  * the account is gone).

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth/context.js';
 import { bearerToken } from '../auth/request.js';
-import { sessionExists } from '../auth/sessions.js';
 
 /** The tables the browser may read, their columns, and the column that names the row's owner. */
 const TABLES: Record<string, { sql: string; columns: string[]; owner: string }> = {
@@ -34,7 +33,9 @@ async function requester(ctx: AuthContext, request: FastifyRequest): Promise<{ u
     const claims = await ctx.signer.verifyAny(token);
     if (claims.role === 'authenticated') {
       if (claims.aud !== 'authenticated' || typeof claims.sub !== 'string') return { error: 'JWT audience or subject is invalid' };
-      if (typeof claims.session_id !== 'string' || !(await sessionExists(ctx.db, claims.session_id))) {
+      // The same check of a live session as the API's, remembered by the server while the session lasts.
+      const live = typeof claims.session_id === 'string' && (await ctx.liveSessions.userOf(claims.session_id, claims.sub).then(() => true, () => false));
+      if (!live) {
         return { error: 'JWT session has ended' };
       }
       return { userId: claims.sub };
