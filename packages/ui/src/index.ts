@@ -4,3 +4,4 @@ export * from './components/index.ts';
 export * from './element/index.ts';
 export * from './client/index.ts';
 export { saveFile } from './files/save-file.ts';
+export * from './resource/index.ts';

@@ -98,7 +98,7 @@ export async function fetchJob(api: ApiClient, jobId: string): Promise<Job> {
 }
 
 export async function fetchPendingJobs(api: ApiClient, options: ReadOptions = {}): Promise<Job[]> {
-  const raw = await api.get('/grading-jobs/pending', { fresh: options.fresh, cacheTtlMs: API_CACHE_TTL_MS.pendingGradingJobs });
+  const raw = await api.get('/grading-jobs/pending', { fresh: options.fresh, cacheTtlMs: API_CACHE_TTL_MS.pendingJobs });
   const parsed = jobListSchema.safeParse(raw ?? []);
   if (!parsed.success) throw invalid();
   return parsed.data;

@@ -23,7 +23,6 @@ describe('request constants from the specification', () => {
       progress: 600_000,
       teacherStudents: 300_000,
       pendingJobs: 60_000,
-      pendingGradingJobs: 60_000,
       default: 300_000,
       empty: 60_000,
       token: 30_000,

@@ -59,7 +59,6 @@ export const API_CACHE_TTL_MS = {
   progress: 600_000,
   teacherStudents: 300_000,
   pendingJobs: 60_000,
-  pendingGradingJobs: 60_000,
   default: API_GET_CACHE_MS,
   empty: API_EMPTY_CACHE_MS,
   token: API_TOKEN_CACHE_MS,

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import type { FileRecord } from '@assess/core';
-import { Alert, Button, Chip, EmptyState, GridIcon, Heading, IconButton, ListIcon, LoadingState, Pagination, TextField, ToggleGroup, useAssessApi, CloseIcon } from '@assess/ui';
+import { Alert, Button, Chip, EmptyState, GridIcon, Heading, IconButton, ListIcon, LoadingState, Pagination, TextField, ToggleGroup, useAssessApi, CloseIcon, BoltIcon, FilterIcon, LockIcon, SearchIcon, UploadIcon } from '@assess/ui';
 import { FileDetailsDialog } from '../details/FileDetailsDialog.tsx';
 import { UploadDialog } from '../upload/UploadDialog.tsx';
-import { BoltIcon, FilterIcon, LockIcon, SearchIcon, UploadIcon } from '../shared/icons.tsx';
 import { FileResults, type LibraryView } from './FileResults.tsx';
 import { FiltersPanel } from './FiltersPanel.tsx';
 import { activeChips, clearAll, countLine, DEFAULT_FILTERS, INITIAL_QUERY, isFiltered, withFilters, withMode, withoutChip, withPage, type LibraryMode } from './query.ts';

@@ -1,6 +1,5 @@
 import { fileTypeLabel, formatFileDate, formatFileSize, type FileRecord } from '@assess/core';
-import { Chip } from '@assess/ui';
-import { PdfIcon } from '../shared/icons.tsx';
+import { Chip, PdfIcon } from '@assess/ui';
 import { entityTypeLabel } from './query.ts';
 import * as styles from './FileLibrary.css.ts';
 

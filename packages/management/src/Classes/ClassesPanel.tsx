@@ -1,12 +1,11 @@
 import { countOf } from '@assess/core';
 import { useState } from 'react';
 import type { ClassForm, SchoolClass } from '@assess/core';
-import { Alert, Button, Card, Chip, Heading, IconButton, LoadingState, Snackbar, useAssessApi, type NavigateHandler, useNavigate } from '@assess/ui';
+import { Alert, Button, Card, Chip, Heading, IconButton, LoadingState, Snackbar, useAssessApi, type NavigateHandler, useNavigate, EditIcon } from '@assess/ui';
 import type { PartState } from '../Management/useManagement.ts';
 import type { LoadResult } from '../Management/loadManagement.ts';
 import { errorText } from '../shared/management-api.ts';
 import { classRoute } from '../shared/routes.ts';
-import { EditIcon } from '../shared/icons.tsx';
 import * as styles from '../shared/screen.css.ts';
 import { AddStudentsDialog } from './AddStudentsDialog.tsx';
 import { ClassDialog, saveClassForm } from './ClassDialog.tsx';

@@ -1,10 +1,9 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { canInviteStudent, invitationLink, type SchoolClass } from '@assess/core';
-import { Alert, Button, Heading, IconButton, LoadingState, Table, useAssessApi, useElementConfig, type TableColumn } from '@assess/ui';
+import { Alert, Button, Heading, IconButton, LoadingState, Table, useAssessApi, useElementConfig, type TableColumn, DeleteIcon, EditIcon, MailIcon } from '@assess/ui';
 import type { LoadResult } from '../Management/loadManagement.ts';
 import type { PartState } from '../Management/useManagement.ts';
 import { deleteStudent, inviteStudent, saveStudent, statusText, type ManagedStudent, type StudentBody } from '../shared/management-api.ts';
-import { DeleteIcon, EditIcon, MailIcon } from '../shared/icons.tsx';
 import { AccountChip } from '../shared/AccountChip.tsx';
 import * as styles from '../shared/screen.css.ts';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';

@@ -14,6 +14,7 @@ export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
 export { Chip, type ChipColor, type ChipProps } from './Chip/Chip.tsx';
 export { Dialog, type DialogCloseReason, type DialogProps } from './Dialog/Dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState.tsx';
+export { Screen, ScreenHeader, type ScreenHeaderProps, type ScreenProps } from './Screen/Screen.tsx';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton.tsx';
 export { LoadingState, type LoadingStateProps } from './LoadingState/LoadingState.tsx';
 export {
@@ -57,4 +58,13 @@ export {
   ListIcon,
   SuccessIcon,
   WarningIcon,
+  EditIcon,
+  DeleteIcon,
+  MailIcon,
+  UploadIcon,
+  FilterIcon,
+  SearchIcon,
+  PdfIcon,
+  LockIcon,
+  BoltIcon,
 } from './shared/icons.tsx';

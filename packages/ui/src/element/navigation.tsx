@@ -8,6 +8,15 @@ export interface NavigateDetail {
   state?: { forceRefresh?: boolean };
 }
 
+/** The one event a screen leaves by, declared once for every element (as Shoelace declares its events). */
+export type AssessNavigateEvent = CustomEvent<NavigateDetail>;
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'assess-navigate': AssessNavigateEvent;
+  }
+}
+
 /**
  * A React host's router. It returns nothing when it routed; inside an element the screen dispatches
  * assess-navigate instead, and true means nobody cancelled it.

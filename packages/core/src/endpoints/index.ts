@@ -1,0 +1,5 @@
+// Every backend call of the screens, one file an area: its path, its schema (the answer is read through it),
+// its cache lifetime and what a change makes stale. Screens call these through their loaders; no screen
+// package declares a path of its own.
+export * from './subjects.js';
+export * from './jobs.js';

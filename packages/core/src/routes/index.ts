@@ -1,0 +1,2 @@
+// The product's route table.
+export * from './routes.js';

@@ -1,0 +1,49 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { useNavigate, type NavigateHandler } from '../../element/navigation.tsx';
+import { Breadcrumbs, type BreadcrumbItem } from '../Breadcrumbs/Breadcrumbs.tsx';
+import { cx } from '../shared/cx.ts';
+import { Heading } from '../shared/Heading.tsx';
+import * as styles from './Screen.css.ts';
+
+export type ScreenProps = HTMLAttributes<HTMLElement> & { children: ReactNode };
+
+/** The frame of every screen: a centred column of sections, 1200 px at the most, padded on phones too. */
+export function Screen({ className, children, ...rest }: ScreenProps) {
+  return (
+    <section className={cx(styles.screen, className)} {...rest}>
+      {children}
+    </section>
+  );
+}
+
+export interface ScreenHeaderProps {
+  title: ReactNode;
+  /** The breadcrumb trail, the last item being this screen; none shows no breadcrumb. */
+  trail?: readonly BreadcrumbItem[];
+  /** A line under the title: the student's or the class's name. */
+  subtitle?: ReactNode;
+  /** The screen's buttons, beside the title. */
+  actions?: ReactNode;
+  /** The host's router; inside an element a breadcrumb click leaves as assess-navigate. */
+  onNavigate?: NavigateHandler;
+  className?: string;
+}
+
+/** The top of every screen: the breadcrumb, the title (the page's one h1) and the screen's buttons. */
+export function ScreenHeader({ title, trail, subtitle, actions, onNavigate, className }: ScreenHeaderProps) {
+  const navigate = useNavigate(onNavigate);
+  return (
+    <>
+      {trail && trail.length > 0 && <Breadcrumbs items={trail} onNavigate={(to, event) => (event.preventDefault(), navigate({ to }))} />}
+      <div className={cx(styles.header, className)}>
+        <div>
+          <Heading level={1} className={styles.title}>
+            {title}
+          </Heading>
+          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        </div>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { useResource, type ResourceLoader, type ResourceOptions, type ResourceState } from './useResource.ts';
