@@ -3,7 +3,6 @@ import {
   API_CACHE_TTL_MS,
   API_ERROR_FALLBACK_MESSAGE,
   ApiError,
-  assessmentDetailResponseSchema,
   assessmentDetailSchema,
   assessmentListSchema,
   classSubmissionsSchema,
@@ -15,7 +14,6 @@ import {
   submitAndGradeResponseSchema,
   type ApiClient,
   type AssessmentDetail,
-  type AssessmentDetailResponse,
   type AssessmentListItem,
   type ClassSubmission,
   type CreateAssessmentResponse,
@@ -115,19 +113,7 @@ export async function createAssessmentWithFiles(api: ApiClient, form: FormData):
 }
 
 /** A student's graded submission with its per-question marks (the report detail call of spec 02 §7). */
-export async function fetchSubmissionReport(
-  api: ApiClient,
-  studentId: string,
-  studentAssessmentId: string,
-  options: ReadOptions = {},
-): Promise<AssessmentDetailResponse | null> {
-  const path = `/supabase-reports/reports/student/${encodeURIComponent(studentId)}/assessment/${encodeURIComponent(studentAssessmentId)}`;
-  const raw = await api.get(path, { fresh: options.fresh, cacheTtlMs: API_CACHE_TTL_MS.assessmentDetail });
-  if (raw === null || raw === undefined) return null;
-  const parsed = assessmentDetailResponseSchema.safeParse(raw);
-  if (!parsed.success) throw invalid();
-  return parsed.data;
-}
+export { fetchSubmissionReport } from '@assess/core';
 
 /**
  * The submissions of the teacher's students to one assessment (the teacher assessment report): who, their status,

@@ -3,3 +3,4 @@
 // package declares a path of its own.
 export * from './subjects.js';
 export * from './jobs.js';
+export * from './reports.js';

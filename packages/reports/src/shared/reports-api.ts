@@ -4,17 +4,13 @@ import {
   API_CACHE_TTL_MS,
   ApiError,
   parseAnswer,
-  assessmentDetailResponseSchema,
   pendingJobSchema,
   reportListItemSchema,
-  studentAssessmentReportSchema,
   studentProgressReportSchema,
   studentReportListItemSchema,
   type ApiClient,
-  type AssessmentDetailResponse,
   type PendingJob,
   type ReportListItem,
-  type StudentAssessmentReport,
   type StudentProgressReport,
   type StudentReportListItem,
 } from '@assess/core';
@@ -53,16 +49,7 @@ export async function fetchStudentReports(api: ApiClient, studentId: string, opt
   return parseAnswer(z.array(studentReportItemSchema), raw ?? []);
 }
 
-/** The report of one submission: the student assessment report and the assessment detail response in one answer. */
-export type SubmissionReport = StudentAssessmentReport & AssessmentDetailResponse & { suggestions: string[] };
-
-const suggestionsSchema = z.object({ suggestions: z.catch(z._default(z.array(z.string()), []), []) });
-
-export async function fetchSubmissionReport(api: ApiClient, studentId: string, reportId: string, options: ReadOptions = {}): Promise<SubmissionReport | null> {
-  const raw = await api.get(`${R}/student/${id(studentId)}/assessment/${id(reportId)}`, { fresh: options.fresh, cacheTtlMs: API_CACHE_TTL_MS.assessmentDetail });
-  if (raw === null || raw === undefined) return null;
-  return { ...parseAnswer(studentAssessmentReportSchema, raw), ...parseAnswer(assessmentDetailResponseSchema, raw), ...parseAnswer(suggestionsSchema, raw) };
-}
+export { fetchSubmissionReport, type SubmissionReport } from '@assess/core';
 
 /** The student a submission belongs to, for a teacher who opens a report by its id alone. */
 export async function fetchSubmissionStudent(api: ApiClient, reportId: string, options: ReadOptions = {}): Promise<string> {
