@@ -1,12 +1,13 @@
-// Import rules of the workspace, checked by `npm run check:imports` (scripts/check-imports.mjs) with
-// dependency-cruiser. The rule set itself is tested on small fixture trees in scripts/import-rules.test.ts.
+// Import rules of the workspace, checked by `npm run check:imports` (scripts/check-imports.ts) with
+// dependency-cruiser; `npx depcruise packages host lti server` applies them too, with dependency-cruiser's own
+// reports. The rule set itself is tested on small fixture trees in scripts/import-rules.test.ts.
 //
 // Paths in the rules are relative to the workspace root, after resolution: `@assess/<name>` resolves (through the
 // "@assess/source" export condition) to packages/<name>/src, so an import by package name and one by relative
 // path are caught alike.
 
 /** The screen packages: each is one product screen (or a family of screens) and stands on its own. */
-export const SCREENS = ['assessments', 'validate', 'files', 'reports', 'analytics', 'management', 'usage-summary'];
+const SCREENS = ['assessments', 'validate', 'files', 'reports', 'analytics', 'management', 'usage-summary'];
 const screens = `(${SCREENS.join('|')})`;
 
 // Test code: *.test.ts(x) files and test helpers (testing.ts(x), anything under a testing/ folder). Tests may
@@ -76,9 +77,10 @@ export default {
     {
       name: 'no-circular',
       comment:
-        'An import cycle. Type-only imports count: they are erased at run time, but a cycle through types still ' +
-        'ties the modules together (neither can be understood, moved or split out alone), and in this tree they ' +
-        'are few enough that counting them keeps the rule useful.',
+        'An import cycle, anywhere. Type-only imports count: they are erased at run time, so they cannot break ' +
+        'module loading, but a cycle through types still ties the modules together (none of them can be moved ' +
+        'or split out alone), and the tree has few enough of them that counting them keeps the rule useful; ' +
+        'a cycle that goes only through types is broken by moving the shared type to the side that owns it.',
       severity: 'error',
       from: {},
       to: { circular: true },
@@ -89,18 +91,19 @@ export default {
     doNotFollow: { path: ['node_modules'] },
     includeOnly: '^(packages|host|lti|server)/',
     exclude: { path: ['(^|/)(dist|dist-types|coverage|node_modules)/', '^scripts/import-rules-fixtures/'] },
-    // Type-only imports are dependencies too (see no-circular); verbatimModuleSyntax keeps them apart.
+    // Type-only imports are dependencies too (see no-circular).
     tsPreCompilationDeps: true,
+    // The compiler options every project of the workspace extends (the root tsconfig.json only lists the
+    // projects). No project uses `paths`: workspace packages resolve through their package.json exports.
     tsConfig: { fileName: 'tsconfig.base.json' },
+    // The server and lti import their TypeScript siblings as './x.js' (NodeNext); dependency-cruiser maps those to
+    // './x.ts' itself.
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       // Workspace packages resolve to their TypeScript sources, as in Vite, Vitest and tsc.
       conditionNames: ['@assess/source', 'import', 'require', 'node', 'default', 'types'],
       mainFields: ['module', 'main', 'types', 'typings'],
-      // The server and lti import their TypeScript siblings as './x.js' (NodeNext); dependency-cruiser maps
-      // those to './x.ts' itself.
     },
     skipAnalysisNotInRules: true,
-    reporterOptions: { text: { highlightFocused: true } },
   },
 };
