@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-types/**', '**/node_modules/**', '**/coverage/**', '**/.assess-data/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: ['**/dist/**', '**/dist-types/**', '**/node_modules/**', '**/coverage/**', '**/.assess-data/**', '**/test-results/**', '**/playwright-report/**', 'scripts/import-rules-fixtures/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

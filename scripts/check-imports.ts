@@ -1,0 +1,63 @@
+// `npm run check:imports`: checks the import rules of .dependency-cruiser.mjs over the packages, the host, lti and
+// the server, and prints a short report. Exits with 1 when a rule is broken. `--verbose` lists every import that
+// breaks a rule instead of folding them by folder.
+import type { IViolation } from 'dependency-cruiser';
+import { CHECKED_FOLDERS, checkImports } from './import-rules.ts';
+
+const verbose = process.argv.includes('--verbose');
+const started = performance.now();
+const result = await checkImports();
+const { violations, totalCruised, totalDependenciesCruised } = result.summary;
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+
+console.log(
+  `Import rules: ${totalCruised} modules, ${totalDependenciesCruised} imports in ${CHECKED_FOLDERS.join(', ')} (${seconds}s)`,
+);
+
+const byRule = groupBy(violations, (violation) => violation.rule.name);
+for (const [rule, list] of [...byRule].sort(([a], [b]) => a.localeCompare(b))) {
+  const lines = rule === 'no-circular' ? cycles(list) : verbose ? imports(list) : foldered(rule, list);
+  console.log(`\n${rule}: ${list.length} violation${list.length === 1 ? '' : 's'}`);
+  for (const line of lines) console.log(`  ${line}`);
+}
+
+if (violations.length > 0) {
+  const counts = [...byRule].map(([rule, list]) => `${rule} ${list.length}`).join(', ');
+  console.log(`\n✗ ${violations.length} import rule violation${violations.length === 1 ? '' : 's'} (${counts})`);
+  process.exitCode = 1;
+} else {
+  console.log('✓ no import rule violations');
+}
+
+function imports(list: IViolation[]): string[] {
+  return list.map((violation) => `${violation.from} → ${violation.to}`).sort();
+}
+
+/** Each cycle once, however many of its imports dependency-cruiser reports. */
+function cycles(list: IViolation[]): string[] {
+  const seen = new Map<string, string>();
+  for (const violation of list) {
+    const members = [violation.from, ...(violation.cycle ?? []).map((step) => step.name)];
+    const key = [...new Set(members)].sort().join('\n');
+    if (!seen.has(key)) seen.set(key, members.join(' → '));
+  }
+  return [...seen.values()].sort();
+}
+
+/** Imports folded by the pair of server areas or screen packages they connect, with the modules involved. */
+function foldered(rule: string, list: IViolation[]): string[] {
+  const owner = rule === 'no-area-internals' ? /^server\/src\/product\/([^/]+)\// : /^packages\/([^/]+)\//;
+  const pairs = groupBy(list, (violation) => `${owner.exec(violation.from)?.[1]} → ${owner.exec(violation.to)?.[1]}`);
+  return [...pairs]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([pair, found]) => {
+      const targets = [...new Set(found.map((violation) => violation.to.replace(owner, '')))].sort();
+      return `${pair} (${found.length}): ${targets.join(', ')}`;
+    });
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}

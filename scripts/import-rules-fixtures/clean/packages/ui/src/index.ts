@@ -1,0 +1,3 @@
+import { api } from '@assess/core';
+
+export const Button = api;

@@ -1,0 +1,1 @@
+export { assessmentsPlugin } from './plugin.js';

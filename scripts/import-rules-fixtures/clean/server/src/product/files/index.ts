@@ -1,0 +1,2 @@
+export { filesPlugin } from './plugin.js';
+export type { FileRow } from './repository.js';

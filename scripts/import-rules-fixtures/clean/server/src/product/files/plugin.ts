@@ -1,0 +1,3 @@
+import { routes } from './routes.js';
+
+export const filesPlugin = routes;

@@ -1,0 +1,6 @@
+import { db } from '../../db/index.js';
+
+export interface FileRow {
+  id: string;
+}
+export const findFile = db;

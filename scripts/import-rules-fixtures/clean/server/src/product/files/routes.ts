@@ -1,0 +1,4 @@
+import { ApiError } from '../errors.js';
+import { findFile } from './repository.js';
+
+export const routes = [ApiError, findFile];

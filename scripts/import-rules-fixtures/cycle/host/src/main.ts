@@ -1,0 +1,4 @@
+import { elements } from '@assess/elements';
+import { routes } from './routes.ts';
+
+export const app = [elements, routes];

@@ -1,0 +1,4 @@
+// Breaks no-shared-to-screen.
+import { Assessments } from '../../assessments/src/index.ts';
+
+export const Extra = Assessments;
