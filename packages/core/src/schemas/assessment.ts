@@ -36,12 +36,8 @@ const assessmentListItemOut = z.object({
   student_name: z.nullable(z.string()).check(z.describe("whose submission it is, when not the viewer's own")),
 }).check(z.meta({ id: 'AssessmentListItem', description: 'An assessment in the My Assessments list' }));
 
-/**
- * An assessment in the list (spec 02 §3): id falls back to assessment_id, title to name and then
- * 'Untitled Assessment', status defaults to pending (also for a status the product does not know),
- * file_count to 0.
- */
-export const assessmentListItemSchema = z.pipe(z.pipe(z.object({
+/** What the list and the detail answers share, each field optional: the product reads old and new answers alike. */
+const assessmentInputSchema = z.object({
   id: maybeId(),
   assessment_id: maybeId(),
   title: maybeText(),
@@ -51,12 +47,14 @@ export const assessmentListItemSchema = z.pipe(z.pipe(z.object({
   created_at: maybeText(),
   subject: maybeSubjectRef(),
   subject_name: maybeText(),
-  file_count: maybeNumber(),
-  student_assessment_id: maybeId(),
-  creator_id: maybeId(),
-  practice: maybeBoolean(),
-  student_name: maybeText(),
-}), z.transform((raw) => {
+});
+type AssessmentInput = z.output<typeof assessmentInputSchema>;
+
+/**
+ * The fall-backs of spec 02 §3 that the list and the detail share: id falls back to assessment_id, title to
+ * name and then 'Untitled Assessment', status to pending (also for a status the product does not know).
+ */
+function assessmentCommon(raw: AssessmentInput) {
   const subject = subjectName(raw.subject) ?? firstText(raw.subject_name);
   return {
     id: idText(raw.id, raw.assessment_id) ?? '',
@@ -65,6 +63,25 @@ export const assessmentListItemSchema = z.pipe(z.pipe(z.object({
     status: oneOf(ASSESSMENT_STATUSES, raw.status, 'pending'),
     created_at: raw.created_at ?? null,
     subject: subject === undefined ? null : { name: subject },
+  };
+}
+
+/**
+ * An assessment in the list (spec 02 §3): id falls back to assessment_id, title to name and then
+ * 'Untitled Assessment', status defaults to pending (also for a status the product does not know),
+ * file_count to 0.
+ */
+export const assessmentListItemSchema = z.pipe(z.pipe(z.extend(assessmentInputSchema, {
+  file_count: maybeNumber(),
+  student_assessment_id: maybeId(),
+  creator_id: maybeId(),
+  practice: maybeBoolean(),
+  student_name: maybeText(),
+}), z.transform((raw) => {
+  const { subject, ...common } = assessmentCommon(raw);
+  return {
+    ...common,
+    subject,
     file_count: raw.file_count ?? 0,
     student_assessment_id: idText(raw.student_assessment_id) ?? null,
     creator_id: idText(raw.creator_id) ?? null,
@@ -98,18 +115,9 @@ const assessmentDetailOut = z.object({
 }).check(z.meta({ id: 'AssessmentDetail', description: 'One assessment as the details screen shows it' }));
 
 /** One assessment (GET /assessments/{id}), with the same id, title and status fall-backs as the list. */
-export const assessmentDetailSchema = z.pipe(z.pipe(z.object({
-  id: maybeId(),
-  assessment_id: maybeId(),
-  title: maybeText(),
-  name: maybeText(),
-  description: maybeText(),
-  status: maybeText(),
-  created_at: maybeText(),
+export const assessmentDetailSchema = z.pipe(z.pipe(z.extend(assessmentInputSchema, {
   creator_id: maybeId(),
   subject_id: maybeId(),
-  subject: maybeSubjectRef(),
-  subject_name: maybeText(),
   difficulty_level: maybeText(),
   total_marks: maybeNumber(),
   time_limit_minutes: maybeNumber(),
@@ -120,17 +128,13 @@ export const assessmentDetailSchema = z.pipe(z.pipe(z.object({
   student_assessment_id: maybeId(),
   student: maybe(z.object({ id: maybeId() })),
 }), z.transform((raw) => {
-  const subject = subjectName(raw.subject) ?? firstText(raw.subject_name);
+  const { subject, ...common } = assessmentCommon(raw);
   const submissionId = idText(raw.student_assessment_id);
   return {
-    id: idText(raw.id, raw.assessment_id) ?? '',
-    title: firstText(raw.title, raw.name) ?? UNTITLED_ASSESSMENT,
-    description: raw.description ?? null,
-    status: oneOf(ASSESSMENT_STATUSES, raw.status, 'pending'),
-    created_at: raw.created_at ?? null,
+    ...common,
     creator_id: idText(raw.creator_id) ?? null,
     subject_id: idText(raw.subject_id) ?? null,
-    subject: subject === undefined ? null : { name: subject },
+    subject,
     difficulty_level: raw.difficulty_level ?? null,
     total_marks: firstNumber(raw.total_marks) ?? null,
     time_limit_minutes: firstNumber(raw.time_limit_minutes) ?? null,
