@@ -6,4 +6,3 @@ export * from './rules/index.js';
 export * from './analytics/index.js';
 export * from './stores/index.js';
 export * from './usage/index.js';
-export * from './assess-client.js';
