@@ -1,13 +1,19 @@
 // custom-elements.json from the definitions that defineElement() records: the element modules are loaded in
 // Node through Vite (no DOM: elements are described, never registered) and each definition becomes one
-// module entry (schema 2.1.0) with its attributes, properties, events, CSS parts and CSS properties.
+// module entry (schema 2.1.0) with its attributes, properties, events, CSS parts and CSS properties. The
+// descriptions come from each element's `*.docs.ts` module, which only this build reads.
 import { writeFile } from 'node:fs/promises';
 import { createServer, type InlineConfig } from 'vite';
-import type { ElementDefinition, PropDefinition } from '@assess/ui';
-import { ALL_ID } from './element-registry.ts';
+import type { ElementDefinition, ElementDocs, PropDefinition } from '@assess/ui';
+import { ALL_ID, DOCS_ID } from './element-registry.ts';
+
+/** An element's definition with its documentation. */
+export interface DocumentedDefinition extends ElementDefinition {
+  docs: ElementDocs;
+}
 
 interface ManifestInputs {
-  definitions: ElementDefinition[];
+  definitions: DocumentedDefinition[];
   builtInAttributes: readonly { name: string; type: string; description: string }[];
   themeProperties: readonly { name: string; light: string; dark: string }[];
 }
@@ -108,22 +114,27 @@ export function buildManifest({ definitions, builtInAttributes, themeProperties 
   };
 }
 
-/** Loads every element module in Node and writes custom-elements.json to file. */
-export async function writeManifest(config: InlineConfig, file: string): Promise<void> {
+/**
+ * Loads every element module and its documentation in Node and writes custom-elements.json to file.
+ * Returns the documentation by tag, for the check that no built chunk carries it.
+ */
+export async function writeManifest(config: InlineConfig, file: string): Promise<Record<string, ElementDocs>> {
   const server = await createServer(config);
   try {
     const { elementDefinitions } = (await server.ssrLoadModule(ALL_ID)) as {
       elementDefinitions: () => ElementDefinition[];
     };
+    const { elementDocs } = (await server.ssrLoadModule(DOCS_ID)) as { elementDocs: Record<string, ElementDocs> };
     const { listThemeVars } = (await server.ssrLoadModule('@assess/ui')) as {
       listThemeVars: () => { name: string; light: string; dark: string }[];
     };
     const manifest = buildManifest({
-      definitions: elementDefinitions(),
+      definitions: elementDefinitions().map((definition) => ({ ...definition, docs: elementDocs[definition.tagName] ?? {} })),
       builtInAttributes: BUILT_IN_ATTRIBUTES,
       themeProperties: listThemeVars(),
     });
     await writeFile(file, `${JSON.stringify(manifest, null, 2)}\n`);
+    return elementDocs;
   } finally {
     await server.close();
   }

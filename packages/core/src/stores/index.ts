@@ -1,3 +1,2 @@
 export * from './session.js';
 export * from './theme.js';
-export * from './usage.js';

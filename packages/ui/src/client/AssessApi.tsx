@@ -1,7 +1,8 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { createApiClient, type ApiClient } from '@assess/core';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import type { ApiClient } from '@assess/core';
 import { useElementConfig } from '../element/config.ts';
 import { useEmit } from '../element/host-context.ts';
+import { retainSharedClient, sharedApiClient } from './shared-clients.ts';
 
 /** The API client a React host gives every screen (the host's, wired to its signed-in session). */
 const AssessApiContext = createContext<ApiClient | null>(null);
@@ -12,24 +13,23 @@ export function AssessApiProvider({ client, children }: { client: ApiClient; chi
 
 /**
  * The API client a screen calls the backend with. Under a React host it is the host's client. Inside a custom
- * element without one it is built from the element's configuration: the backend at `api-base-url` (this
- * page's origin by default) with the `access-token` a portal or an LTI launch gave; a 401 then leaves the
- * element as an `assess-unauthorized` event, so the page can sign in again and set a new token.
+ * element without one it is the page's client for the element's configuration: the backend at `api-base-url`
+ * (this page's origin by default) with the `access-token` a portal or an LTI launch gave. Elements with the same
+ * backend and token share that client, so its cache, shared in-flight GETs and invalidation serve them all; a
+ * 401 then leaves every element that uses it as an `assess-unauthorized` event, so the page can sign in again
+ * and set a new token (which gives a new client).
  */
 export function useAssessApi(): ApiClient {
   const fromHost = useContext(AssessApiContext);
   const { apiBaseUrl, accessToken } = useElementConfig();
   const emit = useEmit<{ 'assess-unauthorized': Record<string, never> }>();
   const fromConfig = useMemo(
-    () =>
-      fromHost
-        ? null
-        : createApiClient({
-            baseUrl: apiBaseUrl ?? '',
-            getAccessToken: () => Promise.resolve(accessToken ?? null),
-            onUnauthorized: () => void emit('assess-unauthorized', {}),
-          }),
-    [fromHost, apiBaseUrl, accessToken, emit],
+    () => (fromHost ? null : sharedApiClient(apiBaseUrl, accessToken)),
+    [fromHost, apiBaseUrl, accessToken],
   );
+  useEffect(() => {
+    if (!fromConfig) return undefined;
+    return retainSharedClient(fromConfig, () => void emit('assess-unauthorized', {}));
+  }, [fromConfig, emit]);
   return fromHost ?? (fromConfig as ApiClient);
 }

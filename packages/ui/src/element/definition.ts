@@ -2,7 +2,11 @@ import { attributeNameFor, hasAttribute, type PropKind } from './props.ts';
 import { eventNameFor, isElementEventName, type ElementEventName } from './events.ts';
 import { CONFIG_ATTRIBUTES } from './config.ts';
 
-/** Documentation that feeds custom-elements.json; keys are prop names, event names, part and property names. */
+/**
+ * Documentation that feeds custom-elements.json; keys are prop names, event names, part and property names.
+ * It lives in a `*.docs.ts` module beside the module that defines the element (its default export), which only
+ * the manifest build imports, so that no element ships its documentation.
+ */
 export interface ElementDocs {
   summary?: string;
   description?: string;
@@ -26,7 +30,6 @@ export interface DefineElementOptions<Props> {
   events?: { [Name in keyof Props & string]?: ElementEventName } | readonly (keyof Props & string)[];
   /** Extra CSS for this element's shadow root only, adopted after the shared theme and component styles. */
   styles?: ElementStyles;
-  docs?: ElementDocs;
 }
 
 export interface PropDefinition {
@@ -47,7 +50,6 @@ export interface ElementDefinition {
   tagName: string;
   props: readonly PropDefinition[];
   events: readonly EventDefinition[];
-  docs: ElementDocs;
 }
 
 /** Attributes every element observes besides its props' own. */
@@ -84,5 +86,5 @@ export function createDefinition<Props>(tagName: string, options: DefineElementO
       throw new Error(`${tagName}: "${event.prop}" cannot be both a prop and an event.`);
     }
   }
-  return { tagName, props, events, docs: options.docs ?? {} };
+  return { tagName, props, events };
 }

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { classifyUsageError, setUsage, type ApiClient } from '@assess/core';
+import { classifyUsageError, type ApiClient } from '@assess/core';
 import { loadUsageSummary, type UsageLoadResult } from './loadUsageSummary.ts';
 
 export type UsageSummaryState = { kind: 'loading' } | UsageLoadResult;
 
 /**
  * The widget's usage: loaded on mount (cached for the usage lifetime of 5 min), and again without the cache
- * on retry(). The result is also written to the shared $usage store for screens that check limits.
+ * on retry().
  */
 export function useUsageSummary(api: ApiClient): { state: UsageSummaryState; retry: () => void } {
   const [state, setState] = useState<UsageSummaryState>({ kind: 'loading' });
@@ -16,15 +16,12 @@ export function useUsageSummary(api: ApiClient): { state: UsageSummaryState; ret
     (fresh: boolean) => {
       const request = ++latest.current;
       setState({ kind: 'loading' });
-      setUsage({ loading: true });
       void loadUsageSummary(api, { fresh })
         .catch((error: unknown): UsageLoadResult => ({ kind: 'error', error: classifyUsageError(error) }))
         .then((result) => {
         // An older load that ends after a newer one started must not overwrite it.
         if (request !== latest.current) return;
         setState(result);
-        if (result.kind === 'error') setUsage({ loading: false, error: result.error.message });
-        else setUsage({ loading: false, data: result.view, error: null });
       });
     },
     [api],
