@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { themeVars } from '@assess/ui/theme-vars';
 
-export { meta, stack } from '../shared/marking.css.ts';
+export { list as questions, meta, stack } from '../shared/marking.css.ts';
 
 /** The buttons under the marks. */
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: themeVars.space[2] });
 
 export const score = style({ margin: 0, fontSize: themeVars.font.sizeLg, fontWeight: themeVars.font.weightBold });
-
-export const questions = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: themeVars.space[3] });
 
 export const question = style({
   padding: themeVars.space[3],
