@@ -4,12 +4,8 @@ export { AssessmentList, DEFAULT_PAGE_SIZE, LIST_TEXTS, PAGE_SIZE_OPTIONS, type 
 export { SubmitAssessment, SUBMIT_REDIRECT_MS, SUBMIT_TEXTS, type SubmitAssessmentProps } from './submit/SubmitAssessment.tsx';
 export { AssessmentDetails, DETAILS_AUTO_REFRESH_MS, DETAILS_TEXTS, type AssessmentDetailsProps, type DetailsRole } from './details/AssessmentDetails.tsx';
 export { JOB_POLL_MS, JOB_TEXTS } from './details/useGradingJob.ts';
-export { MarksReview, REVIEW_TEXTS, type MarksReviewProps } from './details/MarksReview.tsx';
 export { CreateAssessment, CREATE_REDIRECT_MS, CREATE_SNACKBAR_MS, CREATE_STEPS, CREATE_TEXTS, type CreateAssessmentProps } from './create/CreateAssessment.tsx';
 export { CREATION_FIRST_CHECK_MS, CREATION_MAX_ATTEMPTS, CREATION_POLL_MS, CREATION_TEXTS } from './create/useCreationJob.ts';
 export { AssessmentsScreen, type AssessmentsScreenProps } from './elements/AssessmentsScreen.tsx';
 export type { NavigateDetail, NavigateHandler } from './shared/navigation.ts';
 export { rememberGradingJob } from './shared/job-storage.ts';
-export { AnswerGroups, GROUP_TEXTS, type AnswerGroupsProps } from './class-marking/AnswerGroups.tsx';
-export { RegradePanel, RegradeRequests, REGRADE_TEXTS, type RegradePanelProps } from './class-marking/RegradeRequests.tsx';
-export { ClassMarking, type ClassMarkingProps } from './class-marking/ClassMarking.tsx';

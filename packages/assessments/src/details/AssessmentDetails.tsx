@@ -30,8 +30,7 @@ import { ASSESSMENTS_ROUTE, REPORTS_ROUTE, SUBMIT_ROUTE, submitForRoute, useNavi
 import * as layout from '../shared/screen.css.ts';
 import { EditDetailsDialog } from './EditDetailsDialog.tsx';
 import { JobStatusCard } from './JobStatusCard.tsx';
-import { MarksReview } from './MarksReview.tsx';
-import { ClassMarking } from '../class-marking/ClassMarking.tsx';
+import { ClassMarking, MarksReview } from '@assess/marking';
 import { isActiveJob, useGradingJob } from './useGradingJob.ts';
 import * as styles from './AssessmentDetails.css.ts';
 

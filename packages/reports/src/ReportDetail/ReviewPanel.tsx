@@ -1,4 +1,4 @@
-import { MarksReview } from '@assess/assessments';
+import { MarksReview } from '@assess/marking';
 import { formatShortDate, summariseAssessmentReport, countOf } from '@assess/core';
 import { Alert, Card, LoadingState, useAssessApi } from '@assess/ui';
 import { fetchReviewHistory, type ReviewEvent, type SubmissionReport } from '../shared/reports-api.ts';

@@ -1,6 +1,7 @@
 import { summariseAssessmentReport, type AssessmentDetailResponse } from '@assess/core';
 import { AnswerGroups } from './AnswerGroups.tsx';
-import { RegradePanel, RegradeRequests } from './RegradeRequests.tsx';
+import { RegradePanel } from './RegradePanel.tsx';
+import { RegradeRequests } from './RegradeRequests.tsx';
 
 export interface ClassMarkingProps {
   assessmentId: string;

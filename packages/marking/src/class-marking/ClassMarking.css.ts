@@ -1,13 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { themeVars } from '@assess/ui/theme-vars';
+import { list } from '../shared/marking.css.ts';
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: themeVars.space[3], minWidth: 0 });
+export { list, meta, stack } from '../shared/marking.css.ts';
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: themeVars.space[2] });
-
-export const meta = style({ margin: 0, color: themeVars.color.textMuted, fontSize: themeVars.font.sizeSm });
-
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: themeVars.space[3] });
 
 export const group = style({
   display: 'flex',
@@ -30,7 +27,8 @@ export const answer = style({
   whiteSpace: 'pre-wrap',
 });
 
-export const members = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: themeVars.space[2] });
+/** The answers of a group, closer together than the groups. */
+export const members = style([list, { gap: themeVars.space[2] }]);
 
 export const member = style({
   display: 'flex',

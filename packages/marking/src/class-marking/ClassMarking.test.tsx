@@ -1,8 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeBackend, renderWithBackend, type FakeAnswer, type FakeRequest } from '../testing/fake-backend.tsx';
-import { AnswerGroups, countsText, GROUP_TEXTS, readMarks, reviewOrder } from './AnswerGroups.tsx';
-import { REGRADE_TEXTS, RegradePanel, RegradeRequests } from './RegradeRequests.tsx';
+import { AnswerGroups } from './AnswerGroups.tsx';
+import { countsText, GROUP_TEXTS, readMarks, reviewOrder } from './answer-groups.ts';
+import { REGRADE_TEXTS } from './regrade.tsx';
+import { RegradePanel } from './RegradePanel.tsx';
+import { RegradeRequests } from './RegradeRequests.tsx';
 
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { markOverrideRequestSchema, summariseAssessmentReport, type AssessmentDetailResponse } from '@assess/core';
+import { markOverrideRequestSchema, overrideMarks, releaseMarks, summariseAssessmentReport, type AssessmentDetailResponse } from '@assess/core';
 import { Alert, Button, Card, Chip, TextField, useAssessApi } from '@assess/ui';
-import { errorText, overrideMarks, releaseMarks } from '../shared/assessments-api.ts';
+import { errorText } from '../shared/error-text.ts';
+import { ENTER_MARKS_TEXT, tooManyMarks } from '../shared/marks.ts';
 import { NEEDS_REVIEW_TEXT, sureText } from '../shared/suggestion-texts.ts';
-import * as styles from './AssessmentDetails.css.ts';
+import * as styles from './MarksReview.css.ts';
 
 export const REVIEW_TEXTS = {
   title: 'Marks and Feedback',
@@ -20,10 +21,6 @@ export const REVIEW_TEXTS = {
 /** 'Suggested from your marks: 3 / 4': a mark learned from the teacher's marks on the class's other answers. */
 export function suggestionText(suggested: number, total: number): string {
   return `Suggested from your marks: ${suggested} / ${total}`;
-}
-
-export function tooManyMarksMessage(total: number): string {
-  return `Marks cannot exceed ${total}`;
 }
 
 export interface MarksReviewProps {
@@ -95,8 +92,8 @@ export function MarksReview({ studentAssessmentId, report, canReview, studentNam
     const found: Record<string, string> = {};
     for (const draft of drafts) {
       const marks = Number(draft.marks);
-      if (draft.marks.trim() === '' || !Number.isFinite(marks)) found[draft.key] = 'Enter a number of marks';
-      else if (draft.total > 0 && marks > draft.total) found[draft.key] = tooManyMarksMessage(draft.total);
+      if (draft.marks.trim() === '' || !Number.isFinite(marks)) found[draft.key] = ENTER_MARKS_TEXT;
+      else if (draft.total > 0 && marks > draft.total) found[draft.key] = tooManyMarks(draft.total);
     }
     const parsed = markOverrideRequestSchema.safeParse({
       marks: drafts.map((draft) => ({
