@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '@assess/core';
 import { saveFile, useAssessApi } from '@assess/ui';
-import { downloadReportPdf, downloadStudentPdf } from './reports-api.ts';
+import { downloadReportPdf, downloadStudentPdf } from '@assess/core';
 import { REPORTS_TEXTS } from './texts.ts';
 
 /**
