@@ -1,4 +1,5 @@
 // Registers <assess-usage-summary>. Safe to import more than once: a tag already defined is left as it is.
+import { routeTo } from '@assess/core';
 import { defineElement } from '@assess/ui';
 import { UsageSummary } from './UsageSummary/UsageSummary.tsx';
 
@@ -15,7 +16,7 @@ export const UsageSummaryElement = defineElement('assess-usage-summary', UsageSu
     },
     events: {
       'assess-navigate':
-        "A link to another product page was clicked (View Subscription Options, Upgrade Plan); detail { to: '/dashboard/subscription' }. Call preventDefault() to route it yourself; otherwise the browser follows the link, at link-base-url when set.",
+        `A link to another product page was clicked (View Subscription Options, Upgrade Plan); detail { to: '${routeTo('subscription')}' }. Call preventDefault() to route it yourself; otherwise the browser follows the link, at link-base-url when set.`,
     },
     cssParts: {
       summary: 'The card around the widget.',

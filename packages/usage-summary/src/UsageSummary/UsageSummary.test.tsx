@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $usage, createApiClient, resetUsage, type ApiClientOptions } from '@assess/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient, type ApiClientOptions } from '@assess/core';
 import { AssessApiProvider, ElementConfigContext } from '@assess/ui';
 import { UsageSummary, type UsageSummaryProps } from './UsageSummary.tsx';
 
@@ -91,7 +91,6 @@ async function runRetries() {
   });
 }
 
-beforeEach(() => resetUsage());
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -127,12 +126,6 @@ describe('UsageSummary with usage data', () => {
     expect(server.calls.map((call) => call.path).sort()).toEqual([LIMITS, SUMMARY]);
     expect(server.calls.every((call) => call.authorization === 'Bearer token-1')).toBe(true);
     expect(server.count(VALIDATION_USAGE)).toBe(0);
-  });
-
-  it('writes the view to the shared $usage store', async () => {
-    renderSummary(routes);
-    await screen.findByRole('progressbar', { name: 'Validation' });
-    expect($usage.get()).toMatchObject({ loading: false, error: null, data: { planName: 'Pro Plan', validation: { current: 3, limit: 15 } } });
   });
 
   it('keeps the usage answers for 5 minutes', async () => {
@@ -312,7 +305,6 @@ describe('UsageSummary errors', () => {
     expect(alert).toHaveTextContent('Authentication failed. Please log in again.');
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     expect(onUnauthorized).toHaveBeenCalled();
-    expect($usage.get()).toMatchObject({ loading: false, error: 'Authentication failed. Please log in again.' });
   });
 
   it('shows the auth class after a 403, without falling back', async () => {

@@ -1,10 +1,12 @@
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useState, useId, type MouseEvent, type ReactNode } from 'react';
 import {
   USAGE_ERROR_MESSAGES,
   USAGE_FEATURES,
   USAGE_LIMIT_REACHED_TITLE,
   apiUsageLimitMessage,
+  classifyUsageError,
   isUnlimitedLimit,
+  routeTo,
   usageBarColour,
   usageCountText,
   usagePercent,
@@ -23,15 +25,15 @@ import {
   buttonClassName,
   RouteLink,
   useAssessApi,
+  useResource,
   type HeadingLevel,
+  type NavigateHandler,
 } from '@assess/ui';
-import { useUsageSummary } from './useUsageSummary.ts';
+import { loadUsageSummary } from './loadUsageSummary.ts';
 import * as styles from './UsageSummary.css.ts';
 
 export type UsageSummaryVariant = 'compact' | 'full';
 
-/** Where 'View Subscription Options' and 'Upgrade Plan' lead. */
-export const SUBSCRIPTION_PATH = '/dashboard/subscription';
 export const DEFAULT_SUPPORT_EMAIL = 'support@assess.example';
 
 export const USAGE_FEATURE_LABELS: Record<UsageFeature, string> = {
@@ -52,11 +54,6 @@ export const USAGE_SUMMARY_TEXTS = {
   defaultsShown: 'Showing the default limits until usage information can be retrieved.',
 } as const;
 
-export interface NavigateDetail {
-  /** The product path to go to, e.g. '/dashboard/subscription'. */
-  to: string;
-}
-
 export interface UsageSummaryProps {
   /** 'compact' (bars and one line of plan and reset) or 'full' (the default; also percentages). */
   variant?: UsageSummaryVariant | (string & {});
@@ -68,7 +65,7 @@ export interface UsageSummaryProps {
    * Called on a plain click of a link to another product page. A React host routes and returns nothing; inside
    * the element this dispatches assess-navigate, and the link is followed only when no listener cancelled it.
    */
-  onNavigate?: (detail: NavigateDetail) => boolean | void;
+  onNavigate?: NavigateHandler;
   /**
    * On the page that shows the plans, the id of their section: Upgrade Plan and View Subscription Options then
    * take the reader to the plans below instead of linking to the page they are on.
@@ -88,7 +85,7 @@ interface SubscriptionLinkProps {
 function SubscriptionLink({ plansId, onNavigate, className, part, children }: SubscriptionLinkProps) {
   if (!plansId) {
     return (
-      <RouteLink to={SUBSCRIPTION_PATH} onNavigate={onNavigate} part={part} className={className}>
+      <RouteLink to={routeTo('subscription')} onNavigate={onNavigate} part={part} className={className}>
         {children}
       </RouteLink>
     );
@@ -214,27 +211,32 @@ function ErrorPanel({ error, onRetry }: { error: UsageErrorClass; onRetry: () =>
  */
 export function UsageSummary({ variant = 'full', headingLevel, supportEmail = DEFAULT_SUPPORT_EMAIL, onNavigate, plansId }: UsageSummaryProps) {
   const api = useAssessApi();
-  const { state, retry } = useUsageSummary(api);
+  // Each Try Again reads afresh from the loading state (the usage answers are otherwise kept 5 minutes).
+  const [attempt, setAttempt] = useState(0);
+  const { resource } = useResource(`usage:${attempt}`, ({ fresh, signal }) => loadUsageSummary(api, { fresh: fresh || attempt > 0, signal }));
+  const retry = () => setAttempt((value) => value + 1);
   const compact = variant === 'compact';
   const level = headingLevelOf(headingLevel);
   const subLevel = (level + 1) as HeadingLevel;
 
   let body: ReactNode;
-  if (state.kind === 'loading') {
+  if (resource.kind === 'loading') {
     body = <LoadingState title={USAGE_SUMMARY_TEXTS.loading} />;
-  } else if (state.kind === 'error') {
+  } else if (resource.kind === 'error') {
+    const error = classifyUsageError(resource.error.cause);
     body =
-      state.error.kind === 'usage_limit' ? (
+      error.kind === 'usage_limit' ? (
         // A usage limit is not retryable: the warning offers the subscription options and support only.
-        <LimitWarning message={state.error.message} level={subLevel} supportEmail={supportEmail} onNavigate={onNavigate} plansId={plansId} />
+        <LimitWarning message={error.message} level={subLevel} supportEmail={supportEmail} onNavigate={onNavigate} plansId={plansId} />
       ) : (
-        <ErrorPanel error={state.error} onRetry={retry} />
+        <ErrorPanel error={error} onRetry={retry} />
       );
   } else {
+    const state = resource.data;
     const { view } = state;
     body = (
       <>
-        {state.kind === 'defaults' && (
+        {state.source === 'defaults' && (
           <Alert
             severity="warning"
             autoDismiss={false}
@@ -301,7 +303,7 @@ export function UsageSummary({ variant = 'full', headingLevel, supportEmail = DE
       className={`${styles.root} ${styles.variants[compact ? 'compact' : 'full']}`}
       title={USAGE_SUMMARY_TEXTS.title}
       headingLevel={level}
-      aria-busy={state.kind === 'loading' || undefined}
+      aria-busy={resource.kind === 'loading' || undefined}
     >
       {body}
     </Card>
