@@ -13,7 +13,6 @@ import {
   StatCards,
   Table,
   TextField,
-  saveFile,
   useAssessApi,
   useResource,
   type NavigateHandler,
@@ -22,7 +21,7 @@ import { failureOf, readReport } from '../shared/load.ts';
 import { DASHBOARD_CRUMB, LoadFailure, percentText, REPORTS_CRUMB, ScoreChip } from '../shared/parts.tsx';
 import * as styles from '../shared/screen.css.ts';
 import { DEFAULT_THRESHOLD, REPORTS_TEXTS as T } from '../shared/texts.ts';
-import { exportErrorText } from '../shared/useReportDownload.ts';
+import { usePdfDownload } from '../shared/useReportDownload.ts';
 import * as chart from './ClassReport.css.ts';
 
 export interface ClassReportProps {
@@ -87,8 +86,7 @@ function AssessmentInClass({ teacherId, classId, assessmentId, onNavigate }: { t
     readReport(T.loadClassReportFailed, () => fetchAssessmentClassReport(api, teacherId, assessmentId, classId, options)),
   );
   const [thresholdText, setThresholdText] = useState(String(DEFAULT_THRESHOLD));
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
+  const pdf = usePdfDownload();
   const threshold = readThreshold(thresholdText);
 
   const failure = failureOf(report.resource);
@@ -98,21 +96,6 @@ function AssessmentInClass({ teacherId, classId, assessmentId, onNavigate }: { t
   const value: AssessmentClassReport = report.resource.data;
   const below = value.submissions.filter((row) => typeof row.percentage === 'number' && row.percentage < threshold);
   const largest = Math.max(1, ...value.distribution.map((band) => band.count));
-
-  async function exportPdf() {
-    setExporting(true);
-    setExportError(null);
-    try {
-      const file = await downloadClassPdf(api, classId, assessmentId, threshold);
-      if (!file) setExportError(T.noToken);
-      else saveFile(file, `class_report_${classId}_${assessmentId}.pdf`);
-    } catch (failure) {
-      console.error(T.exportFailed, failure);
-      setExportError(exportErrorText(failure));
-    } finally {
-      setExporting(false);
-    }
-  }
 
   return (
     <div className={styles.section}>
@@ -126,12 +109,12 @@ function AssessmentInClass({ teacherId, classId, assessmentId, onNavigate }: { t
         ]}
       />
       <div className={styles.row}>
-        <Button variant="primary" loading={exporting} onClick={() => void exportPdf()}>
+        <Button variant="primary" loading={pdf.busy} onClick={() => void pdf.save(() => downloadClassPdf(api, classId, assessmentId, threshold), `class_report_${classId}_${assessmentId}.pdf`)}>
           {T.downloadPdf}
         </Button>
         <span className={styles.meta}>A class report of this assessment, with the students below {threshold}%.</span>
       </div>
-      {exportError && <Alert severity="error">{exportError}</Alert>}
+      {pdf.error && <Alert severity="error">{pdf.error}</Alert>}
       <div className={styles.columns}>
         <Card as="section" title={T.distribution} headingLevel={2}>
           <ul className={chart.bars} aria-label={T.distribution}>
