@@ -5,7 +5,6 @@ export * from './schemas/index.js';
 export * from './rules/index.js';
 export * from './analytics/index.js';
 export * from './stores/index.js';
-export * from './usage/index.js';
 export * from './resource/index.js';
 export * from './endpoints/index.js';
 export * from './routes/index.js';

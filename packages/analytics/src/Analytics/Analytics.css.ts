@@ -2,31 +2,6 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { themeVars } from '@assess/ui/theme-vars';
 import { PANEL_FADE_MS } from './texts.ts';
 
-export const root = style({
-  display: 'grid',
-  // One column that may shrink below its content's width, so that wide rows (tabs, toggles) scroll or wrap.
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: themeVars.space['4'],
-  width: '100%',
-  maxWidth: '1200px',
-  marginInline: 'auto',
-  padding: themeVars.space['4'],
-  boxSizing: 'border-box',
-  color: themeVars.color.text,
-  fontFamily: themeVars.font.family,
-  minWidth: 0,
-});
-
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: themeVars.space['3'],
-});
-
-export const title = style({ margin: 0, fontSize: themeVars.font.sizeXl, fontWeight: themeVars.font.weightBold });
-
 export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: themeVars.space['3'] });
 
 export const lastUpdated = style({ margin: 0, fontSize: themeVars.font.sizeSm, color: themeVars.color.textMuted });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Breadcrumbs, useNavigate, useRouteHref, type NavigateHandler } from '@assess/ui';
+import { routeTo } from '@assess/core';
+import { Breadcrumbs, Screen, ScreenHeader, useNavigate, useRouteHref, type NavigateHandler } from '@assess/ui';
 import { StudentDashboard } from './StudentDashboard.tsx';
 import { TeacherAnalytics, isTeacherRole } from './TeacherAnalytics.tsx';
 import { ANALYTICS_TEXTS, DEFAULT_RANGE, isAnalyticsRange, type AnalyticsRange } from './texts.ts';
-import * as styles from './Analytics.css.ts';
 
 export interface AnalyticsProps {
   /** The period the figures cover at first: '7d', '30d' (default), '90d' or '1y'. */
@@ -37,22 +37,21 @@ export function Analytics({ range: initialRange, subject, studentId, classId, us
   const navigate = useNavigate(onNavigate);
   const teacher = isTeacherRole(userRole) || Boolean(classId);
   return (
-    <div className={styles.root} part="analytics">
+    <Screen part="analytics">
+      {/* The breadcrumb's link is under link-base-url, and a click routes by the product path. */}
       <Breadcrumbs
-        items={[{ label: 'Dashboard', href: href('/dashboard') }, { label: 'Analytics' }]}
+        items={[{ label: 'Dashboard', href: href(routeTo('dashboard')) }, { label: 'Analytics' }]}
         onNavigate={(_href, event) => {
           event.preventDefault();
-          navigate({ to: '/dashboard' });
+          navigate({ to: routeTo('dashboard') });
         }}
       />
-      <div className={styles.header}>
-        <h1 className={styles.title}>{ANALYTICS_TEXTS.title}</h1>
-      </div>
+      <ScreenHeader title={ANALYTICS_TEXTS.title} />
       {teacher && !studentId ? (
         <TeacherAnalytics range={range} onRange={setRange} classId={classId} onNavigate={onNavigate} />
       ) : (
         <StudentDashboard key={studentId ?? 'me'} studentId={studentId} subject={subject} range={range} onRange={setRange} level={2} onNavigate={onNavigate} />
       )}
-    </div>
+    </Screen>
   );
 }

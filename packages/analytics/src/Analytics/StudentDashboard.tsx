@@ -1,10 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { formatRelativeTime, subjectOverallScore, titleCaseSubject, type AnalyticsData } from '@assess/core';
+import { formatRelativeTime, subjectOverallScore, titleCaseSubject, type AnalyticsData, type Resource } from '@assess/core';
 import { Alert, Button, LoadingState, Tabs, ToggleGroup, useAssessApi, type HeadingLevel, type NavigateHandler } from '@assess/ui';
 import { OverviewPanel } from './OverviewPanel.tsx';
 import { RecommendationsPanel } from './RecommendationsPanel.tsx';
 import { SubjectProgressPanel } from './SubjectProgressPanel.tsx';
 import { ANALYTICS_RANGES, ANALYTICS_TEXTS, DEFAULT_SUBJECT, type AnalyticsRange } from './texts.ts';
+import { analyticsErrorText } from './loadAnalytics.ts';
 import { useAnalytics, useSubjectProgress } from './useAnalytics.ts';
 import * as styles from './Analytics.css.ts';
 
@@ -48,11 +49,11 @@ export function PeriodControls({ range, onRange, onRefresh, refreshing = false }
 }
 
 /** A dashboard's data still loading, or failed with Try Again; shown under its period controls. */
-export function LoadStatus({ state, onRetry }: { state: { kind: 'loading' } | { kind: 'error'; message: string }; onRetry: () => void }) {
-  if (state.kind === 'loading') return <LoadingState title={ANALYTICS_TEXTS.loadingTitle} description={ANALYTICS_TEXTS.loadingDescription} />;
+export function LoadStatus({ resource, onRetry }: { resource: Exclude<Resource<unknown>, { kind: 'data' }>; onRetry: () => void }) {
+  if (resource.kind === 'loading') return <LoadingState title={ANALYTICS_TEXTS.loadingTitle} description={ANALYTICS_TEXTS.loadingDescription} />;
   return (
     <Alert severity="error" action={<Button variant="text" size="sm" onClick={onRetry}>{ANALYTICS_TEXTS.tryAgain}</Button>}>
-      {state.message}
+      {analyticsErrorText(resource.error.cause)}
     </Alert>
   );
 }
@@ -70,30 +71,30 @@ export interface StudentDashboardProps extends DashboardControls {
  */
 export function StudentDashboard({ studentId, subject: initialSubject, range, onRange, level, onNavigate }: StudentDashboardProps) {
   const api = useAssessApi();
-  const { state, refreshing, refresh, generation } = useAnalytics(api, range, studentId);
+  const { resource, refreshing, refresh, generation } = useAnalytics(api, range, studentId);
   const [tab, setTab] = useState<Tab>('overview');
   // The chosen subject's id, or its name when it has no id.
   const [chosen, setChosen] = useState<string | null>(initialSubject ?? null);
-  const analytics = state.kind === 'data' || state.kind === 'defaults' ? state.analytics : null;
+  const analytics = resource.kind === 'data' ? resource.data.analytics : null;
   const key = chosen ?? DEFAULT_SUBJECT;
   const subject = { key, name: subjectName(analytics, key) };
   const progress = useSubjectProgress(
     api,
     tab === 'progress' && analytics
-      ? { subject: subject.key, range, studentId, overallScore: subjectOverallScore(analytics, subject.key), sample: state.kind === 'defaults', generation }
+      ? { subject: subject.key, range, studentId, overallScore: subjectOverallScore(analytics, subject.key), sample: resource.kind === 'data' && resource.data.warning !== null, generation }
       : null,
   );
 
   const controls = <PeriodControls range={range} onRange={onRange} onRefresh={refresh} refreshing={refreshing} />;
-  if (state.kind === 'loading' || state.kind === 'error') {
+  if (resource.kind !== 'data') {
     return (
       <>
         {controls}
-        <LoadStatus state={state} onRetry={refresh} />
+        <LoadStatus resource={resource} onRetry={refresh} />
       </>
     );
   }
-  const data = state.analytics;
+  const { analytics: data, warning } = resource.data;
   const panel = (content: ReactNode) => (
     <div key={`${tab}-${range}-${generation}`} className={`${styles.panelBody} ${styles.fade}`}>
       {content}
@@ -103,9 +104,9 @@ export function StudentDashboard({ studentId, subject: initialSubject, range, on
     <>
       {controls}
       <LastUpdated value={data.lastUpdated} />
-      {state.kind === 'defaults' && (
+      {warning !== null && (
         <Alert severity="warning" part="warning">
-          {state.warning}
+          {warning}
         </Alert>
       )}
       <div aria-busy={refreshing}>

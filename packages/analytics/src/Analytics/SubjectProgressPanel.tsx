@@ -1,15 +1,14 @@
-import { formatShortDate, progressChartStats, subjectLastUpdate, topicText, type SubjectProgress } from '@assess/core';
+import { formatShortDate, progressChartStats, routeTo, subjectLastUpdate, topicText, type Resource, type SubjectProgress } from '@assess/core';
 import { buttonClassName, Chip, EmptyState, type HeadingLevel, LoadingState, type NavigateHandler, RouteLink, StatCards } from '@assess/ui';
 import { ProgressChart } from '../ProgressChart/ProgressChart.tsx';
 import { trendLabel, trendText } from '../ProgressChart/chart-format.ts';
-import { ANALYTICS_TEXTS, ASSESSMENTS_ROUTE } from './texts.ts';
+import { ANALYTICS_TEXTS } from './texts.ts';
 import { Section, nextLevel } from './parts.tsx';
-import type { SubjectProgressState } from './useAnalytics.ts';
 import * as styles from './Analytics.css.ts';
 
 export interface SubjectProgressPanelProps {
   subjectName: string;
-  state: SubjectProgressState;
+  state: Resource<SubjectProgress>;
   /** The analytics' own last update, for Last Update when there are no points. */
   lastUpdated: string | null;
   level: HeadingLevel;
@@ -24,7 +23,7 @@ export function improvementText(improvement: number | string): string {
 
 export function TakeAnAssessment({ onNavigate }: { onNavigate: NavigateHandler | undefined }) {
   return (
-    <RouteLink to={ASSESSMENTS_ROUTE} onNavigate={onNavigate} className={buttonClassName()} part="take-assessment">
+    <RouteLink to={routeTo('assessments')} onNavigate={onNavigate} className={buttonClassName()} part="take-assessment">
       {ANALYTICS_TEXTS.takeAnAssessment}
     </RouteLink>
   );
@@ -43,8 +42,9 @@ function TopicList({ items, label }: { items: unknown[]; label: string }) {
 
 /** The Subject Progress tab (spec 02 §2): stat cards, Progress Over Time, strengths and areas to improve. */
 export function SubjectProgressPanel({ subjectName, state, lastUpdated, level, onNavigate }: SubjectProgressPanelProps) {
-  if (state.kind === 'loading') return <LoadingState title={ANALYTICS_TEXTS.loadingProgress} />;
-  const { progress } = state;
+  // The loader never fails (a failure is the empty record), so anything but data is still loading.
+  if (state.kind !== 'data') return <LoadingState title={ANALYTICS_TEXTS.loadingProgress} />;
+  const progress = state.data;
   const inner = nextLevel(level);
   if (progress.reports_completed === 0 && progress.progress_over_time.length === 0) {
     return (

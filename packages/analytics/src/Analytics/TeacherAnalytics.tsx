@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
-import type { ClassProgress } from '@assess/core';
-import { Alert, Button, Checkbox, EmptyState, LoadingState, type NavigateHandler, Select, StatCards, Table, ToggleGroup, useAssessApi } from '@assess/ui';
+import { useState } from 'react';
+import { fetchAnalyticsRoster, type ClassProgress } from '@assess/core';
+import { Alert, Button, Checkbox, EmptyState, LoadingState, type NavigateHandler, Select, StatCards, Table, ToggleGroup, useAssessApi, useResource } from '@assess/ui';
 import { ProgressChart } from '../ProgressChart/ProgressChart.tsx';
 import type { ChartSeries } from '../ProgressChart/chart-format.ts';
 import { LoadStatus, PeriodControls, StudentDashboard, type DashboardControls } from './StudentDashboard.tsx';
-import { loadClassProgress, loadTeacherRoster, type ClassProgressLoadResult, type TeacherRoster } from './loadAnalytics.ts';
+import { loadClassProgress } from './loadAnalytics.ts';
+import { usePeriodResource } from './useAnalytics.ts';
 import { ScoreChip, Section, percent } from './parts.tsx';
 import { ANALYTICS_TEXTS } from './texts.ts';
 import * as styles from './Analytics.css.ts';
@@ -23,35 +24,23 @@ export interface TeacherAnalyticsProps extends DashboardControls {
   onNavigate: NavigateHandler | undefined;
 }
 
-type RosterState = { kind: 'loading' } | { kind: 'data'; roster: TeacherRoster } | { kind: 'error' };
-
 /** A teacher's analytics: one of their students' dashboards, or a class as a whole. */
 export function TeacherAnalytics({ range, onRange, classId, onNavigate }: TeacherAnalyticsProps) {
   const api = useAssessApi();
   const [scope, setScope] = useState<Scope>(classId ? 'class' : 'student');
   const [studentId, setStudentId] = useState('');
   const [chosenClass, setChosenClass] = useState(classId ?? '');
-  const [roster, setRoster] = useState<RosterState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    loadTeacherRoster(api, { fresh: attempt > 0, signal: controller.signal }).then(
-      (loaded) => !controller.signal.aborted && setRoster({ kind: 'data', roster: loaded }),
-      () => !controller.signal.aborted && setRoster({ kind: 'error' }),
-    );
-    return () => controller.abort();
-  }, [api, attempt]);
+  const { resource: roster, reload } = useResource('roster', (options) => fetchAnalyticsRoster(api, options));
 
   if (roster.kind === 'loading') return <LoadingState title={ANALYTICS_TEXTS.loadingTitle} description={ANALYTICS_TEXTS.loadingDescription} />;
   if (roster.kind === 'error') {
     return (
-      <Alert severity="error" action={<Button variant="text" size="sm" onClick={() => setAttempt((value) => value + 1)}>{ANALYTICS_TEXTS.tryAgain}</Button>}>
+      <Alert severity="error" action={<Button variant="text" size="sm" onClick={() => void reload({ fresh: true })}>{ANALYTICS_TEXTS.tryAgain}</Button>}>
         {ANALYTICS_TEXTS.listLoadFailed}
       </Alert>
     );
   }
-  const { students, classes } = roster.roster;
+  const { students, classes } = roster.data;
   const selected = scope === 'student' ? studentId : chosenClass;
   return (
     <>
@@ -107,8 +96,6 @@ export function TeacherAnalytics({ range, onRange, classId, onNavigate }: Teache
   );
 }
 
-type ClassState = { kind: 'loading' } | ClassProgressLoadResult;
-
 function classSeries(progress: ClassProgress, eachStudent: boolean): ChartSeries[] {
   const average = { label: ANALYTICS_TEXTS.classAverage, points: progress.average };
   if (!eachStudent) return [average];
@@ -118,29 +105,19 @@ function classSeries(progress: ClassProgress, eachStudent: boolean): ChartSeries
 /** A class as a whole: its average over time, each student's line on request, and its students' averages. */
 function ClassDashboard({ classId, range, onRange, onStudent }: DashboardControls & { classId: string; onStudent: (userId: string) => void }) {
   const api = useAssessApi();
-  const [state, setState] = useState<ClassState>({ kind: 'loading' });
-  const [generation, setGeneration] = useState(0);
+  const { resource, refresh, generation } = usePeriodResource(`class:${classId}`, range, (options) => loadClassProgress(api, classId, { range, ...options }), true);
   const [eachStudent, setEachStudent] = useState(false);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void loadClassProgress(api, classId, { range, fresh: generation > 0, signal: controller.signal }).then((result) => {
-      if (!controller.signal.aborted) setState(result);
-    });
-    return () => controller.abort();
-  }, [api, classId, range, generation]);
-
-  const refresh = () => setGeneration((value) => value + 1);
   const controls = <PeriodControls range={range} onRange={onRange} onRefresh={refresh} />;
-  if (state.kind === 'loading' || state.kind === 'error') {
+  if (resource.kind !== 'data') {
     return (
       <>
         {controls}
-        <LoadStatus state={state} onRetry={refresh} />
+        <LoadStatus resource={resource} onRetry={refresh} />
       </>
     );
   }
-  const { progress } = state;
+  const progress = resource.data;
   return (
     <div key={`${range}-${generation}`} className={`${styles.panelBody} ${styles.fade}`}>
       {controls}

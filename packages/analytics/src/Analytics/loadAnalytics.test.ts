@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { transformDashboardOverview } from '@assess/core';
 import { fakeBackend } from '../testing/fake-backend.tsx';
-import { loadAnalytics, loadClassProgress, loadSubjectProgress, loadTeacherRoster } from './loadAnalytics.ts';
+import { loadAnalytics, loadClassProgress, loadSubjectProgress } from './loadAnalytics.ts';
 
 const now = new Date('2025-03-10T12:00:00Z');
 
@@ -11,7 +11,7 @@ describe('loadAnalytics', () => {
     const result = await loadAnalytics(api.client, { range: '90d', now });
     expect(api.requests[0]).toMatchObject({ path: '/analytics/student/dashboard/overview' });
     expect(api.requests[0]?.query.get('range')).toBe('90d');
-    expect(result).toMatchObject({ kind: 'data', analytics: { completed_assessments: 2, lastUpdated: now.toISOString() } });
+    expect(result).toMatchObject({ warning: null, analytics: { completed_assessments: 2, lastUpdated: now.toISOString() } });
   });
 
   it("reads a teacher's student by user id, already transformed by the server", async () => {
@@ -19,17 +19,17 @@ describe('loadAnalytics', () => {
     const api = fakeBackend(() => ({ json: analytics }));
     const result = await loadAnalytics(api.client, { range: '7d', studentId: 'user 1', now });
     expect(api.requests[0]?.path).toBe('/analytics/student/user%201');
-    expect(result).toEqual({ kind: 'data', analytics: { ...analytics, lastUpdated: now.toISOString() } });
+    expect(result).toEqual({ warning: null, analytics: { ...analytics, lastUpdated: now.toISOString() } });
   });
 
   it('is an empty dashboard on a 404, sample data only when the server cannot be reached, else the error', async () => {
     const empty = await loadAnalytics(fakeBackend(() => ({ status: 404, json: { detail: 'Not Found' } })).client, { range: '30d', now });
-    expect(empty).toEqual({ kind: 'data', analytics: transformDashboardOverview({}, now) });
+    expect(empty).toEqual({ warning: null, analytics: transformDashboardOverview({}, now) });
     const offline = await loadAnalytics(fakeBackend(() => 'unreachable').client, { range: '30d', now });
-    expect(offline).toMatchObject({ kind: 'defaults', warning: 'Unable to load live analytics data. Showing sample data.' });
-    if (offline.kind === 'defaults') expect(offline.analytics.overview.recentReports.every((report) => report.title.startsWith('Sample: '))).toBe(true);
-    const failed = await loadAnalytics(fakeBackend(() => ({ status: 500, json: { detail: 'Database is down' } })).client, { range: '30d', now });
-    expect(failed).toEqual({ kind: 'error', message: 'Database is down' });
+    expect(offline).toMatchObject({ warning: 'Unable to load live analytics data. Showing sample data.' });
+    expect(offline.analytics.overview.recentReports.every((report) => report.title.startsWith('Sample: '))).toBe(true);
+    const failed = loadAnalytics(fakeBackend(() => ({ status: 500, json: { detail: 'Database is down' } })).client, { range: '30d', now });
+    await expect(failed).rejects.toThrow('Database is down');
   }, 20_000);
 });
 
@@ -48,26 +48,14 @@ describe('loadSubjectProgress', () => {
   });
 });
 
-describe('loadClassProgress and loadTeacherRoster', () => {
+describe('loadClassProgress', () => {
   it('reads a class, and refuses an answer that is not one', async () => {
     const api = fakeBackend((request) =>
       request.path === '/analytics/class/c1'
         ? { json: { class_id: 'c1', class_name: '7B', student_count: 0, reports_completed: 0, average_score: 0, average_over_time: [], students: [] } }
         : { json: { unexpected: true } },
     );
-    expect(await loadClassProgress(api.client, 'c1', { range: '1y' })).toMatchObject({ kind: 'data', progress: { className: '7B' } });
-    expect(await loadClassProgress(api.client, 'c2', { range: '1y' })).toEqual({ kind: 'error', message: 'Failed to load class analytics' });
-  });
-
-  it('lists linked students once each, and the classes', async () => {
-    const api = fakeBackend((request) =>
-      request.path === '/classes'
-        ? { json: [{ id: 'c1', name: '7B', student_count: 2 }, { name: 'no id' }] }
-        : { json: { students: [{ name: 'Ann', user_id: 'u1', class_name: '7B' }, { name: 'Ann', user_id: 'u1' }, { name: 'Bo', user_id: null }] } },
-    );
-    expect(await loadTeacherRoster(api.client)).toEqual({
-      students: [{ userId: 'u1', name: 'Ann', className: '7B' }],
-      classes: [{ id: 'c1', name: '7B', studentCount: 2 }],
-    });
+    expect(await loadClassProgress(api.client, 'c1', { range: '1y' })).toMatchObject({ className: '7B' });
+    await expect(loadClassProgress(api.client, 'c2', { range: '1y' })).rejects.toThrow('Failed to load class analytics');
   });
 });

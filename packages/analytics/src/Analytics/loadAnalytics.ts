@@ -1,16 +1,12 @@
-// The Analytics Dashboard's data (spec 02 §7): the overview of the signed-in student, or of one student for a
-// teacher, over the chosen period; a subject's progress; a class's progress.
+// The Analytics Dashboard's loaders (spec 02 §7): core's analytics calls, with what the dashboard shows when an
+// answer is empty, missing or cannot be had.
 import {
-  ApiError,
-  DASHBOARD_OVERVIEW_PATH,
-  classAnalyticsPath,
-  studentAnalyticsPath,
-  subjectProgressPath,
-  analyticsSchema,
+  fetchClassProgress,
+  fetchStudentAnalytics,
+  fetchSubjectProgress,
   emptySubjectProgress,
   isBackendUnreachable,
-  normaliseClassProgress,
-  normaliseSubjectProgress,
+  resourceErrorCode,
   transformDashboardOverview,
   type AnalyticsData,
   type ApiClient,
@@ -20,11 +16,12 @@ import {
 import { ANALYTICS_TEXTS, type AnalyticsRange } from './texts.ts';
 import { sampleAnalytics, sampleSubjectProgress } from './sample-analytics.ts';
 
-export type AnalyticsLoadResult =
-  | { kind: 'data'; analytics: AnalyticsData }
-  /** The backend could not be reached: sample data, with the specification's warning (decision 3). */
-  | { kind: 'defaults'; analytics: AnalyticsData; warning: string }
-  | { kind: 'error'; message: string };
+/** The analytics a dashboard shows: the server's, or sample data with the specification's warning (decision 3). */
+export interface AnalyticsView {
+  analytics: AnalyticsData;
+  /** Set when the backend could not be reached and the analytics are the sample. */
+  warning: string | null;
+}
 
 export interface AnalyticsLoadOptions {
   range: AnalyticsRange;
@@ -36,39 +33,23 @@ export interface AnalyticsLoadOptions {
   now?: Date;
 }
 
-/** The client answers a 401 with undefined after signing the user out. */
-const SIGNED_OUT = 'Your session has ended. Please sign in again.';
-
-function messageOf(error: unknown): string {
+/** The text of a failed analytics read: its own message, else the general one. */
+export function analyticsErrorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Failed to load analytics';
-}
-
-function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
-
-function readStudentAnalytics(value: unknown, now: Date): AnalyticsData {
-  const parsed = analyticsSchema.safeParse(value);
-  return parsed.success ? { ...parsed.data, lastUpdated: now.toISOString() } : transformDashboardOverview({}, now);
 }
 
 /**
  * Loads the analytics of the chosen period. A 404 is an empty dashboard (spec 02 §7); only a backend that cannot
- * be reached gives the sample data; any other failure is shown as an error.
+ * be reached gives the sample data; any other failure is thrown, for the dashboard to show as an error.
  */
-export async function loadAnalytics(api: ApiClient, options: AnalyticsLoadOptions): Promise<AnalyticsLoadResult> {
+export async function loadAnalytics(api: ApiClient, options: AnalyticsLoadOptions): Promise<AnalyticsView> {
   const { range, studentId, fresh = false, signal, now = new Date() } = options;
   try {
-    const path = studentId ? studentAnalyticsPath(studentId) : DASHBOARD_OVERVIEW_PATH;
-    const value = await api.get(path, { query: { range }, fresh, ...(signal ? { signal } : {}) });
-    if (value === undefined) return { kind: 'error', message: SIGNED_OUT };
-    // The analytics by user id are already transformed by the server, with the same rules from core.
-    const analytics = studentId ? readStudentAnalytics(value, now) : transformDashboardOverview(value, now);
-    return { kind: 'data', analytics };
+    return { analytics: await fetchStudentAnalytics(api, range, studentId, { fresh, now, ...(signal ? { signal } : {}) }), warning: null };
   } catch (error) {
-    if (isNotFound(error)) return { kind: 'data', analytics: transformDashboardOverview({}, now) };
-    if (isBackendUnreachable(error)) return { kind: 'defaults', analytics: sampleAnalytics(now), warning: ANALYTICS_TEXTS.sampleWarning };
-    return { kind: 'error', message: messageOf(error) };
+    if (resourceErrorCode(error) === 'missing') return { analytics: transformDashboardOverview({}, now), warning: null };
+    if (isBackendUnreachable(error)) return { analytics: sampleAnalytics(now), warning: ANALYTICS_TEXTS.sampleWarning };
+    throw error;
   }
 }
 
@@ -84,54 +65,22 @@ export async function loadSubjectProgress(api: ApiClient, subject: string, optio
   const { range, studentId, fresh = false, signal, overallScore, sample = false, now = new Date() } = options;
   if (sample) return sampleSubjectProgress(now);
   try {
-    const value = await api.get(subjectProgressPath(subject, studentId), { query: { range }, fresh, ...(signal ? { signal } : {}) });
-    if (value === undefined || value === null) return emptySubjectProgress(overallScore);
-    return normaliseSubjectProgress(value);
+    return (await fetchSubjectProgress(api, subject, range, studentId, { fresh, ...(signal ? { signal } : {}) })) ?? emptySubjectProgress(overallScore);
   } catch (error) {
-    if (!isNotFound(error)) console.error('Failed to load subject progress', error);
+    if (resourceErrorCode(error) !== 'missing') console.error('Failed to load subject progress', error);
     return emptySubjectProgress(overallScore);
   }
 }
 
-export type ClassProgressLoadResult = { kind: 'data'; progress: ClassProgress } | { kind: 'error'; message: string };
-
-/** A class's average over time and its students' lines. */
-export async function loadClassProgress(api: ApiClient, classId: string, options: Omit<AnalyticsLoadOptions, 'studentId'>): Promise<ClassProgressLoadResult> {
+/** A class's average over time and its students' lines; an answer that is not one, or no backend, fails with the class text. */
+export async function loadClassProgress(api: ApiClient, classId: string, options: Omit<AnalyticsLoadOptions, 'studentId'>): Promise<ClassProgress> {
   const { range, fresh = false, signal } = options;
+  let progress: ClassProgress | null;
   try {
-    const value = await api.get(classAnalyticsPath(classId), { query: { range }, fresh, ...(signal ? { signal } : {}) });
-    if (value === undefined) return { kind: 'error', message: SIGNED_OUT };
-    const progress = normaliseClassProgress(value);
-    return progress ? { kind: 'data', progress } : { kind: 'error', message: ANALYTICS_TEXTS.classLoadFailed };
+    progress = await fetchClassProgress(api, classId, range, { fresh, ...(signal ? { signal } : {}) });
   } catch (error) {
-    return { kind: 'error', message: isBackendUnreachable(error) ? ANALYTICS_TEXTS.classLoadFailed : messageOf(error) };
+    throw isBackendUnreachable(error) ? new Error(ANALYTICS_TEXTS.classLoadFailed, { cause: error }) : error;
   }
-}
-
-export interface TeacherRoster {
-  students: { userId: string; name: string; className: string | null }[];
-  classes: { id: string; name: string; studentCount: number }[];
-}
-
-/** A teacher's linked students and classes, to choose whose analytics to see. */
-export async function loadTeacherRoster(api: ApiClient, options: { fresh?: boolean; signal?: AbortSignal } = {}): Promise<TeacherRoster> {
-  const get = (path: string) => api.get(path, { fresh: options.fresh ?? false, ...(options.signal ? { signal: options.signal } : {}) });
-  const [studentsAnswer, classesAnswer] = await Promise.all([get('/students/students'), get('/classes')]);
-  const records = (Array.isArray((studentsAnswer as { students?: unknown } | null)?.students) ? (studentsAnswer as { students: unknown[] }).students : []) as Record<string, unknown>[];
-  const classes = (Array.isArray(classesAnswer) ? classesAnswer : []) as Record<string, unknown>[];
-  const seen = new Set<string>();
-  return {
-    students: records.flatMap((record) => {
-      const userId = typeof record.user_id === 'string' ? record.user_id : null;
-      // A student with two records (two teachers' or two classes') is listed once.
-      if (!userId || seen.has(userId)) return [];
-      seen.add(userId);
-      return [{ userId, name: typeof record.name === 'string' ? record.name : userId, className: typeof record.class_name === 'string' ? record.class_name : null }];
-    }),
-    classes: classes.flatMap((item) =>
-      typeof item.id === 'string' && typeof item.name === 'string'
-        ? [{ id: item.id, name: item.name, studentCount: typeof item.student_count === 'number' ? item.student_count : 0 }]
-        : [],
-    ),
-  };
+  if (!progress) throw new Error(ANALYTICS_TEXTS.classLoadFailed);
+  return progress;
 }

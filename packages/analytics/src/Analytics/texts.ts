@@ -87,8 +87,6 @@ export const DEFAULT_RANGE: AnalyticsRange = '30d';
 export const DEFAULT_SUBJECT = 'biology';
 /** Panels fade in over this long (spec 02 §2). */
 export const PANEL_FADE_MS = 500;
-/** Where Take an Assessment leads. */
-export const ASSESSMENTS_ROUTE = '/dashboard/assessments';
 
 export function isAnalyticsRange(value: unknown): value is AnalyticsRange {
   return ANALYTICS_RANGES.some((range) => range.value === value);

@@ -1,42 +1,42 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiClient, SubjectProgress } from '@assess/core';
-import { loadAnalytics, loadSubjectProgress, type AnalyticsLoadResult } from './loadAnalytics.ts';
+import { useRef, useState } from 'react';
+import type { ApiClient, Resource, SubjectProgress } from '@assess/core';
+import { useResource } from '@assess/ui';
+import { loadAnalytics, loadSubjectProgress, type AnalyticsView } from './loadAnalytics.ts';
 import type { AnalyticsRange } from './texts.ts';
 
-export type AnalyticsState = { kind: 'loading' } | AnalyticsLoadResult;
-
 /**
- * The dashboard's analytics for a period (and a teacher's chosen student): loaded on arrival and whenever the
- * period changes; refresh() loads again without the cache (decision 1). While a new load runs, the last
- * answer stays on screen with `refreshing` set.
+ * A dashboard's read for the chosen period: loaded on arrival and read again, over what is shown, whenever the
+ * period changes (the last figures stay on screen with `refreshing` set until the new ones arrive); refresh()
+ * reads again without the cache (decision 1) and counts up `generation`, which empties the subjects' cache.
  */
-export function useAnalytics(api: ApiClient, range: AnalyticsRange, studentId: string | undefined) {
-  const [state, setState] = useState<AnalyticsState>({ kind: 'loading' });
-  const [refreshing, setRefreshing] = useState(false);
+export function usePeriodResource<T>(
+  key: string,
+  range: AnalyticsRange,
+  load: (options: { fresh: boolean; signal: AbortSignal }) => Promise<T>,
+  /** Once refreshed, every later read skips the cache too (a class's dashboard). */
+  freshAfterRefresh = false,
+) {
+  const refreshed = useRef(false);
+  const state = useResource(key, (options) => load({ ...options, fresh: options.fresh || (freshAfterRefresh && refreshed.current) }));
   const [generation, setGeneration] = useState(0);
-  const fresh = useRef(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setRefreshing(true);
-    void loadAnalytics(api, { range, studentId, fresh: fresh.current, signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted) return;
-      fresh.current = false;
-      setState(result);
-      setRefreshing(false);
-    });
-    return () => controller.abort();
-  }, [api, range, studentId, generation]);
-
-  const refresh = useCallback(() => {
-    fresh.current = true;
+  const [lastRange, setLastRange] = useState(range);
+  if (range !== lastRange) {
+    setLastRange(range);
+    void state.reload({ fresh: false });
+  }
+  const refresh = () => {
+    refreshed.current = true;
     setGeneration((value) => value + 1);
-  }, []);
-
-  return { state, refreshing, refresh, generation };
+    void state.reload({ fresh: true });
+  };
+  // The first read counts as one running over the screen, as a reload does: Refresh waits for it.
+  return { ...state, refreshing: state.refreshing || state.resource.kind === 'loading', refresh, generation };
 }
 
-export type SubjectProgressState = { kind: 'loading' } | { kind: 'data'; progress: SubjectProgress };
+/** The dashboard's analytics for a period (and a teacher's chosen student). */
+export function useAnalytics(api: ApiClient, range: AnalyticsRange, studentId: string | undefined) {
+  return usePeriodResource<AnalyticsView>(`analytics:${studentId ?? ''}`, range, (options) => loadAnalytics(api, { range, studentId, ...options }));
+}
 
 export interface SubjectProgressRequest {
   subject: string;
@@ -48,36 +48,24 @@ export interface SubjectProgressRequest {
   generation: number;
 }
 
-/** A subject's progress, loaded once per subject, period and student into a cache (spec 02 §4). */
-export function useSubjectProgress(api: ApiClient, request: SubjectProgressRequest | null): SubjectProgressState {
+/** A subject's progress, loaded once per subject, period and student into a cache (spec 02 §4); null waits. */
+export function useSubjectProgress(api: ApiClient, request: SubjectProgressRequest | null): Resource<SubjectProgress> {
   const cache = useRef(new Map<string, SubjectProgress>());
   const cachedGeneration = useRef(request?.generation ?? 0);
-  const [state, setState] = useState<SubjectProgressState>({ kind: 'loading' });
-  const { subject, range, studentId, overallScore, sample, generation } = request ?? {};
-
-  useEffect(() => {
-    if (subject === undefined || range === undefined || generation === undefined) return;
-    if (generation !== cachedGeneration.current) {
+  const cacheKey = request ? `${request.studentId ?? ''}|${request.range}|${request.subject.toLowerCase()}` : null;
+  const key = request && cacheKey ? `${cacheKey}|${request.overallScore ?? ''}|${request.sample}|${request.generation}` : null;
+  const { resource } = useResource(key, async ({ signal }) => {
+    if (!request || cacheKey === null) throw new Error('No subject chosen');
+    if (request.generation !== cachedGeneration.current) {
       cache.current.clear();
-      cachedGeneration.current = generation;
+      cachedGeneration.current = request.generation;
     }
-    const key = `${studentId ?? ''}|${range}|${subject.toLowerCase()}`;
-    const cached = cache.current.get(key);
-    if (cached) {
-      setState({ kind: 'data', progress: cached });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ kind: 'loading' });
-    void loadSubjectProgress(api, subject, { range, studentId, overallScore: overallScore ?? null, sample: sample ?? false, fresh: generation > 0, signal: controller.signal }).then(
-      (progress) => {
-        if (controller.signal.aborted) return;
-        cache.current.set(key, progress);
-        setState({ kind: 'data', progress });
-      },
-    );
-    return () => controller.abort();
-  }, [api, subject, range, studentId, overallScore, sample, generation]);
-
-  return state;
+    const cached = cache.current.get(cacheKey);
+    if (cached) return cached;
+    const { subject, range, studentId, overallScore, sample, generation } = request;
+    const progress = await loadSubjectProgress(api, subject, { range, studentId, overallScore, sample, fresh: generation > 0, signal });
+    cache.current.set(cacheKey, progress);
+    return progress;
+  });
+  return resource;
 }

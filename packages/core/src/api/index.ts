@@ -36,5 +36,3 @@ export {
   createApiClient,
 } from './client.js';
 export type { ApiFetch } from './transport.js';
-export { USAGE_LIMITS_PATH, USAGE_SUMMARY_PATH, VALIDATION_USAGE_PATH } from './usage-paths.js';
-export { DASHBOARD_OVERVIEW_PATH, classAnalyticsPath, studentAnalyticsPath, subjectProgressPath } from './analytics-paths.js';

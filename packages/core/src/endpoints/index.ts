@@ -5,3 +5,5 @@ export * from './subjects.js';
 export * from './jobs.js';
 export * from './reports.js';
 export * from './marking.js';
+export * from './usage.js';
+export * from './analytics.js';

@@ -123,3 +123,116 @@ export const classSubmissionSchema = z.object({
 export type ClassSubmission = z.output<typeof classSubmissionSchema>;
 
 export const classSubmissionsSchema = z.object({ submissions: z.array(classSubmissionSchema) });
+
+// What the reports screens read of a teacher's students and classes, a class report and a submission's history.
+
+/**
+ * A report in the reports home list: it carries its assessment, so that a teacher may open its class report, and
+ * whether it is practice (a self-check, which counts in no result).
+ */
+export const myReportSchema = z.extend(reportListItemSchema, { assessment_id: z.nullish(z.string()), practice: z.nullish(z.boolean()) });
+export type MyReport = ReportListItem & { assessment_id?: string | null; practice?: boolean | null };
+
+/** An assessment in Student Reports' list, with its subject and percentage when the server sends them. */
+export const studentReportItemSchema = z.extend(studentReportListItemSchema, { subject_name: z.nullish(z.string()), percentage: z.nullish(z.number()) });
+export type StudentReportItem = StudentReportListItem & { subject_name?: string | null; percentage?: number | null };
+
+const nullableNumber = z.pipe(z.nullish(z.number()), z.transform((value) => value ?? null));
+const nullableText = z.pipe(z.nullish(z.string()), z.transform((value) => value ?? null));
+
+/** One of a teacher's students with their latest score and average. */
+export const teacherStudentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: nullableText,
+  student_id: nullableText,
+  class_name: nullableText,
+  user_id: nullableText,
+  total_assessments: z._default(z.number(), 0),
+  average_score: nullableNumber,
+  last_assessment_date: nullableText,
+  latest_score: nullableNumber,
+  latest_title: nullableText,
+});
+export type TeacherStudent = z.output<typeof teacherStudentSchema>;
+export const teacherStudentsAnswerSchema = z.object({ students: z._default(z.array(teacherStudentSchema), []) });
+
+/** One of a teacher's classes with its average, completion and weakest topics. */
+export const teacherClassSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  subject_name: nullableText,
+  year_group: nullableText,
+  student_count: z._default(z.number(), 0),
+  linked_count: z._default(z.number(), 0),
+  average_score: nullableNumber,
+  graded: z._default(z.number(), 0),
+  assessments_set: z._default(z.number(), 0),
+  completion_rate: nullableNumber,
+  weakest_topics: z._default(z.array(z.object({ topic: z.string(), percentage: z.number() })), []),
+});
+export type TeacherClass = z.output<typeof teacherClassSchema>;
+export const teacherClassesAnswerSchema = z.object({ classes: z._default(z.array(teacherClassSchema), []) });
+
+/** A class and the assessments graded in it. */
+export const classReportSchema = z.object({
+  class: z.object({ id: z.string(), name: z.string() }),
+  assessments: z._default(z.array(z.object({ assessment_id: z.string(), title: z.string(), subject: nullableText, submissions: z.number(), average_score: nullableNumber })), []),
+});
+export type ClassReport = z.output<typeof classReportSchema>;
+
+/** One assessment in a class: its summary, the spread of marks, each submission and each question's average. */
+export const assessmentClassReportSchema = z.object({
+  assessment: z.object({ id: z.string(), title: z.string(), subject: nullableText, total_marks: nullableNumber }),
+  summary: z.object({ submissions: z.number(), graded: z.number(), average_score: nullableNumber, highest_score: nullableNumber, lowest_score: nullableNumber }),
+  distribution: z._default(z.array(z.object({ label: z.string(), from: z.number(), to: z.number(), count: z.number() })), []),
+  submissions: z._default(
+    z.array(
+      z.object({
+        student_assessment_id: z.string(),
+        student_user_id: z.string(),
+        student_record_id: z.string(),
+        student_name: z.string(),
+        status: z.string(),
+        percentage: nullableNumber,
+        marks_obtained: nullableNumber,
+        total_marks: nullableNumber,
+        review_state: z.string(),
+      }),
+    ),
+    [],
+  ),
+  questions: z._default(
+    z.array(
+      z.object({
+        question: z.string(),
+        question_part: z._default(z.string(), ''),
+        topic: nullableText,
+        answers: z.number(),
+        average_marks: nullableNumber,
+        total_marks: nullableNumber,
+        average_percentage: nullableNumber,
+      }),
+    ),
+    [],
+  ),
+});
+export type AssessmentClassReport = z.output<typeof assessmentClassReportSchema>;
+
+/** One change to a submission's marks or its release (decision 14). */
+export const reviewEventSchema = z.object({
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  action: z.string(),
+  question: nullableText,
+  question_part: nullableText,
+  old_marks: nullableNumber,
+  new_marks: nullableNumber,
+  old_feedback: nullableText,
+  new_feedback: nullableText,
+  actor_email: nullableText,
+  created_at: z.string(),
+});
+export type ReviewEvent = z.output<typeof reviewEventSchema>;
+
+/** Who a submission belongs to, for a teacher who opens a report by its id alone. */
+export const submissionStudentSchema = z.object({ student: z.object({ id: z.string() }) });

@@ -1,38 +1,30 @@
 import { useState } from 'react';
-import {
-  formatShortDate,
-  reportCardStatusText,
-  reportMatchesSearch,
-  reportsHomeStats,
-  reportStatusColour,
-  type PendingJob,
-} from '@assess/core';
+import { fetchMyReports, fetchPendingGradingJobs, reportMatchesSearch, reportsHomeStats, routeTo, toListedJob, type ListedJob, type MyReport } from '@assess/core';
 import {
   Alert,
   Button,
-  Card,
-  Chip,
   EmptyState,
   GridIcon,
   Heading,
   ListIcon,
   LoadingState,
   RouteLink,
+  Screen,
+  ScreenHeader,
   StatCards,
   Tabs,
   TextField,
   ToggleGroup,
   useAssessApi,
   useNavigate,
+  useResource,
   type NavigateHandler,
 } from '@assess/ui';
-import { LoadFailure } from '../shared/parts.tsx';
-import { fetchMyReports, fetchPendingJobs, type MyReport } from '../shared/reports-api.ts';
+import { failureOf, readReport } from '../shared/load.ts';
+import { DASHBOARD_CRUMB, LoadFailure } from '../shared/parts.tsx';
 import * as styles from '../shared/screen.css.ts';
-import { REFRESH_INDICATOR_MS, REPORTS_TEXTS as T, ROUTES, scoreText } from '../shared/texts.ts';
-import { useLoad } from '../shared/useLoad.ts';
-import { DASHBOARD_CRUMB, ScreenHeader } from '../shared/ScreenHeader.tsx';
-import { useReportDownload } from '../shared/useReportDownload.ts';
+import { REFRESH_INDICATOR_MS, REPORTS_TEXTS as T } from '../shared/texts.ts';
+import { PendingJobs, ReportCard } from './ReportCards.tsx';
 import { TeacherHome } from './TeacherHome.tsx';
 
 export type ReportsLayout = 'grid' | 'list';
@@ -53,7 +45,7 @@ export function ReportsHome({ teacher, userId, onNavigate }: ReportsHomeProps) {
   const [refreshKey, setRefreshKey] = useState(0);
 
   return (
-    <div className={styles.screen} part="reports-home">
+    <Screen part="reports-home">
       <ScreenHeader
         trail={[DASHBOARD_CRUMB, { label: 'Reports' }]}
         title={T.homeTitle}
@@ -73,7 +65,7 @@ export function ReportsHome({ teacher, userId, onNavigate }: ReportsHomeProps) {
             >
               {T.refresh}
             </Button>
-            <Button variant="primary" onClick={() => navigate({ to: ROUTES.create })}>
+            <Button variant="primary" onClick={() => navigate({ to: routeTo('createAssessment') })}>
               {T.createAssessment}
             </Button>
           </>
@@ -85,7 +77,7 @@ export function ReportsHome({ teacher, userId, onNavigate }: ReportsHomeProps) {
       ) : (
         <StudentHome userId={userId} refreshKey={refreshKey} onRefreshFailed={setRefreshError} onNavigate={onNavigate} />
       )}
-    </div>
+    </Screen>
   );
 }
 
@@ -99,8 +91,8 @@ interface StudentHomeProps {
 
 function StudentHome({ userId, refreshKey, onRefreshFailed, onNavigate }: StudentHomeProps) {
   const api = useAssessApi();
-  const reports = useLoad(`reports:${userId}`, (options) => fetchMyReports(api, options), T.loadReportsFailed);
-  const jobs = useLoad(`jobs:${userId}`, (options) => fetchPendingJobs(api, options), T.loadPendingJobsFailed);
+  const reports = useResource(`reports:${userId}`, (options) => readReport(T.loadReportsFailed, () => fetchMyReports(api, options)));
+  const jobs = useResource(`jobs:${userId}`, (options) => readReport(T.loadPendingJobsFailed, async () => (await fetchPendingGradingJobs(api, options)).map(toListedJob)));
   const [seenRefresh, setSeenRefresh] = useState(refreshKey);
   const [search, setSearch] = useState('');
   const [layout, setLayout] = useState<ReportsLayout>('grid');
@@ -109,15 +101,17 @@ function StudentHome({ userId, refreshKey, onRefreshFailed, onNavigate }: Studen
   if (seenRefresh !== refreshKey) {
     setSeenRefresh(refreshKey);
     void Promise.all([reports.reload({ fresh: true }), jobs.reload({ fresh: true })]).then(([reportsResult]) => {
-      if (reportsResult.kind === 'error') onRefreshFailed(T.refreshFailed);
+      if (failureOf(reportsResult)) onRefreshFailed(T.refreshFailed);
     });
   }
 
-  if (reports.result.kind === 'loading') return <LoadingState title={T.loadingReports} />;
-  if (reports.result.kind === 'error') return <LoadFailure message={reports.result.message} onRetry={() => void reports.reload({ fresh: true })} />;
+  const failure = failureOf(reports.resource);
+  if (reports.resource.kind === 'loading') return <LoadingState title={T.loadingReports} />;
+  if (failure) return <LoadFailure error={failure} text={T.loadReportsFailed} onRetry={() => void reports.reload({ fresh: true })} />;
 
-  const list: MyReport[] = reports.result.kind === 'data' ? reports.result.value : [];
-  const pendingJobs: PendingJob[] = jobs.result.kind === 'data' ? jobs.result.value : [];
+  // Nothing there (a 404) is no reports yet.
+  const list: MyReport[] = reports.resource.kind === 'data' ? reports.resource.data : [];
+  const pendingJobs: ListedJob[] = jobs.resource.kind === 'data' ? jobs.resource.data : [];
   const stats = reportsHomeStats(list);
   const shown = list.filter((report) => reportMatchesSearch(report, search));
   const searching = search.trim() !== '';
@@ -177,7 +171,7 @@ function StudentHome({ userId, refreshKey, onRefreshFailed, onNavigate }: Studen
             value: 'jobs',
             label: T.pendingJobsTab,
             badge: pendingJobs.length,
-            content: <PendingJobs jobs={jobs.result} pendingJobs={pendingJobs} onRetry={() => void jobs.reload({ fresh: true })} />,
+            content: <PendingJobs jobs={jobs.resource} pendingJobs={pendingJobs} onRetry={() => void jobs.reload({ fresh: true })} />,
           },
           {
             value: 'progress',
@@ -188,7 +182,7 @@ function StudentHome({ userId, refreshKey, onRefreshFailed, onNavigate }: Studen
                   {T.progressHeading}
                 </Heading>
                 <p className={styles.meta}>
-                  <RouteLink to={ROUTES.student(userId)} onNavigate={onNavigate} className={styles.link}>
+                  <RouteLink to={routeTo('studentReports', { studentId: userId })} onNavigate={onNavigate} className={styles.link}>
                     Open your progress by subject
                   </RouteLink>
                 </p>
@@ -198,67 +192,5 @@ function StudentHome({ userId, refreshKey, onRefreshFailed, onNavigate }: Studen
         ]}
       />
     </>
-  );
-}
-
-function PendingJobs({ jobs, pendingJobs, onRetry }: { jobs: ReturnType<typeof useLoad<PendingJob[]>>['result']; pendingJobs: PendingJob[]; onRetry: () => void }) {
-  if (jobs.kind === 'loading') return <LoadingState />;
-  if (jobs.kind === 'error') return <LoadFailure message={jobs.message} onRetry={onRetry} />;
-  if (pendingJobs.length === 0) return <EmptyState title={T.noPendingJobs} description={T.noPendingJobsText} headingLevel={2} />;
-  return (
-    <ul className={styles.cardList} aria-label={T.pendingJobsTab}>
-      {pendingJobs.map((job) => (
-        <Card as="li" key={job.job_id}>
-          <div className={styles.row}>
-            <span className={styles.cardTitle}>{job.file_name}</span>
-            <Chip size="sm" color={reportStatusColour(job.status)}>
-              {job.status}
-            </Chip>
-          </div>
-          <p className={styles.meta}>{formatShortDate(job.created_at, { fallback: 'N/A' })}</p>
-        </Card>
-      ))}
-    </ul>
-  );
-}
-
-function ReportCard({ report, onNavigate }: { report: MyReport; onNavigate: NavigateHandler | undefined }) {
-  const status = (report.status ?? '').toLowerCase();
-  const graded = status === 'graded' || status === 'completed';
-  const title = report.assessment_title || 'Untitled Assessment';
-  const { download, busy, error } = useReportDownload();
-  const id = String(report.id);
-  return (
-    <Card as="li" part="report-card">
-      <div className={styles.cardBody}>
-        <Heading level={2} className={styles.cardTitle}>
-          <RouteLink to={ROUTES.report(id)} onNavigate={onNavigate} className={styles.link}>
-            {title}
-          </RouteLink>
-        </Heading>
-        <p className={styles.meta}>
-          {report.subject_name ?? 'No subject'} · {formatShortDate(report.graded_at ?? report.submitted_at, { fallback: 'Unknown' })}
-        </p>
-        <div className={styles.row}>
-          {report.practice && (
-            <Chip size="sm" color="secondary">
-              {T.practice}
-            </Chip>
-          )}
-          <Chip size="sm" color={reportStatusColour(report.status)}>
-            {report.status ?? 'Unknown'}
-          </Chip>
-          <span>{graded && typeof report.percentage === 'number' ? scoreText(report.percentage) : graded ? '' : reportCardStatusText(report.status)}</span>
-        </div>
-        {graded && (
-          <div>
-            <Button size="sm" variant="outlined" loading={busy} onClick={() => void download(id)} aria-label={`${T.downloadReport}: ${title}`}>
-              {T.downloadReport}
-            </Button>
-          </div>
-        )}
-        {error && <Alert severity="error">{error}</Alert>}
-      </div>
-    </Card>
   );
 }

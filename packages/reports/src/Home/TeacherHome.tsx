@@ -1,13 +1,14 @@
+import { routeTo } from '@assess/core';
 import { Card, Heading, RouteLink, Tabs, type NavigateHandler } from '@assess/ui';
 import * as styles from '../shared/screen.css.ts';
-import { REPORTS_TEXTS as T, ROUTES } from '../shared/texts.ts';
+import { REPORTS_TEXTS as T } from '../shared/texts.ts';
 
 type TeacherTab = 'overview' | 'students' | 'classes' | 'analytics';
 
 const ENTRIES = [
-  { tab: 'students', title: T.studentsTab, text: "Each student's latest score and average, and their reports.", link: T.viewStudents, to: ROUTES.students },
-  { tab: 'classes', title: T.classesTab, text: "Each class's average, completion and weakest topics, and its class reports.", link: T.viewClasses, to: ROUTES.classes },
-  { tab: 'analytics', title: T.analyticsTab, text: 'Progress over time for a student or a class.', link: T.viewAnalytics, to: ROUTES.analytics },
+  { tab: 'students', title: T.studentsTab, text: "Each student's latest score and average, and their reports.", link: T.viewStudents, to: routeTo('studentReportsList') },
+  { tab: 'classes', title: T.classesTab, text: "Each class's average, completion and weakest topics, and its class reports.", link: T.viewClasses, to: routeTo('classReportsList') },
+  { tab: 'analytics', title: T.analyticsTab, text: 'Progress over time for a student or a class.', link: T.viewAnalytics, to: routeTo('analytics') },
 ] as const;
 
 function EntryCard({ entry, onNavigate }: { entry: (typeof ENTRIES)[number]; onNavigate: NavigateHandler | undefined }) {

@@ -7,6 +7,9 @@ export const printArea = style({});
 /** Controls and the tabbed view: on screen only. */
 export const screenOnly = style({ '@media': { print: { display: 'none' } } });
 
+/** Buttons that stay in the row of the screen's header, and are left out of the printout. */
+export const screenOnlyGroup = style({ display: 'contents', '@media': { print: { display: 'none' } } });
+
 /** The whole report, every section open: printed only. */
 export const printOnly = style({ display: 'none', '@media': { print: { display: 'grid', gap: '16px' } } });
 

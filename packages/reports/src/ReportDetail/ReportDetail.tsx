@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { formatShortDate, summariseAssessmentReport } from '@assess/core';
-import { Alert, Breadcrumbs, Button, Chip, Heading, LoadingState, Tabs, useAssessApi, useNavigate, type NavigateHandler } from '@assess/ui';
-import { LoadFailure } from '../shared/parts.tsx';
-import { fetchSubmissionReport, fetchSubmissionStudent } from '../shared/reports-api.ts';
+import { fetchSubmissionReport, fetchSubmissionStudent, formatShortDate, routeTo, summariseAssessmentReport } from '@assess/core';
+import { Alert, Breadcrumbs, Button, Chip, Heading, LoadingState, Screen, ScreenHeader, Tabs, useAssessApi, useNavigate, useResource, type NavigateHandler } from '@assess/ui';
+import { failureOf, readReport } from '../shared/load.ts';
+import { LoadFailure, REPORTS_CRUMB } from '../shared/parts.tsx';
 import * as screen from '../shared/screen.css.ts';
-import { REPORTS_TEXTS as T, ROUTES, reviewLabel } from '../shared/texts.ts';
-import { useLoad } from '../shared/useLoad.ts';
+import { REPORTS_TEXTS as T, reviewLabel } from '../shared/texts.ts';
 import { useReportDownload } from '../shared/useReportDownload.ts';
 import { FeedbackSection, PrintedQuestions, QuestionsSection, SummarySection } from './ReportSections.tsx';
 import { ReviewPanel } from './ReviewPanel.tsx';
@@ -40,35 +39,34 @@ async function shareLink(title: string): Promise<'shared' | 'copied'> {
 export function ReportDetail({ reportId, studentId, userId, teacher, onNavigate }: ReportDetailProps) {
   const api = useAssessApi();
   const navigate = useNavigate(onNavigate);
-  const { result, reload } = useLoad(
-    `${studentId ?? ''}:${reportId}`,
-    async (options) => {
+  const { resource, reload } = useResource(`${studentId ?? ''}:${reportId}`, (options) =>
+    readReport(T.loadAssessmentReportFailed, async () => {
       // A submission's owner never changes: a fresh reload reads the report again, the owner from the cache.
-      const owner = studentId || (teacher ? await fetchSubmissionStudent(api, reportId) : userId);
+      const owner = studentId || (teacher ? await fetchSubmissionStudent(api, reportId, { signal: options.signal }) : userId);
       return fetchSubmissionReport(api, owner, reportId, options);
-    },
-    T.loadAssessmentReportFailed,
+    }),
   );
   const { download, busy, error: downloadError } = useReportDownload();
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
-  if (result.kind === 'loading') return <LoadingState title="Loading report..." />;
-  if (result.kind === 'error') {
+  const failure = failureOf(resource);
+  if (resource.kind === 'loading') return <LoadingState title="Loading report..." />;
+  if (failure) {
     return (
-      <div className={screen.screen}>
-        <LoadFailure message={result.message} onRetry={() => void reload({ fresh: true })} />
-      </div>
+      <Screen>
+        <LoadFailure error={failure} text={T.loadAssessmentReportFailed} onRetry={() => void reload({ fresh: true })} />
+      </Screen>
     );
   }
-  if (result.kind === 'missing') {
+  if (resource.kind === 'error') {
     return (
-      <div className={screen.screen}>
+      <Screen>
         <Alert severity="error">{T.detailsNotFound}</Alert>
-      </div>
+      </Screen>
     );
   }
 
-  const report = result.value;
+  const report = resource.data;
   const summary = summariseAssessmentReport(report);
   const ownerId = report.student?.id ? String(report.student.id) : (studentId ?? userId);
   const studentName = summary.studentName ?? 'Student';
@@ -82,27 +80,24 @@ export function ReportDetail({ reportId, studentId, userId, teacher, onNavigate 
   ] as const;
 
   return (
-    <div className={`${screen.screen} ${styles.printArea}`} part="report-detail">
+    <Screen className={styles.printArea} part="report-detail">
       <div className={styles.screenOnly}>
         <Breadcrumbs
           items={[
-            { label: 'Home', href: '/dashboard' },
-            { label: 'Reports', href: ROUTES.home },
-            { label: T.studentReportsTitle, href: ROUTES.student(ownerId) },
-            { label: studentName, href: ROUTES.student(ownerId) },
+            { label: 'Home', href: routeTo('dashboard') },
+            REPORTS_CRUMB,
+            { label: T.studentReportsTitle, href: routeTo('studentReports', { studentId: ownerId }) },
+            { label: studentName, href: routeTo('studentReports', { studentId: ownerId }) },
             { label: summary.title },
           ]}
           onNavigate={(to, event) => (event.preventDefault(), navigate({ to }))}
         />
       </div>
-      <div className={screen.header}>
-        <div>
-          <Heading level={1} className={screen.title}>
-            {summary.title}
-          </Heading>
-          <p className={screen.meta}>{studentName}</p>
-        </div>
-        <div className={`${screen.actions} ${styles.screenOnly}`}>
+      <ScreenHeader
+        title={summary.title}
+        subtitle={studentName}
+        actions={
+          <div className={styles.screenOnlyGroup}>
           <Button variant="outlined" onClick={() => globalThis.print()}>
             {T.print}
           </Button>
@@ -124,8 +119,9 @@ export function ReportDetail({ reportId, studentId, userId, teacher, onNavigate 
           <Button variant="primary" loading={busy} onClick={() => void download(reportId)}>
             {T.downloadPdf}
           </Button>
-        </div>
-      </div>
+          </div>
+        }
+      />
       {notice && (
         <div className={styles.screenOnly}>
           <Alert severity={notice.severity} onClose={() => setNotice(null)}>
@@ -174,6 +170,6 @@ export function ReportDetail({ reportId, studentId, userId, teacher, onNavigate 
           <ReviewPanel reportId={reportId} report={report} onChanged={() => void reload({ fresh: true })} />
         </div>
       )}
-    </div>
+    </Screen>
   );
 }

@@ -1,16 +1,17 @@
 import { MarksReview } from '@assess/marking';
-import { formatShortDate, summariseAssessmentReport, countOf } from '@assess/core';
-import { Alert, Card, LoadingState, useAssessApi } from '@assess/ui';
-import { fetchReviewHistory, type ReviewEvent, type SubmissionReport } from '../shared/reports-api.ts';
+import { apiErrorText, fetchReviewHistory, formatShortDate, summariseAssessmentReport, countOf, type ReviewEvent, type SubmissionReport } from '@assess/core';
+import { Alert, Card, LoadingState, useAssessApi, useResource } from '@assess/ui';
+import { failureOf, readReport } from '../shared/load.ts';
 import * as screen from '../shared/screen.css.ts';
 import { REPORTS_TEXTS as T, reviewLabel } from '../shared/texts.ts';
-import { useLoad } from '../shared/useLoad.ts';
 import * as styles from './ReportDetail.css.ts';
 
 function questionText(event: ReviewEvent): string {
   if (!event.question) return '';
   return ` question ${event.question}${event.question_part ?? ''}`;
 }
+
+const HISTORY_FAILED = 'Failed to load the history of changes';
 
 const marksText = (marks: number | null | undefined) => (marks === null || marks === undefined ? '- marks' : countOf(marks, 'mark'));
 
@@ -33,9 +34,10 @@ export function historyLine(event: ReviewEvent): string {
  */
 export function ReviewPanel({ reportId, report, onChanged }: { reportId: string; report: SubmissionReport; onChanged: () => void }) {
   const api = useAssessApi();
-  const history = useLoad(`history:${reportId}`, () => fetchReviewHistory(api, reportId), 'Failed to load the history of changes');
+  const history = useResource(`history:${reportId}`, ({ signal }) => readReport(HISTORY_FAILED, () => fetchReviewHistory(api, reportId, { signal })));
   const summary = summariseAssessmentReport(report);
-  const events = history.result.kind === 'data' ? history.result.value : [];
+  const failure = failureOf(history.resource);
+  const events = history.resource.kind === 'data' ? history.resource.data : [];
   // Changes after the last release (or any, before the first) wait for the next release.
   const draftsWaiting = events.map((event) => event.action).lastIndexOf('release') < events.length - 1;
 
@@ -57,9 +59,9 @@ export function ReviewPanel({ reportId, report, onChanged }: { reportId: string;
         }}
       />
       <Card as="section" title={T.reviewHistory} headingLevel={2}>
-        {history.result.kind === 'loading' && <LoadingState />}
-        {history.result.kind === 'error' && <Alert severity="error">{history.result.message}</Alert>}
-        {history.result.kind !== 'loading' && events.length === 0 && <p className={screen.meta}>{T.noHistory}</p>}
+        {history.resource.kind === 'loading' && <LoadingState />}
+        {failure && <Alert severity="error">{apiErrorText(failure.cause, HISTORY_FAILED)}</Alert>}
+        {history.resource.kind !== 'loading' && events.length === 0 && <p className={screen.meta}>{T.noHistory}</p>}
         {events.length > 0 && (
           <ol className={styles.historyList} aria-label={T.reviewHistory}>
             {events.map((event) => (

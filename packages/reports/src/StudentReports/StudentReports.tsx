@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { formatShortDate, type StudentProgressReport } from '@assess/core';
+import {
+  fetchStudentProgress,
+  fetchStudentReports,
+  fetchSubmissionReport,
+  formatShortDate,
+  routeTo,
+  type Resource,
+  type StudentReportItem,
+  type SubmissionReport,
+} from '@assess/core';
 import {
   Alert,
   Button,
@@ -8,19 +17,21 @@ import {
   Heading,
   LoadingState,
   RouteLink,
+  Screen,
+  ScreenHeader,
   StatCards,
   Table,
   Tabs,
   useAssessApi,
+  useResource,
   type NavigateHandler,
 } from '@assess/ui';
-import { LoadFailure, percentText, ReportDeadEnd, ScoreChip } from '../shared/parts.tsx';
-import { fetchStudentProgress, fetchStudentReports, fetchSubmissionReport, type StudentReportItem, type SubmissionReport } from '../shared/reports-api.ts';
+import { failureOf, isMissing, readReport } from '../shared/load.ts';
+import { DASHBOARD_CRUMB, LoadFailure, percentText, REPORTS_CRUMB, ReportDeadEnd } from '../shared/parts.tsx';
 import * as styles from '../shared/screen.css.ts';
-import { REPORTS_TEXTS as T, ROUTES } from '../shared/texts.ts';
-import { DASHBOARD_CRUMB, ScreenHeader } from '../shared/ScreenHeader.tsx';
-import { useLoad, type LoadResult } from '../shared/useLoad.ts';
+import { REPORTS_TEXTS as T } from '../shared/texts.ts';
 import { useReportDownload } from '../shared/useReportDownload.ts';
+import { ProgressPane } from './ProgressPane.tsx';
 
 type StudentTab = 'assessments' | 'progress';
 
@@ -35,15 +46,15 @@ export interface StudentReportsProps {
 /** Student Reports (spec 02 §2): the student's assessments with the selected result, and their progress. */
 export function StudentReports({ studentId, teacher, onNavigate }: StudentReportsProps) {
   const api = useAssessApi();
-  const reports = useLoad(`student:${studentId}`, (options) => fetchStudentReports(api, studentId, options), T.loadStudentReportsFailed);
-  const progress = useLoad(`progress:${studentId}`, (options) => fetchStudentProgress(api, studentId, options), T.loadProgressFailed);
+  const reports = useResource(`student:${studentId}`, (options) => readReport(T.loadStudentReportsFailed, () => fetchStudentReports(api, studentId, options)));
+  const progress = useResource(`progress:${studentId}`, (options) => readReport(T.loadProgressFailed, () => fetchStudentProgress(api, studentId, options)));
   const [selected, setSelected] = useState<string | null>(null);
   const [refreshCount, setRefreshCount] = useState(0);
-  const name = progress.result.kind === 'data' ? progress.result.value.student_name : null;
+  const name = progress.resource.kind === 'data' ? progress.resource.data.student_name : null;
 
   if (studentId.trim() === '') return <Alert severity="error">{T.studentIdRequired}</Alert>;
   // A student the viewer may not see reads as not there (the server answers 404), not as one with no reports.
-  if (reports.result.kind === 'missing') return <ReportDeadEnd kind="not-found" onNavigate={onNavigate} />;
+  if (isMissing(reports.resource)) return <ReportDeadEnd kind="not-found" onNavigate={onNavigate} />;
 
   const refresh = () => {
     setRefreshCount((count) => count + 1);
@@ -52,19 +63,19 @@ export function StudentReports({ studentId, teacher, onNavigate }: StudentReport
   };
 
   return (
-    <div className={styles.screen} part="student-reports">
+    <Screen part="student-reports">
       <ScreenHeader
         trail={[
           DASHBOARD_CRUMB,
-          { label: 'Reports', href: ROUTES.home },
-          ...(teacher ? [{ label: T.studentsTitle, href: ROUTES.students }] : []),
+          REPORTS_CRUMB,
+          ...(teacher ? [{ label: T.studentsTitle, href: routeTo('studentReportsList') }] : []),
           { label: name ?? T.studentReportsTitle },
         ]}
         title={T.studentReportsTitle}
         subtitle={name}
         onNavigate={onNavigate}
         actions={
-          <Button variant="outlined" onClick={refresh} loading={reports.refreshing && reports.result.kind !== 'loading'}>
+          <Button variant="outlined" onClick={refresh} loading={reports.refreshing}>
             {T.refreshReports}
           </Button>
         }
@@ -78,7 +89,7 @@ export function StudentReports({ studentId, teacher, onNavigate }: StudentReport
             content: (
               <AssessmentsPane
                 studentId={studentId}
-                reports={reports.result}
+                reports={reports.resource}
                 selected={selected}
                 onSelect={setSelected}
                 refreshCount={refreshCount}
@@ -87,16 +98,16 @@ export function StudentReports({ studentId, teacher, onNavigate }: StudentReport
               />
             ),
           },
-          { value: 'progress', label: T.progressTab, content: <ProgressPane studentId={studentId} progress={progress.result} onRetry={() => void progress.reload({ fresh: true })} /> },
+          { value: 'progress', label: T.progressTab, content: <ProgressPane studentId={studentId} progress={progress.resource} onRetry={() => void progress.reload({ fresh: true })} /> },
         ]}
       />
-    </div>
+    </Screen>
   );
 }
 
 interface AssessmentsPaneProps {
   studentId: string;
-  reports: LoadResult<StudentReportItem[]>;
+  reports: Resource<StudentReportItem[]>;
   selected: string | null;
   onSelect: (id: string) => void;
   refreshCount: number;
@@ -105,9 +116,10 @@ interface AssessmentsPaneProps {
 }
 
 function AssessmentsPane({ studentId, reports, selected, onSelect, refreshCount, onRetry, onNavigate }: AssessmentsPaneProps) {
+  const failure = failureOf(reports);
   if (reports.kind === 'loading') return <LoadingState title={T.loadingReports} />;
-  if (reports.kind === 'error') return <LoadFailure message={reports.message} onRetry={onRetry} />;
-  const list = reports.kind === 'data' ? reports.value : [];
+  if (failure) return <LoadFailure error={failure} text={T.loadStudentReportsFailed} onRetry={onRetry} />;
+  const list = reports.kind === 'data' ? reports.data : [];
   if (list.length === 0) return <EmptyState title={T.noReports} description={T.noReportsYet} headingLevel={2} />;
   return (
     <div className={styles.twoPane}>
@@ -135,12 +147,15 @@ function AssessmentsPane({ studentId, reports, selected, onSelect, refreshCount,
 
 function SelectedResult({ studentId, reportId, fresh, onNavigate }: { studentId: string; reportId: string; fresh: boolean; onNavigate: NavigateHandler | undefined }) {
   const api = useAssessApi();
-  const { result, reload } = useLoad(`${studentId}:${reportId}`, (options) => fetchSubmissionReport(api, studentId, reportId, { fresh: fresh || options.fresh }), T.loadDetailsFailed);
+  const { resource, reload } = useResource(`${studentId}:${reportId}`, (options) =>
+    readReport(T.loadDetailsFailed, () => fetchSubmissionReport(api, studentId, reportId, { fresh: fresh || options.fresh, signal: options.signal })),
+  );
   const { download, busy, error } = useReportDownload();
-  if (result.kind === 'loading') return <LoadingState />;
-  if (result.kind === 'error') return <LoadFailure message={result.message} onRetry={() => void reload({ fresh: true })} />;
-  if (result.kind === 'missing') return <Alert severity="error">{T.detailsNotFound}</Alert>;
-  const report: SubmissionReport = result.value;
+  const failure = failureOf(resource);
+  if (resource.kind === 'loading') return <LoadingState />;
+  if (failure) return <LoadFailure error={failure} text={T.loadDetailsFailed} onRetry={() => void reload({ fresh: true })} />;
+  if (resource.kind === 'error') return <Alert severity="error">{T.detailsNotFound}</Alert>;
+  const report: SubmissionReport = resource.data;
   const title = report.title || 'Untitled Assessment';
   return (
     <Card as="section" title={title} headingLevel={2} aria-live="polite">
@@ -177,66 +192,12 @@ function SelectedResult({ studentId, reportId, fresh, onNavigate }: { studentId:
           <Button variant="primary" loading={busy} onClick={() => void download(reportId)}>
             {T.exportReport}
           </Button>
-          <RouteLink to={ROUTES.report(reportId, studentId)} onNavigate={onNavigate} className={styles.link}>
+          <RouteLink to={routeTo('assessmentReport', { reportId }, { student: studentId })} onNavigate={onNavigate} className={styles.link}>
             Open the full report
           </RouteLink>
         </div>
         {error && <Alert severity="error">{error}</Alert>}
       </div>
     </Card>
-  );
-}
-
-const TREND_TEXT: Record<string, string> = { improving: '↑ Improving', declining: '↓ Declining', stable: '→ Stable' };
-
-function ProgressPane({ studentId, progress, onRetry }: { studentId: string; progress: LoadResult<StudentProgressReport>; onRetry: () => void }) {
-  const { download, busy, error } = useReportDownload('student');
-  if (progress.kind === 'loading') return <LoadingState />;
-  if (progress.kind === 'error') return <LoadFailure message={progress.message} onRetry={onRetry} />;
-  const value = progress.kind === 'data' ? progress.value : null;
-  if (!value || !value.total_assessments) return <EmptyState title={T.noProgress} headingLevel={2} />;
-  const areas = (value.improvement_areas ?? []).map((area) => (typeof area === 'string' ? area : (area.text ?? ''))).filter(Boolean);
-  return (
-    <div className={styles.section}>
-      <StatCards
-        label="Progress"
-        stats={[
-          { label: 'Student', value: value.student_name ?? T.notAvailable },
-          { label: 'Total Assessments', value: value.total_assessments },
-          { label: T.averageScore, value: percentText(value.average_score) },
-        ]}
-      />
-      <div className={styles.tableWrap}>
-        <Table
-          caption={T.subjectPerformance}
-          rows={value.subjects ?? []}
-          getRowKey={(subject, index) => `${subject.id ?? subject.name ?? index}`}
-          columns={[
-            { key: 'name', header: 'Subject', rowHeader: true, render: (subject) => subject.name ?? '-' },
-            { key: 'count', header: 'Assessments', align: 'right', render: (subject) => subject.assessment_count ?? 0 },
-            { key: 'average', header: T.averageScore, render: (subject) => <ScoreChip score={subject.average_score} /> },
-            { key: 'trend', header: 'Trend', render: (subject) => TREND_TEXT[String(subject.trend)] ?? String(subject.trend ?? '-') },
-          ]}
-        />
-      </div>
-      <div className={styles.row}>
-        <Button variant="outlined" loading={busy} onClick={() => void download(studentId)}>
-          {T.exportProgress}
-        </Button>
-      </div>
-      {error && <Alert severity="error">{error}</Alert>}
-      <Heading level={2} className={styles.sectionTitle}>
-        {T.areasForImprovement}
-      </Heading>
-      {areas.length === 0 ? (
-        <p className={styles.meta}>{T.noImprovementAreas}</p>
-      ) : (
-        <ul>
-          {areas.map((area) => (
-            <li key={area}>{area}</li>
-          ))}
-        </ul>
-      )}
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { pluralWord } from '@assess/core';
+import { downloadClassPdf, fetchAssessmentClassReport, fetchClassReport, pluralWord, routeTo, type AssessmentClassReport } from '@assess/core';
 import { useState } from 'react';
 import {
   Alert,
@@ -7,21 +7,21 @@ import {
   EmptyState,
   LoadingState,
   RouteLink,
+  Screen,
+  ScreenHeader,
   Select,
   StatCards,
   Table,
   TextField,
-  saveFile,
   useAssessApi,
+  useResource,
   type NavigateHandler,
 } from '@assess/ui';
-import { LoadFailure, percentText, ScoreChip } from '../shared/parts.tsx';
-import { downloadClassPdf, fetchAssessmentClassReport, fetchClassReport, type AssessmentClassReport } from '../shared/reports-api.ts';
+import { failureOf, readReport } from '../shared/load.ts';
+import { DASHBOARD_CRUMB, LoadFailure, percentText, REPORTS_CRUMB, ScoreChip } from '../shared/parts.tsx';
 import * as styles from '../shared/screen.css.ts';
-import { DEFAULT_THRESHOLD, REPORTS_TEXTS as T, ROUTES } from '../shared/texts.ts';
-import { DASHBOARD_CRUMB, ScreenHeader } from '../shared/ScreenHeader.tsx';
-import { useLoad } from '../shared/useLoad.ts';
-import { exportErrorText } from '../shared/useReportDownload.ts';
+import { DEFAULT_THRESHOLD, REPORTS_TEXTS as T } from '../shared/texts.ts';
+import { usePdfDownload } from '../shared/useReportDownload.ts';
 import * as chart from './ClassReport.css.ts';
 
 export interface ClassReportProps {
@@ -41,16 +41,17 @@ export function readThreshold(text: string): number {
 /** The class report of one assessment: the spread of marks, each question's average, and the students below a threshold. */
 export function ClassReport({ teacherId, classId, assessmentId, onNavigate }: ClassReportProps) {
   const api = useAssessApi();
-  const classReport = useLoad(`class:${teacherId}:${classId}`, (options) => fetchClassReport(api, teacherId, classId, options), T.loadClassReportFailed);
+  const classReport = useResource(`class:${teacherId}:${classId}`, (options) => readReport(T.loadClassReportFailed, () => fetchClassReport(api, teacherId, classId, options)));
   const [chosen, setChosen] = useState<string | undefined>(assessmentId);
-  const className = classReport.result.kind === 'data' ? classReport.result.value.class.name : null;
-  const assessments = classReport.result.kind === 'data' ? classReport.result.value.assessments : [];
+  const failure = failureOf(classReport.resource);
+  const className = classReport.resource.kind === 'data' ? classReport.resource.data.class.name : null;
+  const assessments = classReport.resource.kind === 'data' ? classReport.resource.data.assessments : [];
   const current = chosen ?? assessments[0]?.assessment_id;
 
   let body;
-  if (classReport.result.kind === 'loading') body = <LoadingState title="Loading the class report..." />;
-  else if (classReport.result.kind === 'error') body = <LoadFailure message={classReport.result.message} onRetry={() => void classReport.reload({ fresh: true })} />;
-  else if (classReport.result.kind === 'missing') body = <Alert severity="error">{T.classNotFound}</Alert>;
+  if (classReport.resource.kind === 'loading') body = <LoadingState title="Loading the class report..." />;
+  else if (failure) body = <LoadFailure error={failure} text={T.loadClassReportFailed} onRetry={() => void classReport.reload({ fresh: true })} />;
+  else if (classReport.resource.kind === 'error') body = <Alert severity="error">{T.classNotFound}</Alert>;
   else if (!current) body = <EmptyState title={T.noClassAssessments} headingLevel={2} />;
   else {
     body = (
@@ -67,47 +68,34 @@ export function ClassReport({ teacherId, classId, assessmentId, onNavigate }: Cl
   }
 
   return (
-    <div className={styles.screen} part="class-report">
+    <Screen part="class-report">
       <ScreenHeader
-        trail={[DASHBOARD_CRUMB, { label: 'Reports', href: ROUTES.home }, { label: T.classesTitle, href: ROUTES.classes }, { label: className ?? T.classReportTitle }]}
+        trail={[DASHBOARD_CRUMB, REPORTS_CRUMB, { label: T.classesTitle, href: routeTo('classReportsList') }, { label: className ?? T.classReportTitle }]}
         title={T.classReportTitle}
         subtitle={className}
         onNavigate={onNavigate}
       />
       {body}
-    </div>
+    </Screen>
   );
 }
 
 function AssessmentInClass({ teacherId, classId, assessmentId, onNavigate }: { teacherId: string; classId: string; assessmentId: string; onNavigate: NavigateHandler | undefined }) {
   const api = useAssessApi();
-  const report = useLoad(`${classId}:${assessmentId}`, (options) => fetchAssessmentClassReport(api, teacherId, assessmentId, classId, options), T.loadClassReportFailed);
+  const report = useResource(`${classId}:${assessmentId}`, (options) =>
+    readReport(T.loadClassReportFailed, () => fetchAssessmentClassReport(api, teacherId, assessmentId, classId, options)),
+  );
   const [thresholdText, setThresholdText] = useState(String(DEFAULT_THRESHOLD));
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
+  const pdf = usePdfDownload();
   const threshold = readThreshold(thresholdText);
 
-  if (report.result.kind === 'loading') return <LoadingState />;
-  if (report.result.kind === 'error') return <LoadFailure message={report.result.message} onRetry={() => void report.reload({ fresh: true })} />;
-  if (report.result.kind === 'missing') return <Alert severity="error">{T.detailsNotFound}</Alert>;
-  const value: AssessmentClassReport = report.result.value;
+  const failure = failureOf(report.resource);
+  if (report.resource.kind === 'loading') return <LoadingState />;
+  if (failure) return <LoadFailure error={failure} text={T.loadClassReportFailed} onRetry={() => void report.reload({ fresh: true })} />;
+  if (report.resource.kind === 'error') return <Alert severity="error">{T.detailsNotFound}</Alert>;
+  const value: AssessmentClassReport = report.resource.data;
   const below = value.submissions.filter((row) => typeof row.percentage === 'number' && row.percentage < threshold);
   const largest = Math.max(1, ...value.distribution.map((band) => band.count));
-
-  async function exportPdf() {
-    setExporting(true);
-    setExportError(null);
-    try {
-      const file = await downloadClassPdf(api, classId, assessmentId, threshold);
-      if (!file) setExportError(T.noToken);
-      else saveFile(file, `class_report_${classId}_${assessmentId}.pdf`);
-    } catch (failure) {
-      console.error(T.exportFailed, failure);
-      setExportError(exportErrorText(failure));
-    } finally {
-      setExporting(false);
-    }
-  }
 
   return (
     <div className={styles.section}>
@@ -121,12 +109,12 @@ function AssessmentInClass({ teacherId, classId, assessmentId, onNavigate }: { t
         ]}
       />
       <div className={styles.row}>
-        <Button variant="primary" loading={exporting} onClick={() => void exportPdf()}>
+        <Button variant="primary" loading={pdf.busy} onClick={() => void pdf.save(() => downloadClassPdf(api, classId, assessmentId, threshold), `class_report_${classId}_${assessmentId}.pdf`)}>
           {T.downloadPdf}
         </Button>
         <span className={styles.meta}>A class report of this assessment, with the students below {threshold}%.</span>
       </div>
-      {exportError && <Alert severity="error">{exportError}</Alert>}
+      {pdf.error && <Alert severity="error">{pdf.error}</Alert>}
       <div className={styles.columns}>
         <Card as="section" title={T.distribution} headingLevel={2}>
           <ul className={chart.bars} aria-label={T.distribution}>
@@ -160,7 +148,7 @@ function AssessmentInClass({ teacherId, classId, assessmentId, onNavigate }: { t
               <ul className={styles.cardList} aria-label={`Students below ${threshold}%`}>
                 {below.map((row) => (
                   <li key={row.student_assessment_id} className={styles.row}>
-                    <RouteLink to={ROUTES.report(row.student_assessment_id, row.student_record_id)} onNavigate={onNavigate} className={styles.link}>
+                    <RouteLink to={routeTo('assessmentReport', { reportId: row.student_assessment_id }, { student: row.student_record_id })} onNavigate={onNavigate} className={styles.link}>
                       {row.student_name}
                     </RouteLink>
                     <ScoreChip score={row.percentage} />

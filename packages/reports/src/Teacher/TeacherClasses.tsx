@@ -1,18 +1,16 @@
-import { countOf } from '@assess/core';
-import { Button, Card, EmptyState, Heading, LoadingState, RouteLink, useAssessApi, type NavigateHandler } from '@assess/ui';
-import { LoadFailure, percentText, ScoreChip } from '../shared/parts.tsx';
-import { fetchTeacherClasses, type TeacherClass } from '../shared/reports-api.ts';
+import { countOf, fetchTeacherClasses, routeTo, type TeacherClass } from '@assess/core';
+import { Button, Card, EmptyState, Heading, LoadingState, RouteLink, Screen, ScreenHeader, useAssessApi, useResource, type NavigateHandler } from '@assess/ui';
+import { failureOf, readReport } from '../shared/load.ts';
+import { DASHBOARD_CRUMB, LoadFailure, percentText, REPORTS_CRUMB, ScoreChip } from '../shared/parts.tsx';
 import * as styles from '../shared/screen.css.ts';
-import { REPORTS_TEXTS as T, ROUTES } from '../shared/texts.ts';
-import { DASHBOARD_CRUMB, ScreenHeader } from '../shared/ScreenHeader.tsx';
-import { useLoad } from '../shared/useLoad.ts';
+import { REPORTS_TEXTS as T } from '../shared/texts.ts';
 
 function ClassCard({ teacherId, schoolClass, onNavigate }: { teacherId: string; schoolClass: TeacherClass; onNavigate: NavigateHandler | undefined }) {
   return (
     <Card as="li" part="class-card">
       <div className={styles.cardBody}>
         <Heading level={2} className={styles.cardTitle}>
-          <RouteLink to={ROUTES.classReport(teacherId, schoolClass.id)} onNavigate={onNavigate} className={styles.link}>
+          <RouteLink to={routeTo('classReport', { teacherId, classId: schoolClass.id })} onNavigate={onNavigate} className={styles.link}>
             {schoolClass.name}
           </RouteLink>
         </Heading>
@@ -53,13 +51,14 @@ function ClassCard({ teacherId, schoolClass, onNavigate }: { teacherId: string; 
 /** /dashboard/reports/classes: the teacher's classes with their average, completion and weakest topics. */
 export function TeacherClasses({ teacherId, onNavigate }: { teacherId: string; onNavigate?: NavigateHandler }) {
   const api = useAssessApi();
-  const classes = useLoad(`classes:${teacherId}`, (options) => fetchTeacherClasses(api, teacherId, options), T.loadClassesFailed);
+  const classes = useResource(`classes:${teacherId}`, (options) => readReport(T.loadClassesFailed, () => fetchTeacherClasses(api, teacherId, options)));
+  const failure = failureOf(classes.resource);
 
   let body;
-  if (classes.result.kind === 'loading') body = <LoadingState title="Loading classes..." />;
-  else if (classes.result.kind === 'error') body = <LoadFailure message={classes.result.message} onRetry={() => void classes.reload({ fresh: true })} />;
+  if (classes.resource.kind === 'loading') body = <LoadingState title="Loading classes..." />;
+  else if (failure) body = <LoadFailure error={failure} text={T.loadClassesFailed} onRetry={() => void classes.reload({ fresh: true })} />;
   else {
-    const list = classes.result.kind === 'data' ? classes.result.value : [];
+    const list = classes.resource.kind === 'data' ? classes.resource.data : [];
     body =
       list.length === 0 ? (
         <EmptyState title={T.noClasses} description={T.noClassesText} headingLevel={2} />
@@ -73,18 +72,18 @@ export function TeacherClasses({ teacherId, onNavigate }: { teacherId: string; o
   }
 
   return (
-    <div className={styles.screen} part="teacher-classes">
+    <Screen part="teacher-classes">
       <ScreenHeader
-        trail={[DASHBOARD_CRUMB, { label: 'Reports', href: ROUTES.home }, { label: T.classesTitle }]}
+        trail={[DASHBOARD_CRUMB, REPORTS_CRUMB, { label: T.classesTitle }]}
         title={T.classesTitle}
         onNavigate={onNavigate}
         actions={
-          <Button variant="outlined" onClick={() => void classes.reload({ fresh: true })} loading={classes.refreshing && classes.result.kind !== 'loading'}>
+          <Button variant="outlined" onClick={() => void classes.reload({ fresh: true })} loading={classes.refreshing}>
             {T.refresh}
           </Button>
         }
       />
       {body}
-    </div>
+    </Screen>
   );
 }

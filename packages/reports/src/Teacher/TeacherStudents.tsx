@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { formatShortDate } from '@assess/core';
-import { Button, EmptyState, LoadingState, RouteLink, Table, TextField, useAssessApi, type NavigateHandler } from '@assess/ui';
-import { LoadFailure, ScoreChip } from '../shared/parts.tsx';
-import { fetchTeacherStudents, type TeacherStudent } from '../shared/reports-api.ts';
+import { fetchTeacherStudents, formatShortDate, routeTo, type TeacherStudent } from '@assess/core';
+import { Button, EmptyState, LoadingState, RouteLink, Screen, ScreenHeader, Table, TextField, useAssessApi, useResource, type NavigateHandler } from '@assess/ui';
+import { failureOf, readReport } from '../shared/load.ts';
+import { DASHBOARD_CRUMB, LoadFailure, REPORTS_CRUMB, ScoreChip } from '../shared/parts.tsx';
 import * as styles from '../shared/screen.css.ts';
-import { REPORTS_TEXTS as T, ROUTES } from '../shared/texts.ts';
-import { DASHBOARD_CRUMB, ScreenHeader } from '../shared/ScreenHeader.tsx';
-import { useLoad } from '../shared/useLoad.ts';
+import { REPORTS_TEXTS as T } from '../shared/texts.ts';
 
 /** Name, e-mail, student ID or class: a case-insensitive part of any of them; blank matches everyone. */
 export function studentMatches(student: TeacherStudent, search: string): boolean {
@@ -19,13 +17,14 @@ export function studentMatches(student: TeacherStudent, search: string): boolean
 export function TeacherStudents({ teacherId, onNavigate }: { teacherId: string; onNavigate?: NavigateHandler }) {
   const api = useAssessApi();
   const [search, setSearch] = useState('');
-  const students = useLoad(`students:${teacherId}`, (options) => fetchTeacherStudents(api, teacherId, options), T.loadStudentsFailed);
+  const students = useResource(`students:${teacherId}`, (options) => readReport(T.loadStudentsFailed, () => fetchTeacherStudents(api, teacherId, options)));
+  const failure = failureOf(students.resource);
 
   let body;
-  if (students.result.kind === 'loading') body = <LoadingState title="Loading students..." />;
-  else if (students.result.kind === 'error') body = <LoadFailure message={students.result.message} onRetry={() => void students.reload({ fresh: true })} />;
+  if (students.resource.kind === 'loading') body = <LoadingState title="Loading students..." />;
+  else if (failure) body = <LoadFailure error={failure} text={T.loadStudentsFailed} onRetry={() => void students.reload({ fresh: true })} />;
   else {
-    const all = students.result.kind === 'data' ? students.result.value : [];
+    const all = students.resource.kind === 'data' ? students.resource.data : [];
     const shown = all.filter((student) => studentMatches(student, search));
     body =
       all.length === 0 ? (
@@ -46,7 +45,7 @@ export function TeacherStudents({ teacherId, onNavigate }: { teacherId: string; 
                   header: 'Name',
                   rowHeader: true,
                   render: (student) => (
-                    <RouteLink to={ROUTES.student(student.id)} onNavigate={onNavigate} className={styles.link}>
+                    <RouteLink to={routeTo('studentReports', { studentId: student.id })} onNavigate={onNavigate} className={styles.link}>
                       {student.name}
                     </RouteLink>
                   ),
@@ -78,18 +77,18 @@ export function TeacherStudents({ teacherId, onNavigate }: { teacherId: string; 
   }
 
   return (
-    <div className={styles.screen} part="teacher-students">
+    <Screen part="teacher-students">
       <ScreenHeader
-        trail={[DASHBOARD_CRUMB, { label: 'Reports', href: ROUTES.home }, { label: T.studentsTitle }]}
+        trail={[DASHBOARD_CRUMB, REPORTS_CRUMB, { label: T.studentsTitle }]}
         title={T.studentsTitle}
         onNavigate={onNavigate}
         actions={
-          <Button variant="outlined" onClick={() => void students.reload({ fresh: true })} loading={students.refreshing && students.result.kind !== 'loading'}>
+          <Button variant="outlined" onClick={() => void students.reload({ fresh: true })} loading={students.refreshing}>
             {T.refresh}
           </Button>
         }
       />
       {body}
-    </div>
+    </Screen>
   );
 }

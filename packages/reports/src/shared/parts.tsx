@@ -1,8 +1,13 @@
 // Small pieces the reports screens share.
-import { progressScoreColour } from '@assess/core';
-import { Alert, Button, Chip, EmptyState, RouteLink, buttonClassName, type ChipColor, type NavigateHandler } from '@assess/ui';
-import * as styles from './screen.css.ts';
-import { REPORTS_TEXTS, ROUTES } from './texts.ts';
+import { apiErrorText, progressScoreColour, routeTo, type ResourceError } from '@assess/core';
+import { Alert, Button, Chip, EmptyState, RouteLink, Screen, buttonClassName, type ChipColor, type NavigateHandler } from '@assess/ui';
+import { REPORTS_TEXTS } from './texts.ts';
+
+/** The start of every reports trail. */
+export const DASHBOARD_CRUMB = { label: 'Dashboard', href: routeTo('dashboard') } as const;
+
+/** The reports home, the second step of every reports trail. */
+export const REPORTS_CRUMB = { label: 'Reports', href: routeTo('reports') } as const;
 
 /**
  * A report page that ends here: not found (someone else's, or a wrong link) or not for this role. Says so and
@@ -10,23 +15,27 @@ import { REPORTS_TEXTS, ROUTES } from './texts.ts';
  */
 export function ReportDeadEnd({ kind, onNavigate }: { kind: 'not-found' | 'not-allowed'; onNavigate: NavigateHandler | undefined }) {
   return (
-    <div className={styles.screen}>
+    <Screen>
       <EmptyState
         title={kind === 'not-found' ? REPORTS_TEXTS.notFoundTitle : REPORTS_TEXTS.notAllowedTitle}
         description={kind === 'not-found' ? REPORTS_TEXTS.notFoundText : REPORTS_TEXTS.notAllowedText}
         headingLevel={1}
         actions={
-          <RouteLink to={ROUTES.home} onNavigate={onNavigate} className={buttonClassName({ variant: 'primary' })}>
+          <RouteLink to={routeTo('reports')} onNavigate={onNavigate} className={buttonClassName({ variant: 'primary' })}>
             {REPORTS_TEXTS.backToMyReports}
           </RouteLink>
         }
       />
-    </div>
+    </Screen>
   );
 }
 
-/** A failed read: the message in an error alert with Retry (spec 02 §8: errors are shown in an error alert). */
-export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+/**
+ * A failed read: the server's message, else the screen's failure text, in an error alert with Retry (spec 02 §8:
+ * errors are shown in an error alert).
+ */
+export function LoadFailure({ error, text, onRetry }: { error: ResourceError; text: string; onRetry: () => void }) {
+  const message = apiErrorText(error.cause, text);
   return (
     <Alert
       severity="error"

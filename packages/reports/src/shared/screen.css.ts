@@ -1,27 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { themeVars } from '@assess/ui/theme-vars';
 
-export const screen = style({
-  display: 'grid',
-  // One column that may shrink below its content's width, so that wide rows wrap instead of overflowing.
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: themeVars.space['4'],
-  width: '100%',
-  maxWidth: '1200px',
-  marginInline: 'auto',
-  padding: themeVars.space['4'],
-  boxSizing: 'border-box',
-  color: themeVars.color.text,
-  fontFamily: themeVars.font.family,
-  minWidth: 0,
-});
-
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: themeVars.space['3'] });
-
-export const title = style({ margin: 0, fontSize: themeVars.font.sizeXl, fontWeight: themeVars.font.weightBold });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: themeVars.space['2'] });
-
 /** Label and value pairs (a definition list) side by side, wrapping on narrow screens. */
 export const fieldGrid = style({
   margin: 0,

@@ -135,16 +135,3 @@ export const REFRESH_INDICATOR_MS = 1000;
 
 /** The class report lists students below this percentage until the teacher changes it. */
 export const DEFAULT_THRESHOLD = 50;
-
-export const ROUTES = {
-  home: '/dashboard/reports',
-  students: '/dashboard/reports/students',
-  classes: '/dashboard/reports/classes',
-  analytics: '/dashboard/analytics',
-  create: '/dashboard/assessments/create',
-  student: (studentId: string) => `/dashboard/reports/student/${encodeURIComponent(studentId)}`,
-  report: (reportId: string, studentId?: string) =>
-    `/dashboard/reports/assessment/${encodeURIComponent(reportId)}${studentId ? `?student=${encodeURIComponent(studentId)}` : ''}`,
-  classReport: (teacherId: string, classId: string, assessmentId?: string) =>
-    `/dashboard/reports/teacher/${encodeURIComponent(teacherId)}/class/${encodeURIComponent(classId)}${assessmentId ? `?assessment=${encodeURIComponent(assessmentId)}` : ''}`,
-} as const;

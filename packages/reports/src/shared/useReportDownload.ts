@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { ApiError } from '@assess/core';
+import { ApiError, downloadReportPdf, downloadStudentPdf } from '@assess/core';
 import { saveFile, useAssessApi } from '@assess/ui';
-import { downloadReportPdf, downloadStudentPdf } from './reports-api.ts';
 import { REPORTS_TEXTS } from './texts.ts';
 
 /**
@@ -17,21 +16,17 @@ export function exportErrorText(error: unknown): string {
   return REPORTS_TEXTS.exportFailed;
 }
 
-/** Which PDF: a submission's report (assessment_report_{id}.pdf, spec 02 §7) or a student's progress report. */
-export type ReportPdf = 'assessment' | 'student';
-
-/** Saves a report PDF the server makes, with the export failure texts of spec 02 §8. */
-export function useReportDownload(kind: ReportPdf = 'assessment') {
-  const api = useAssessApi();
+/** Saves a PDF the server makes (undefined after a 401), with the export failure texts of spec 02 §8. */
+export function usePdfDownload() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  async function download(id: string) {
+  async function save(read: () => Promise<Blob | undefined>, fileName: string) {
     setBusy(true);
     setError(null);
     try {
-      const file = kind === 'assessment' ? await downloadReportPdf(api, id) : await downloadStudentPdf(api, id);
+      const file = await read();
       if (!file) setError(REPORTS_TEXTS.noToken);
-      else saveFile(file, kind === 'assessment' ? `assessment_report_${id}.pdf` : `student_report_${id}.pdf`);
+      else saveFile(file, fileName);
     } catch (failure) {
       console.error(REPORTS_TEXTS.exportFailed, failure);
       setError(exportErrorText(failure));
@@ -39,5 +34,17 @@ export function useReportDownload(kind: ReportPdf = 'assessment') {
       setBusy(false);
     }
   }
+  return { save, busy, error };
+}
+
+/** Which PDF: a submission's report (assessment_report_{id}.pdf, spec 02 §7) or a student's progress report. */
+export type ReportPdf = 'assessment' | 'student';
+
+/** Saves a report PDF: a submission's or a student's progress report. */
+export function useReportDownload(kind: ReportPdf = 'assessment') {
+  const api = useAssessApi();
+  const { save, busy, error } = usePdfDownload();
+  const download = (id: string) =>
+    kind === 'assessment' ? save(() => downloadReportPdf(api, id), `assessment_report_${id}.pdf`) : save(() => downloadStudentPdf(api, id), `student_report_${id}.pdf`);
   return { download, busy, error };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@assess/core';
-import { USAGE_LIMITS_PATH, USAGE_SUMMARY_PATH, VALIDATION_USAGE_PATH, loadUsageSummary } from './loadUsageSummary.ts';
+import { USAGE_LIMITS_PATH, USAGE_SUMMARY_PATH, VALIDATION_USAGE_PATH, classifyUsageError, createApiClient } from '@assess/core';
+import { loadUsageSummary } from './loadUsageSummary.ts';
 
 const NOW = new Date(2026, 4, 15, 8, 0, 0);
 
@@ -22,7 +22,7 @@ describe('loadUsageSummary', () => {
     });
     const result = await loadUsageSummary(api, { now: NOW });
     expect(result).toEqual({
-      kind: 'data',
+      source: 'backend',
       fallback: false,
       limitReached: false,
       view: {
@@ -42,8 +42,8 @@ describe('loadUsageSummary', () => {
       [USAGE_LIMITS_PATH]: { body: { limits: { daily_limit: 15 } } },
     });
     const result = await loadUsageSummary(api, { now: NOW });
-    expect(result.kind).toBe('data');
-    if (result.kind !== 'data') return;
+    expect(result.source).toBe('backend');
+    if (result.source !== 'backend') return;
     expect(result.view.planName).toBe('Teacher Plan');
     expect(result.view.validation).toEqual({ current: 15, limit: 15, isLimitReached: true });
     expect(result.limitReached).toBe(true);
@@ -56,7 +56,7 @@ describe('loadUsageSummary', () => {
     });
     const result = await loadUsageSummary(api, { now: NOW });
     expect(result).toMatchObject({
-      kind: 'data',
+      source: 'backend',
       view: {
         validation: { current: 1, limit: 15 },
         assessment: { current: 0, limit: 5 },
@@ -71,7 +71,7 @@ describe('loadUsageSummary', () => {
       [USAGE_LIMITS_PATH]: { body: {} },
     });
     const result = await loadUsageSummary(api, { now: NOW });
-    expect(result.kind === 'data' && result.view.nextResetDate).toBe(new Date(2026, 5, 15, 8, 0, 0).toISOString());
+    expect(result.source === 'backend' && result.view.nextResetDate).toBe(new Date(2026, 5, 15, 8, 0, 0).toISOString());
   });
 
   it('marks a view built with /validation/usage as a fall-back, and reads the fall-back once', async () => {
@@ -81,7 +81,7 @@ describe('loadUsageSummary', () => {
       [VALIDATION_USAGE_PATH]: { body: { daily_usage: { used: 2, limit: 0 } } },
     });
     const result = await loadUsageSummary(api, { now: NOW });
-    expect(result).toMatchObject({ kind: 'data', fallback: true, view: { validation: { current: 2, limit: 0, isLimitReached: false } } });
+    expect(result).toMatchObject({ source: 'backend', fallback: true, view: { validation: { current: 2, limit: 0, isLimitReached: false } } });
     expect(fetch.mock.calls.filter(([url]) => String(url).endsWith(VALIDATION_USAGE_PATH))).toHaveLength(1);
   });
 
@@ -90,13 +90,14 @@ describe('loadUsageSummary', () => {
       [USAGE_SUMMARY_PATH]: { status: 429, body: { limit_type: 'validation' } },
       [USAGE_LIMITS_PATH]: { body: {} },
     });
-    expect(await loadUsageSummary(api, { now: NOW })).toEqual({
-      kind: 'error',
-      error: {
-        kind: 'usage_limit',
-        message: 'Usage limits reached: Your validation limit has been exceeded. Please try again later or upgrade your plan.',
-        retryable: false,
-      },
+    const failure: unknown = await loadUsageSummary(api, { now: NOW }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(classifyUsageError(failure)).toEqual({
+      kind: 'usage_limit',
+      message: 'Usage limits reached: Your validation limit has been exceeded. Please try again later or upgrade your plan.',
+      retryable: false,
     });
     expect(fetch.mock.calls.some(([url]) => String(url).endsWith(VALIDATION_USAGE_PATH))).toBe(false);
   });

@@ -1,11 +1,8 @@
-// The usage widget's data (spec 01 §7, decision 5): the summary and the limits, each falling back to
-// /validation/usage, then to the defaults of spec 01 §9 when the backend cannot be reached at all.
+// The usage widget's loader (spec 01 §7, decision 5): core's usage reads, the summary and the limits, each
+// falling back to /validation/usage, then to the defaults of spec 01 §9 when the backend cannot be reached at all.
 import {
   USAGE_DEFAULT_PLAN_NAME,
   USAGE_FEATURES,
-  USAGE_LIMITS_PATH,
-  USAGE_SUMMARY_PATH,
-  VALIDATION_USAGE_PATH,
   UsageSignedOutError,
   asRecord,
   classifyUsageError,
@@ -23,14 +20,12 @@ import {
   type UsageSummaryView,
 } from '@assess/core';
 
-export { USAGE_LIMITS_PATH, USAGE_SUMMARY_PATH, VALIDATION_USAGE_PATH };
-
-export type UsageLoadResult =
+/** What the widget shows (a failure is thrown, and classified by the widget with classifyUsageError). */
+export type UsageSummaryData =
   /** Usage from the backend; fallback is true when /validation/usage stood in for a usage call. */
-  | { kind: 'data'; view: UsageSummaryView; limitReached: boolean; fallback: boolean }
+  | { source: 'backend'; view: UsageSummaryView; limitReached: boolean; fallback: boolean }
   /** The backend could not be reached: the defaults, shown with the network error beside them. */
-  | { kind: 'defaults'; view: UsageSummaryView; limitReached: false; error: UsageErrorClass }
-  | { kind: 'error'; error: UsageErrorClass };
+  | { source: 'defaults'; view: UsageSummaryView; limitReached: false; error: UsageErrorClass };
 
 export interface LoadUsageOptions {
   /** Skips the cache (Try Again), decision 1. */
@@ -49,17 +44,17 @@ function text(value: unknown): string | null {
 
 /**
  * Loads what the widget shows: core's usage reads (each falling back to /validation/usage); a sign-out, a usage
- * limit or a failed answer is an error; only when nothing could reach the backend does the widget show the
+ * limit or a failed answer is thrown; only when nothing could reach the backend does the widget show the
  * defaults, with the next reset a month ahead (decisions 3 and 5).
  */
-export async function loadUsageSummary(api: ApiClient, options: LoadUsageOptions = {}): Promise<UsageLoadResult> {
+export async function loadUsageSummary(api: ApiClient, options: LoadUsageOptions = {}): Promise<UsageSummaryData> {
   const { fresh = false, now = new Date(), signal } = options;
   const reader = createUsageReader(api, { fresh, ...(signal ? { signal } : {}) });
   const [countsResult, limitsResult] = await Promise.allSettled([reader.counts(), reader.limits()]);
   if (countsResult.status === 'fulfilled' && limitsResult.status === 'fulfilled') {
     const view = buildView(countsResult.value, limitsResult.value, now);
     return {
-      kind: 'data',
+      source: 'backend',
       view,
       limitReached: isAnyLimitReached(view, countsResult.value),
       fallback: countsResult.value.from === 'validation' || limitsResult.value.from === 'validation',
@@ -67,11 +62,11 @@ export async function loadUsageSummary(api: ApiClient, options: LoadUsageOptions
   }
   const errors = [countsResult, limitsResult].flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
   const signedOut = errors.find((error) => error instanceof UsageSignedOutError);
-  if (signedOut) return { kind: 'error', error: classifyUsageError(signedOut) };
+  if (signedOut) throw signedOut;
   const answered = errors.find((error) => !isBackendUnreachable(error));
-  if (answered !== undefined) return { kind: 'error', error: classifyUsageError(answered) };
+  if (answered !== undefined) throw answered;
   return {
-    kind: 'defaults',
+    source: 'defaults',
     view: defaultUsageSummaryView(now, 'widget'),
     limitReached: false,
     error: classifyUsageError(errors[0]),

@@ -1,12 +1,17 @@
-// Reading the usage counters, shared by every screen that shows or checks them (the usage widget, Upload &
-// Validate): the summary and the limits, each falling back to GET /validation/usage when it cannot be read
-// (decision 5), with one fall-back call shared by both reads.
-import type { ApiClient } from '../api/index.js';
+// Usage (spec 01 §7): the usage calls, and reading the usage counters, shared by every screen that shows or
+// checks them (the usage widget, Upload & Validate): the summary and the limits, each falling back to
+// GET /validation/usage when it cannot be read (decision 5), with one fall-back call shared by both reads.
+import type { ApiClient } from '../api/client.js';
 import { API_CACHE_TTL_MS } from '../api/constants.js';
-import { USAGE_LIMITS_PATH, USAGE_SUMMARY_PATH, VALIDATION_USAGE_PATH } from '../api/usage-paths.js';
 import { UsageLimitError, isBackendUnreachable } from '../api/errors.js';
 import { isUsageLimitReached } from '../rules/usage/usage-display.js';
+import type { LoadOptions } from '../resource/index.js';
 import { usageLimitsSchema, usageSummarySchema, validationUsageSchema, type UsageLimits, type UsageSummary, type ValidationUsage } from '../schemas/usage.js';
+
+export const USAGE_SUMMARY_PATH = '/supabase-usage/usage/summary';
+export const USAGE_LIMITS_PATH = '/supabase-usage/usage/limits';
+/** The older usage call both of the above fall back to. */
+export const VALIDATION_USAGE_PATH = '/validation/usage';
 
 /** The client answers a 401 with undefined after signing the user out; the reads raise this instead. */
 export class UsageSignedOutError extends Error {
@@ -28,11 +33,8 @@ export interface ReadAnswer<T> {
 export type UsageCounts = { from: 'summary'; summary: ReadAnswer<UsageSummary> } | { from: 'validation'; usage: ValidationUsage };
 export type UsageLimitsRead = { from: 'limits'; limits: ReadAnswer<UsageLimits> } | { from: 'validation'; usage: ValidationUsage };
 
-export interface UsageReadOptions {
-  /** Skips the cache (Try Again, the check before a submission), decision 1. */
-  fresh?: boolean;
-  signal?: AbortSignal;
-}
+/** Fresh skips the cache (Try Again, the check before a submission), decision 1. */
+export type UsageReadOptions = LoadOptions;
 
 export interface UsageReader {
   counts(): Promise<UsageCounts>;

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client.js';
 import { UsageLimitError } from '../api/errors.js';
-import { USAGE_LIMITS_PATH, USAGE_SUMMARY_PATH, VALIDATION_USAGE_PATH } from '../api/usage-paths.js';
-import { UsageSignedOutError, createUsageReader, validationCounterOf } from './read-usage.js';
+import { USAGE_LIMITS_PATH, USAGE_SUMMARY_PATH, UsageSignedOutError, VALIDATION_USAGE_PATH, createUsageReader, validationCounterOf } from './usage.js';
 
 const BASE = 'https://backend.example';
 
