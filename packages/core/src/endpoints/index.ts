@@ -4,3 +4,5 @@
 export * from './subjects.js';
 export * from './jobs.js';
 export * from './reports.js';
+export * from './validation.js';
+export * from './files.js';
