@@ -7,3 +7,5 @@ export * from './reports.js';
 export * from './marking.js';
 export * from './usage.js';
 export * from './analytics.js';
+export * from './validation.js';
+export * from './files.js';

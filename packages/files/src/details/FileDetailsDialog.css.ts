@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { themeVars } from '@assess/ui/theme-vars';
+import { outlined } from '../shared/surface.css.ts';
 
-export const preview = style({
-  width: '100%',
-  height: 'min(60vh, 520px)',
-  border: `1px solid ${themeVars.color.border}`,
-  borderRadius: themeVars.radius.md,
-  background: themeVars.color.surfaceMuted,
-});
+export const preview = style([outlined, { width: '100%', height: 'min(60vh, 520px)', background: themeVars.color.surfaceMuted }]);
 
 export const previewNote = style({
   margin: 0,

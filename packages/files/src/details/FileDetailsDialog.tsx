@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { fileTypeLabel, formatFileDate, formatFileSize, type ApiClient, type FileRecord } from '@assess/core';
-import { Alert, Button, Chip, Dialog, Heading } from '@assess/ui';
-import { apiErrorText } from '@assess/core';
-import { deleteFile, fetchVersions, FILE_MESSAGES } from '../library/files-api.ts';
+import { useState } from 'react';
+import { apiErrorText, deleteLibraryFile, fileTypeLabel, formatFileDate, formatFileSize, type ApiClient, type FileRecord } from '@assess/core';
+import { Alert, Button, Chip, Dialog, Heading, useResource } from '@assess/ui';
+import { FILE_MESSAGES } from '../library/texts.ts';
 import { entityTypeLabel } from '../library/query.ts';
 import { downloadFile, isDemoFile } from './download.ts';
+import { loadVersions } from './loadVersions.ts';
 import { usePdfPreview } from './usePdfPreview.ts';
 import * as styles from './FileDetailsDialog.css.ts';
 
@@ -57,17 +57,9 @@ function Facts({ file }: { file: FileRecord }) {
 }
 
 function Versions({ api, file }: { api: ApiClient; file: FileRecord }) {
-  const [versions, setVersions] = useState<FileRecord[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchVersions(api, file.id)
-      .then((found) => live && setVersions(found.length > 0 ? found : [file]))
-      .catch(() => live && setVersions([file]));
-    return () => {
-      live = false;
-    };
-  }, [api, file]);
-  if (!versions) return <p role="status">Loading versions...</p>;
+  const { resource } = useResource(`versions:${file.id}`, (options) => loadVersions(api, file, options));
+  if (resource.kind === 'loading') return <p role="status">Loading versions...</p>;
+  const versions = resource.kind === 'data' ? resource.data : [file];
   return (
     <ul className={styles.versions}>
       {versions.map((version) => (
@@ -105,7 +97,7 @@ export function FileDetailsDialog({ api, file, onClose, onDeleted }: FileDetails
     setWorking(true);
     setError(null);
     try {
-      await deleteFile(api, file.id);
+      await deleteLibraryFile(api, file.id);
       onDeleted();
       onClose();
     } catch (failure) {
@@ -161,7 +153,7 @@ export function FileDetailsDialog({ api, file, onClose, onDeleted }: FileDetails
       <Heading level={3} className={styles.sectionTitle}>
         {file.file_name}
       </Heading>
-      {preview.kind === 'ready' && <iframe className={styles.preview} src={preview.url} title={DETAILS_TEXTS.preview(file.file_name)} />}
+      {preview.kind === 'data' && preview.data && <iframe className={styles.preview} src={preview.data} title={DETAILS_TEXTS.preview(file.file_name)} />}
       {file.download_url && !isDemoFile(file) && (
         <p className={styles.openLinkRow}>
           <a className={styles.openLink} href={file.download_url} target="_blank" rel="noopener noreferrer">
@@ -170,7 +162,7 @@ export function FileDetailsDialog({ api, file, onClose, onDeleted }: FileDetails
         </p>
       )}
       {preview.kind === 'loading' && <p className={styles.previewNote}>{DETAILS_TEXTS.previewLoading}</p>}
-      {preview.kind === 'none' && <p className={styles.previewNote}>{DETAILS_TEXTS.previewNone}</p>}
+      {preview.kind === 'data' && !preview.data && <p className={styles.previewNote}>{DETAILS_TEXTS.previewNone}</p>}
       {preview.kind === 'error' && <p className={styles.previewNote}>{DETAILS_TEXTS.previewFailed}</p>}
       <Facts file={file} />
       <Heading level={3} className={styles.sectionTitle}>

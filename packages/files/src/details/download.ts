@@ -1,9 +1,8 @@
 // The three download behaviours of spec 02 §2: a demo file (link '#') becomes a text file describing it; a direct
 // download_url opens in a new tab; otherwise the file is fetched through GET /files/{id}/url and saved under its name.
-import { fileTypeLabel, formatFileDate, formatFileSize, type ApiClient, type FileRecord } from '@assess/core';
+import { fetchFileUrl, fileTypeLabel, formatFileDate, formatFileSize, type ApiClient, type FileRecord } from '@assess/core';
 import { saveFile } from '@assess/ui';
 import { entityTypeLabel } from '../library/query.ts';
-import { fetchFileUrl } from '../library/files-api.ts';
 
 export const DEMO_LINK = '#';
 

@@ -1,39 +1,29 @@
-import { useEffect, useState } from 'react';
-import type { FileRecord } from '@assess/core';
+import { useEffect } from 'react';
+import type { FileRecord, Resource } from '@assess/core';
+import { useResource } from '@assess/ui';
 import { isDemoFile } from './download.ts';
 
-export type PdfPreview = { kind: 'loading' } | { kind: 'ready'; url: string } | { kind: 'none' } | { kind: 'error' };
-
 /**
- * The file's bytes as a blob: address for an in-page preview. A blob: address belongs to the page showing it, so
- * the preview works on a partner's page of another origin too, where the signed link itself may not be framed.
+ * The bytes behind a file's link as a blob: address, or null when there is nothing to preview (a demo file, or
+ * no link). A blob: address belongs to the page showing it, so the preview works on a partner's page of another
+ * origin too, where the signed link itself may not be framed.
  */
-export function usePdfPreview(file: FileRecord): PdfPreview {
-  const [preview, setPreview] = useState<PdfPreview>({ kind: 'loading' });
-  const link = file.download_url ?? file.file_url;
-  const demo = isDemoFile(file);
-  useEffect(() => {
-    if (demo || !link) {
-      setPreview({ kind: 'none' });
-      return;
-    }
-    const controller = new AbortController();
-    let url: string | null = null;
-    setPreview({ kind: 'loading' });
-    fetch(link, { signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-        const blob = await response.blob();
-        url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-        setPreview({ kind: 'ready', url });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setPreview({ kind: 'error' });
-      });
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [link, demo]);
-  return preview;
+export async function loadPdfPreview(link: string | null, options: { signal?: AbortSignal } = {}): Promise<string | null> {
+  if (!link) return null;
+  const response = await fetch(link, { signal: options.signal });
+  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+  const blob = await response.blob();
+  if (options.signal?.aborted) return null;
+  return URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+}
+
+/** The file's in-page preview: loading, its blob: address (null: none to show), or an error; the address is revoked when it goes. */
+export function usePdfPreview(file: FileRecord): Resource<string | null> {
+  const link = isDemoFile(file) ? null : (file.download_url ?? file.file_url ?? null);
+  const { resource } = useResource(`preview:${link ?? ''}`, ({ signal }) => loadPdfPreview(link, { signal }));
+  const url = resource.kind === 'data' ? resource.data : null;
+  useEffect(() => () => {
+    if (url) URL.revokeObjectURL(url);
+  }, [url]);
+  return resource;
 }

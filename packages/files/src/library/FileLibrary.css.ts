@@ -1,19 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { themeVars } from '@assess/ui/theme-vars';
+import { outlined } from '../shared/surface.css.ts';
 
 const phone = '(max-width: 600px)';
 
+/** Added to ui's Screen frame: wider, for four columns of cards. */
 export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: themeVars.space[4],
-  padding: themeVars.space[4],
   maxWidth: '1400px',
-  marginInline: 'auto',
-  boxSizing: 'border-box',
-  width: '100%',
-  color: themeVars.color.text,
-  fontFamily: themeVars.font.family,
   // The container the result columns are measured against (1 to 4 columns by the screen's own width).
   containerType: 'inline-size',
   containerName: 'assess-files',
@@ -21,10 +14,7 @@ export const screen = style({
   '@media': { [phone]: { paddingBottom: '88px' } },
 });
 
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: themeVars.space[3] });
-export const title = style({ margin: 0, fontSize: themeVars.font.sizeXl, fontWeight: themeVars.font.weightBold });
-export const subtitle = style({ margin: `${themeVars.space[1]} 0 0`, color: themeVars.color.textMuted });
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: themeVars.space[2], marginTop: themeVars.space[2] });
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: themeVars.space[2] });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: themeVars.space[3] });
 export const search = style({ flex: '1 1 260px', minWidth: 0 });
@@ -59,18 +49,19 @@ export const countLine = style({ margin: 0, color: themeVars.color.textMuted });
 export const body = style({ display: 'flex', alignItems: 'flex-start', gap: themeVars.space[4], '@media': { [phone]: { flexDirection: 'column-reverse' } } });
 export const results = style({ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column', gap: themeVars.space[3], width: '100%' });
 
-export const panel = style({
-  flex: '0 0 280px',
-  boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: themeVars.space[3],
-  padding: themeVars.space[4],
-  border: `1px solid ${themeVars.color.border}`,
-  borderRadius: themeVars.radius.md,
-  background: themeVars.color.surface,
-  '@media': { [phone]: { flexBasis: 'auto', width: '100%' } },
-});
+export const panel = style([
+  outlined,
+  {
+    flex: '0 0 280px',
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: themeVars.space[3],
+    padding: themeVars.space[4],
+    background: themeVars.color.surface,
+    '@media': { [phone]: { flexBasis: 'auto', width: '100%' } },
+  },
+]);
 export const panelHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
 export const panelTitle = style({ margin: 0, fontSize: themeVars.font.sizeLg });
 
@@ -88,26 +79,27 @@ export const grid = style({
   },
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: themeVars.space[2],
-  height: '100%',
-  boxSizing: 'border-box',
-  padding: themeVars.space[3],
-  border: `1px solid ${themeVars.color.border}`,
-  borderRadius: themeVars.radius.md,
-  background: themeVars.color.surface,
-  color: themeVars.color.text,
-  textAlign: 'start',
-  font: 'inherit',
-  cursor: 'pointer',
-  width: '100%',
-  selectors: {
-    '&:hover': { borderColor: themeVars.color.borderStrong, boxShadow: themeVars.shadow[1] },
-    '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: '2px' },
+export const card = style([
+  outlined,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: themeVars.space[2],
+    height: '100%',
+    boxSizing: 'border-box',
+    padding: themeVars.space[3],
+    background: themeVars.color.surface,
+    color: themeVars.color.text,
+    textAlign: 'start',
+    font: 'inherit',
+    cursor: 'pointer',
+    width: '100%',
+    selectors: {
+      '&:hover': { borderColor: themeVars.color.borderStrong, boxShadow: themeVars.shadow[1] },
+      '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: '2px' },
+    },
   },
-});
+]);
 
 export const cardTop = style({ display: 'flex', alignItems: 'center', gap: themeVars.space[2], minWidth: 0 });
 export const fileIcon = style({ flex: '0 0 auto', color: themeVars.color.errorText });
@@ -115,15 +107,7 @@ export const fileName = style({ fontWeight: themeVars.font.weightBold, overflowW
 export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: themeVars.space[2], fontSize: themeVars.font.sizeSm, color: themeVars.color.textMuted });
 export const cardChips = style({ display: 'flex', flexWrap: 'wrap', gap: themeVars.space[1] });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  border: `1px solid ${themeVars.color.border}`,
-  borderRadius: themeVars.radius.md,
-  background: themeVars.color.surface,
-  overflow: 'hidden',
-});
+export const list = style([outlined, { listStyle: 'none', margin: 0, padding: 0, background: themeVars.color.surface, overflow: 'hidden' }]);
 export const row = style({
   display: 'flex',
   flexWrap: 'wrap',

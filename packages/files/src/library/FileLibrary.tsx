@@ -1,41 +1,15 @@
 import { useId, useState } from 'react';
 import type { FileRecord } from '@assess/core';
-import { Alert, Button, Chip, EmptyState, GridIcon, Heading, IconButton, ListIcon, LoadingState, Pagination, TextField, ToggleGroup, useAssessApi, CloseIcon, BoltIcon, FilterIcon, LockIcon, SearchIcon, UploadIcon } from '@assess/ui';
+import { Button, Chip, GridIcon, IconButton, ListIcon, Screen, ScreenHeader, TextField, ToggleGroup, useAssessApi, CloseIcon, BoltIcon, FilterIcon, LockIcon, SearchIcon, UploadIcon } from '@assess/ui';
 import { FileDetailsDialog } from '../details/FileDetailsDialog.tsx';
 import { UploadDialog } from '../upload/UploadDialog.tsx';
-import { FileResults, type LibraryView } from './FileResults.tsx';
+import type { LibraryView } from './FileResults.tsx';
+import { LibraryPage } from './LibraryPage.tsx';
 import { FiltersPanel } from './FiltersPanel.tsx';
-import { activeChips, clearAll, countLine, DEFAULT_FILTERS, INITIAL_QUERY, isFiltered, withFilters, withMode, withoutChip, withPage, type LibraryMode } from './query.ts';
+import { activeChips, clearAll, DEFAULT_FILTERS, INITIAL_QUERY, withFilters, withMode, withoutChip, withPage, type LibraryMode } from './query.ts';
 import { useFileLibrary } from './useFileLibrary.ts';
+import { LIBRARY_TEXTS } from './texts.ts';
 import * as styles from './FileLibrary.css.ts';
-
-export const LIBRARY_TEXTS = {
-  title: 'My Files',
-  subtitle: 'Manage your assessments, mark schemes, and resources',
-  secure: 'Secure Storage',
-  fast: 'Fast Access',
-  search: 'Search files...',
-  searchLabel: 'Search files',
-  clearSearch: 'Clear search',
-  allFiles: 'All Files',
-  generated: 'AI Generated',
-  mode: 'Files shown',
-  view: 'View',
-  grid: 'Grid view',
-  list: 'List view',
-  filters: 'Filters',
-  upload: 'Upload',
-  clearAll: 'Clear all',
-  loading: 'Loading Your Files...',
-  retry: 'Retry',
-  emptyTitle: 'No files found',
-  emptyFiltered: 'No files match your current filters. Try adjusting your search criteria.',
-  emptyNew: 'Start by uploading your first file. You can add question papers, mark schemes, student answers, and more.',
-  uploadFirst: 'Upload your first file',
-  // AI Generated holds only what Assess wrote, so an upload would never appear there.
-  emptyGenerated:
-    'Files Assess generates appear here: question papers and mark schemes from Create Assessment, and weak-areas PDFs of graded work. Your uploads stay under All Files.',
-} as const;
 
 export interface FileLibraryProps {
   /** 'all' (default) or 'generated': the AI Generated files. */
@@ -58,30 +32,23 @@ export function FileLibrary({ mode = 'all', view: initialView = 'grid' }: FileLi
 
   const openUpload = () => setUploading(true);
   const uploadButton = (
-    <Button variant="primary" startIcon={<UploadIcon />} onClick={openUpload}>
+    // On phones the floating button takes the header's place.
+    <Button variant="primary" className={styles.headerUpload} startIcon={<UploadIcon />} onClick={openUpload}>
       {LIBRARY_TEXTS.upload}
     </Button>
   );
 
   return (
-    <div className={styles.screen} part="files">
-      <header className={styles.header}>
-        <div>
-          <Heading level={1} className={styles.title}>
-            {LIBRARY_TEXTS.title}
-          </Heading>
-          <p className={styles.subtitle}>{LIBRARY_TEXTS.subtitle}</p>
-          <div className={styles.badges}>
-            <Chip size="sm" color="success" icon={<LockIcon size={16} />}>
-              {LIBRARY_TEXTS.secure}
-            </Chip>
-            <Chip size="sm" color="info" icon={<BoltIcon size={16} />}>
-              {LIBRARY_TEXTS.fast}
-            </Chip>
-          </div>
-        </div>
-        <div className={styles.headerUpload}>{uploadButton}</div>
-      </header>
+    <Screen className={styles.screen} part="files">
+      <ScreenHeader title={LIBRARY_TEXTS.title} subtitle={LIBRARY_TEXTS.subtitle} actions={uploadButton} />
+      <div className={styles.badges}>
+        <Chip size="sm" color="success" icon={<LockIcon size={16} />}>
+          {LIBRARY_TEXTS.secure}
+        </Chip>
+        <Chip size="sm" color="info" icon={<BoltIcon size={16} />}>
+          {LIBRARY_TEXTS.fast}
+        </Chip>
+      </div>
 
       <div className={styles.toolbar}>
         <TextField
@@ -141,45 +108,7 @@ export function FileLibrary({ mode = 'all', view: initialView = 'grid' }: FileLi
 
       <div className={styles.body}>
         <div className={styles.results}>
-          {files.kind === 'loading' && <LoadingState title={LIBRARY_TEXTS.loading} />}
-          {files.kind === 'error' && (
-            <Alert
-              severity="error"
-              action={
-                <Button variant="text" size="sm" onClick={library.reload}>
-                  {LIBRARY_TEXTS.retry}
-                </Button>
-              }
-            >
-              {files.message}
-            </Alert>
-          )}
-          {files.kind === 'data' && (
-            <>
-              <p className={styles.countLine} role="status">
-                {countLine(files.value.total_count, query.mode)}
-              </p>
-              {files.value.files.length === 0 ? (
-                <EmptyState
-                  title={LIBRARY_TEXTS.emptyTitle}
-                  headingLevel={2}
-                  description={isFiltered(query) ? LIBRARY_TEXTS.emptyFiltered : query.mode === 'generated' ? LIBRARY_TEXTS.emptyGenerated : LIBRARY_TEXTS.emptyNew}
-                  actions={
-                    isFiltered(query) || query.mode === 'generated' ? undefined : (
-                      <Button variant="primary" startIcon={<UploadIcon />} onClick={openUpload}>
-                        {LIBRARY_TEXTS.uploadFirst}
-                      </Button>
-                    )
-                  }
-                />
-              ) : (
-                <FileResults files={files.value.files} view={view} onOpen={setSelected} />
-              )}
-              {files.value.total_pages > 1 && (
-                <Pagination page={query.page} pageCount={files.value.total_pages} onPageChange={(page) => library.setQuery((current) => withPage(current, page))} />
-              )}
-            </>
-          )}
+          <LibraryPage files={files} query={query} view={view} onRetry={library.reload} onUpload={openUpload} onOpen={setSelected} onPage={(page) => library.setQuery((current) => withPage(current, page))} />
         </div>
         {filtersOpen && (
           <FiltersPanel
@@ -199,6 +128,6 @@ export function FileLibrary({ mode = 'all', view: initialView = 'grid' }: FileLi
 
       {uploading && <UploadDialog api={api} onClose={() => setUploading(false)} onUploaded={library.reload} />}
       {selected && <FileDetailsDialog api={api} file={selected} onClose={() => setSelected(null)} onDeleted={library.reload} />}
-    </div>
+    </Screen>
   );
 }

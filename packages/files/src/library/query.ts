@@ -2,7 +2,7 @@
 // One place for the rules of spec 02 §2 and §4: any change reloads, a filter or sort change goes back to page 1,
 // switching All Files / AI Generated resets the filters.
 import type { GENERATED_ASSESSMENT_TYPES} from '@assess/core';
-import { ENTITY_TYPES, FILE_PAGE_SIZES, FILE_TYPES, fileTypeLabel, type ApiQuery } from '@assess/core';
+import { ENTITY_TYPES, FILE_PAGE_SIZES, FILE_TYPES, fileTypeLabel, GENERATED_FILES_PATH, MY_FILES_PATH, type FileListRequest } from '@assess/core';
 
 export type LibraryMode = 'all' | 'generated';
 export type SortField = 'uploaded_at' | 'file_name' | 'file_type' | 'file_size';
@@ -89,7 +89,7 @@ export function withPage(query: LibraryQuery, page: number): LibraryQuery {
 }
 
 /** The call for a query: GET /files/my-files or /files/generated-assessments with its parameters (spec 02 §7). */
-export function libraryRequest(query: LibraryQuery): { path: string; query: ApiQuery } {
+export function libraryRequest(query: LibraryQuery): FileListRequest {
   const { filters } = query;
   const common = {
     search: query.search.trim() || undefined,
@@ -100,7 +100,7 @@ export function libraryRequest(query: LibraryQuery): { path: string; query: ApiQ
   };
   if (query.mode === 'generated') {
     return {
-      path: '/files/generated-assessments',
+      path: GENERATED_FILES_PATH,
       query: {
         ...common,
         assessment_type: filters.assessmentType || undefined,
@@ -109,7 +109,7 @@ export function libraryRequest(query: LibraryQuery): { path: string; query: ApiQ
       },
     };
   }
-  return { path: '/files/my-files', query: { ...common, entity_type: filters.entityType || undefined, file_type: filters.fileType || undefined } };
+  return { path: MY_FILES_PATH, query: { ...common, entity_type: filters.entityType || undefined, file_type: filters.fileType || undefined } };
 }
 
 export interface FilterChip {

@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiClient } from '@assess/core';
-import { loadFiles, type FilesState } from './loadFiles.ts';
-import { INITIAL_QUERY, SEARCH_DEBOUNCE_MS, withSearch, type LibraryQuery } from './query.ts';
+import { useCallback, useEffect, useState } from 'react';
+import { fetchFilePage, LOADING, type ApiClient, type FileListResponse, type Resource } from '@assess/core';
+import { useResource } from '@assess/ui';
+import { INITIAL_QUERY, libraryRequest, SEARCH_DEBOUNCE_MS, withSearch, type LibraryQuery } from './query.ts';
 
 export interface FileLibraryState {
   query: LibraryQuery;
   /** What the search box shows; it reaches the query 500 ms after the last key. */
   searchText: string;
-  files: FilesState;
+  /** The page of the query; loading again while a reload runs (Retry, after an upload or a delete). */
+  files: Resource<FileListResponse>;
   setQuery: (change: (query: LibraryQuery) => LibraryQuery, options?: { clearsSearch?: boolean }) => void;
   setSearchText: (text: string) => void;
   /** Loads the page again past the cache (Retry, after an upload or a delete). */
@@ -18,20 +19,8 @@ export interface FileLibraryState {
 export function useFileLibrary(api: ApiClient, initial: LibraryQuery = INITIAL_QUERY): FileLibraryState {
   const [query, setQueryState] = useState(initial);
   const [searchText, setSearchTextState] = useState(initial.search);
-  const [files, setFiles] = useState<FilesState>({ kind: 'loading' });
-  const [reloads, setReloads] = useState(0);
-  const fresh = useRef(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setFiles({ kind: 'loading' });
-    const options = { fresh: fresh.current, signal: controller.signal };
-    fresh.current = false;
-    void loadFiles(api, query, options).then((result) => {
-      if (!controller.signal.aborted) setFiles(result);
-    });
-    return () => controller.abort();
-  }, [api, query, reloads]);
+  const request = libraryRequest(query);
+  const page = useResource(JSON.stringify(request), (options) => fetchFilePage(api, request, options));
 
   // The search box reaches the query after the debounce; the clear button and chips set both at once.
   useEffect(() => {
@@ -45,9 +34,13 @@ export function useFileLibrary(api: ApiClient, initial: LibraryQuery = INITIAL_Q
     if (options.clearsSearch) setSearchTextState('');
     setQueryState(change);
   }, []);
+  // The page shows as loading while it is read again (also over an error: Retry), as on any change of the query.
+  const [reloading, setReloading] = useState(false);
+  const { reload: reloadPage } = page;
   const reload = useCallback(() => {
-    fresh.current = true;
-    setReloads((count) => count + 1);
-  }, []);
+    setReloading(true);
+    void reloadPage().finally(() => setReloading(false));
+  }, [reloadPage]);
+  const files: Resource<FileListResponse> = reloading ? LOADING : page.resource;
   return { query, searchText, files, setQuery, setSearchText: setSearchTextState, reload };
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { themeVars } from '@assess/ui/theme-vars';
+import { outlined } from '../shared/surface.css.ts';
 
 export const fields = style({
   display: 'grid',
@@ -44,15 +45,10 @@ export const dropHint = style({ margin: 0, fontSize: themeVars.font.sizeSm, colo
 
 export const list = style({ listStyle: 'none', margin: `${themeVars.space[3]} 0 0`, padding: 0, display: 'flex', flexDirection: 'column', gap: themeVars.space[2] });
 
-export const item = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  alignItems: 'center',
-  gap: themeVars.space[1],
-  padding: themeVars.space[2],
-  border: `1px solid ${themeVars.color.border}`,
-  borderRadius: themeVars.radius.md,
-});
+export const item = style([
+  outlined,
+  { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: themeVars.space[1], padding: themeVars.space[2] },
+]);
 
 export const itemText = style({ minWidth: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: themeVars.space[2] });
 export const itemName = style({ fontWeight: themeVars.font.weightMedium, overflowWrap: 'anywhere' });

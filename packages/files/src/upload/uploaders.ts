@@ -4,13 +4,13 @@
 import Uppy, { type Meta, type UppyFile } from '@uppy/core';
 import Tus from '@uppy/tus';
 import XHRUpload from '@uppy/xhr-upload';
-import { apiErrorMessage, webUploadMetadata, type ApiClient } from '@assess/core';
+import { apiErrorMessage, FILE_RESUMABLE_UPLOAD_PATH, FILE_UPLOAD_PATH, webUploadMetadata, type ApiClient } from '@assess/core';
 
 /** Files above this go through resumable uploads (Supabase's advice for files above 6 MB). */
 export const RESUMABLE_THRESHOLD_BYTES = 6 * 1024 * 1024;
 /** Each resumable request carries at most this much; a lost connection costs at most one chunk. */
 export const RESUMABLE_CHUNK_BYTES = 6 * 1024 * 1024;
-export const RESUMABLE_PATH = '/storage/v1/upload/resumable';
+export const RESUMABLE_PATH = FILE_RESUMABLE_UPLOAD_PATH;
 /** tus-js-client retries a failed request after these delays before giving up (then Upload resumes it). */
 const RETRY_DELAYS_MS = [0, 1000, 3000, 5000];
 export const STORAGE_BUCKET = 'assessment-files';
@@ -69,7 +69,7 @@ export function createLibraryUploaders(api: ApiClient): LibraryUploaders {
     return token ? `Bearer ${token}` : null;
   };
   const direct: LibraryUppy = new Uppy<LibraryMeta, Record<string, never>>({ id: 'assess-files-direct', autoProceed: false }).use(XHRUpload, {
-    endpoint: api.url('/files/upload'),
+    endpoint: api.url(FILE_UPLOAD_PATH),
     fieldName: 'file',
     formData: true,
     allowedMetaFields: FORM_FIELDS,

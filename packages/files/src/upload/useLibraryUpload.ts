@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useUppyEvent } from '@uppy/react';
 import { dropRejections, tooManyFilesRejection, validateFileUploadForm, type ApiClient } from '@assess/core';
-import { FILE_MESSAGES } from '../library/files-api.ts';
+import { FILE_MESSAGES } from '../library/texts.ts';
 import { createLibraryUploaders, libraryMeta, uploadErrorText, uploaderFor, type LibraryFields, type LibraryUploaders, type LibraryUppy } from './uploaders.ts';
 
 /** One file of the Upload Files dialog. */

@@ -17,17 +17,18 @@ export function BasicInformationStep({ form, errors, subjects, onChange, onBlur 
     ...subjects.map((subject) => ({ value: subject.id, label: subject.name })),
     { value: CUSTOM_SUBJECT, label: 'Custom subject' },
   ];
+  // A required field: its value and shown error, its change, and leaving it shows its error from then on.
+  const bound = (field: 'title' | 'subject' | 'customSubject') => ({
+    required: true,
+    fullWidth: true,
+    value: form[field],
+    error: errors[field],
+    onChange: (event: { currentTarget: { value: string } }) => onChange({ [field]: event.currentTarget.value }),
+    onBlur: () => onBlur(field),
+  });
   return (
     <div className={styles.fields}>
-      <TextField
-        label="Title"
-        required
-        fullWidth
-        value={form.title}
-        error={errors.title}
-        onChange={(event) => onChange({ title: event.currentTarget.value })}
-        onBlur={() => onBlur('title')}
-      />
+      <TextField label="Title" {...bound('title')} />
       <TextField
         label="Description"
         multiline
@@ -36,28 +37,8 @@ export function BasicInformationStep({ form, errors, subjects, onChange, onBlur 
         value={form.description}
         onChange={(event) => onChange({ description: event.currentTarget.value })}
       />
-      <Select
-        label="Subject"
-        required
-        fullWidth
-        placeholder="Select a subject"
-        options={options}
-        value={form.subject}
-        error={errors.subject}
-        onChange={(event) => onChange({ subject: event.currentTarget.value })}
-        onBlur={() => onBlur('subject')}
-      />
-      {form.subject === CUSTOM_SUBJECT && (
-        <TextField
-          label="Custom subject name"
-          required
-          fullWidth
-          value={form.customSubject}
-          error={errors.customSubject}
-          onChange={(event) => onChange({ customSubject: event.currentTarget.value })}
-          onBlur={() => onBlur('customSubject')}
-        />
-      )}
+      <Select label="Subject" placeholder="Select a subject" options={options} {...bound('subject')} />
+      {form.subject === CUSTOM_SUBJECT && <TextField label="Custom subject name" {...bound('customSubject')} />}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { SIMULATED_JOB_TEXTS, formatShortDate, isSimulatedJob, jobResultPath, reportStatusColour, type ListedJob } from '@assess/core';
-import { Button, Card, Chip } from '@assess/ui';
-import type { MouseEvent } from 'react';
+import { Button, Card, Chip, RouteLink, type NavigateHandler } from '@assess/ui';
 import * as styles from './PendingJobs.css.ts';
 
 export const PENDING_JOBS_FAILED = 'Failed to load pending jobs';
@@ -14,8 +13,8 @@ export interface PendingJobsProps {
   onRefresh: () => void;
   /** Jobs of this visit that have finished since they were listed, newest first, with a link to each result. */
   finished?: readonly ListedJob[];
-  /** A link's address and its click handler (the host routes plain clicks itself). */
-  linkProps?: (to: string) => { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void };
+  /** The host's router for the View Result links; inside an element a click leaves as assess-navigate. */
+  onNavigate?: NavigateHandler;
 }
 
 /** When a job was sent, to tell jobs of the same day apart: "26 Nov 2026, 14:05". */
@@ -29,7 +28,7 @@ function sentAt(createdAt: string | null): string {
 /** A job by its assessment's title (what the user typed), else its file's name. */
 const jobTitle = (job: ListedJob) => job.assessment?.title?.trim() || job.file_name;
 
-function JobItem({ job, linkProps }: { job: ListedJob; linkProps: PendingJobsProps['linkProps'] }) {
+function JobItem({ job, onNavigate }: { job: ListedJob; onNavigate: NavigateHandler | undefined }) {
   const result = jobResultPath(job);
   return (
     <li className={styles.item}>
@@ -47,10 +46,10 @@ function JobItem({ job, linkProps }: { job: ListedJob; linkProps: PendingJobsPro
         {job.subject && <span className={styles.muted}>{job.subject}</span>}
         <span className={styles.muted}>{sentAt(job.created_at)}</span>
       </span>
-      {result && linkProps && (
-        <a {...linkProps(result)} className={styles.link}>
+      {result && (
+        <RouteLink to={result} onNavigate={onNavigate} className={styles.link}>
           View Result<span className={styles.hidden}> of {jobTitle(job)}</span>
-        </a>
+        </RouteLink>
       )}
       {job.status === 'failed' && job.error_message && <span className={styles.error}>{job.error_message}</span>}
     </li>
@@ -63,7 +62,7 @@ function statusLabel(status: string): string {
 }
 
 /** The validations still running, with Refresh Jobs. */
-export function PendingJobs({ jobs, failed = false, refreshing = false, onRefresh, finished = [], linkProps }: PendingJobsProps) {
+export function PendingJobs({ jobs, failed = false, refreshing = false, onRefresh, finished = [], onNavigate }: PendingJobsProps) {
   return (
     <Card
       as="section"
@@ -84,7 +83,7 @@ export function PendingJobs({ jobs, failed = false, refreshing = false, onRefres
       ) : (
         <ul className={styles.list} aria-label="Pending validation jobs">
           {jobs.map((job) => (
-            <JobItem key={job.job_id} job={job} linkProps={linkProps} />
+            <JobItem key={job.job_id} job={job} onNavigate={onNavigate} />
           ))}
         </ul>
       )}
@@ -93,7 +92,7 @@ export function PendingJobs({ jobs, failed = false, refreshing = false, onRefres
           <h3 className={styles.subheading}>Finished</h3>
           <ul className={styles.list} aria-label="Finished validation jobs">
             {finished.map((job) => (
-              <JobItem key={job.job_id} job={job} linkProps={linkProps} />
+              <JobItem key={job.job_id} job={job} onNavigate={onNavigate} />
             ))}
           </ul>
         </div>

@@ -4,20 +4,12 @@ import { themeVars } from '@assess/ui/theme-vars';
 // The layout follows the space the screen is given (a portal column, an LMS frame), not the window.
 const screen = createContainer();
 
+/** Added to ui's Screen frame: the container the layout is measured against, on the page's background. */
 export const page = style({
   containerName: screen,
   containerType: 'inline-size',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: themeVars.space['4'],
-  padding: themeVars.space['4'],
-  color: themeVars.color.text,
   backgroundColor: themeVars.color.background,
 });
-
-export const header = style({ display: 'flex', flexDirection: 'column', gap: themeVars.space['2'] });
-
-export const title = style({ margin: 0, fontSize: themeVars.font.sizeXl, fontWeight: themeVars.font.weightBold });
 
 /** One column on narrow screens (side content below the form), two from 56rem. */
 export const layout = style({
@@ -32,20 +24,15 @@ export const layout = style({
 
 export const main = style({ display: 'flex', flexDirection: 'column', gap: themeVars.space['4'], minWidth: 0 });
 
+/** ui's Card, with more room around the step than around a side card (less in a narrow column). */
 export const stepCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: themeVars.space['4'],
   padding: themeVars.space['5'],
-  backgroundColor: themeVars.color.surface,
-  border: `1px solid ${themeVars.color.border}`,
-  borderRadius: themeVars.radius.lg,
-  boxShadow: themeVars.shadow['1'],
   '@container': { [`${screen} (max-width: 30rem)`]: { padding: themeVars.space['4'] } },
 });
 
+/** The step's heading, focused when the step changes; the step's fields follow a gap below it. */
 export const stepTitle = style({
-  margin: 0,
+  margin: `0 0 ${themeVars.space['4']}`,
   fontSize: themeVars.font.sizeLg,
   fontWeight: themeVars.font.weightBold,
   selectors: { '&:focus-visible': { outline: `${themeVars.size.focusRing} solid ${themeVars.color.focus}`, outlineOffset: '2px' } },

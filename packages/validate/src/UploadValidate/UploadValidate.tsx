@@ -1,44 +1,30 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
-  SIMULATED_JOB_TEXTS,
-  UPLOAD_VALIDATE_MESSAGES,
-  UsageLimitError,
+  dataOf,
+  fetchSubjects,
+  fetchValidationUsage,
   isBackendUnreachable,
+  routeTo,
+  SIMULATED_JOB_TEXTS,
   simulatedJob,
-  toListedJob,
-  uploadValidateSubmitBlock,
-  validateUploadValidateForm,
-  type ListedJob,
-  type Subject,
-  type UploadValidateErrors,
-} from '@assess/core';
-import { Alert, Breadcrumbs, Button, buttonClassName, Stepper, useAssessApi } from '@assess/ui';
-import { BasicInformationStep } from '../BasicInformationStep/BasicInformationStep.tsx';
-import {
-  loadPendingValidationJobs,
-  loadValidationJob,
-  loadSubjects,
-  loadValidationUsage,
   submitValidation,
+  toListedJob,
+  UPLOAD_VALIDATE_MESSAGES,
+  uploadValidateSubmitBlock,
+  UsageLimitError,
   validationFormData,
-  type ValidationUsage,
-} from '../data/validation-api.ts';
-import { useNavigation, type NavigateHandler } from '../navigation/navigation.ts';
-import { PendingJobs } from '../PendingJobs/PendingJobs.tsx';
+  type ListedJob,
+  type Resource,
+} from '@assess/core';
+import { Alert, Button, Card, Screen, ScreenHeader, Stepper, useAssessApi, useResource, type NavigateHandler } from '@assess/ui';
+import { BasicInformationStep } from '../BasicInformationStep/BasicInformationStep.tsx';
 import { ReviewStep } from '../ReviewStep/ReviewStep.tsx';
 import { UploadFilesStep } from '../UploadFilesStep/UploadFilesStep.tsx';
-import { UsageStatistics } from '../UsageStatistics/UsageStatistics.tsx';
-import { ValidationTips } from '../ValidationTips/ValidationTips.tsx';
-import {
-  chosenSubjectName,
-  EMPTY_FORM,
-  STEP_FIELDS,
-  STEP_LABELS,
-  stepIsValid,
-  type ValidationField,
-  type ValidationForm,
-} from './form-state.ts';
-import { ASSESSMENTS_ROUTE, DASHBOARD_ROUTE, SUBSCRIPTION_ROUTE, UPLOAD_VALIDATE_TEXTS } from './texts.ts';
+import { chosenSubjectName, STEP_LABELS, stepIsValid } from './form-state.ts';
+import { hasRunningJob, loadValidationJobs, NO_VALIDATION_JOBS } from './loadValidationJobs.ts';
+import { UPLOAD_VALIDATE_TEXTS } from './texts.ts';
+import { ALL_FIELDS, LAST_STEP, useValidationWizard } from './useValidationWizard.ts';
+import { LimitBanner, ValidationOverview } from './ValidationOverview.tsx';
 import * as styles from './UploadValidate.css.ts';
 
 export interface UploadValidateProps {
@@ -46,146 +32,55 @@ export interface UploadValidateProps {
   onNavigate?: NavigateHandler;
 }
 
-const LAST_STEP = STEP_LABELS.length - 1;
-const ALL_FIELDS = STEP_FIELDS.flat();
-
 /** How often a running job's status is read again. */
 const JOBS_POLL_MS = 5000;
+
+/** Whether any of the first reads failed: later reads that fail say so where their data is shown. */
+function useFirstReadFailed(resources: readonly Resource<unknown>[]): boolean {
+  const [first, setFirst] = useState<readonly (Resource<unknown>['kind'] | undefined)[]>([]);
+  const settled = resources.map((resource, index) => first[index] ?? (resource.kind === 'loading' ? undefined : resource.kind));
+  // Each read's first outcome is kept (state adjusted while rendering, as React's guide describes).
+  if (settled.some((kind, index) => kind !== first[index])) setFirst(settled);
+  return settled.includes('error');
+}
 
 /** Upload & Validate (spec 02 §2): a three-step form to send an answer sheet for validation, with usage and jobs beside it. */
 export function UploadValidate({ onNavigate }: UploadValidateProps) {
   const api = useAssessApi();
-  const navigation = useNavigation(onNavigate);
   const titleId = useId();
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  const movedStep = useRef(false);
+  const wizard = useValidationWizard(stepHeading);
+  const { step, form } = wizard;
 
-  const [step, setStep] = useState(0);
-  const [form, setForm] = useState<ValidationForm>(EMPTY_FORM);
-  const [touched, setTouched] = useState<ReadonlySet<ValidationField>>(new Set());
-  // A new key after a reset empties the file pickers, which hold their own value.
-  const [formKey, setFormKey] = useState(0);
+  const subjects = useResource('subjects', (options) => fetchSubjects(api, options));
+  const usage = useResource('validation-usage', (options) => fetchValidationUsage(api, options));
+  // What the last read of the jobs gave, and the jobs sent from here, so that a job leaving the list is read once more.
+  const jobsSeen = useRef(NO_VALIDATION_JOBS);
+  const jobs = useResource(
+    'validation-jobs',
+    async (options) => {
+      const next = await loadValidationJobs(api, jobsSeen.current, options);
+      if (!options.signal.aborted) jobsSeen.current = next;
+      return next;
+    },
+    // While a job is running the list reads itself again now and then, so it finishes on screen without a click.
+    { poll: (data) => (hasRunningJob(data) ? JOBS_POLL_MS : false) },
+  );
 
-  const [subjects, setSubjects] = useState<Subject[]>([]);
-  const [usage, setUsage] = useState<ValidationUsage | null>(null);
-  const [usageFailed, setUsageFailed] = useState(false);
+  const subjectList = dataOf(subjects.resource) ?? [];
+  const usageError = usage.resource.kind === 'error' ? usage.resource.error.cause : undefined;
+  const counter = dataOf(usage.resource) ?? null;
+  const jobsData = dataOf(jobs.resource);
+  const initialFailed = useFirstReadFailed([subjects.resource, usage.resource, jobs.resource]);
+
   const [limitHit, setLimitHit] = useState(false);
-  const [jobs, setJobs] = useState<ListedJob[] | null>(null);
-  const [jobsFailed, setJobsFailed] = useState(false);
-  const [refreshingJobs, setRefreshingJobs] = useState(false);
-  const [initialFailed, setInitialFailed] = useState(false);
-
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<{ message: string; id: number } | null>(null);
   const [submitted, setSubmitted] = useState<string | null>(null);
   // Spec 02 §7: a submission that cannot reach the backend shows a simulated job, labelled as sample data.
   const [simulated, setSimulated] = useState<ListedJob | null>(null);
 
-  const limitReached = limitHit || usage?.limitReached === true;
-
-  const usageRead = useCallback((next: ValidationUsage | null) => {
-    if (next) setUsage(next);
-    setUsageFailed(false);
-  }, []);
-  const usageFailedWith = useCallback((error: unknown) => {
-    if (error instanceof UsageLimitError) setLimitHit(true);
-    else setUsageFailed(true);
-  }, []);
-  // Jobs of this visit, seen pending or sent from here: when one leaves the pending list it is read once more, so
-  // that a finished validation stays with a link to its result instead of disappearing.
-  const watched = useRef(new Set<string>());
-  const [finished, setFinished] = useState<ListedJob[]>([]);
-  const jobsRead = useCallback(
-    (next: ListedJob[] | null) => {
-      if (!next) return setJobsFailed(false);
-      setJobs(next);
-      setJobsFailed(false);
-      const listed = new Set(next.map((job) => job.job_id));
-      for (const id of [...watched.current]) {
-        if (listed.has(id)) continue;
-        watched.current.delete(id);
-        void loadValidationJob(api, id).then((job) => {
-          if (job && (job.status === 'completed' || job.status === 'failed')) setFinished((current) => [job, ...current.filter((other) => other.job_id !== id)]);
-        });
-      }
-      for (const id of listed) watched.current.add(id);
-    },
-    [api],
-  );
-
-  const readUsage = useCallback(
-    (fresh: boolean) => loadValidationUsage(api, { fresh }).then(usageRead, usageFailedWith),
-    [api, usageRead, usageFailedWith],
-  );
-  const readJobs = useCallback(
-    (fresh: boolean) => loadPendingValidationJobs(api, { fresh }).then(jobsRead, () => setJobsFailed(true)),
-    [api, jobsRead],
-  );
-
-  useEffect(() => {
-    let active = true;
-    const settle = <T,>(read: Promise<T>, onValue: (value: T) => void, onError: (error: unknown) => void) =>
-      read.then(
-        (value) => {
-          if (active) onValue(value);
-          return true;
-        },
-        (error: unknown) => {
-          if (active) onError(error);
-          return false;
-        },
-      );
-    void Promise.all([
-      settle(loadSubjects(api), setSubjects, () => undefined),
-      settle(loadValidationUsage(api), usageRead, usageFailedWith),
-      settle(loadPendingValidationJobs(api), jobsRead, () => setJobsFailed(true)),
-    ]).then((results) => {
-      if (active && results.includes(false)) setInitialFailed(true);
-    });
-    return () => {
-      active = false;
-    };
-  }, [api, usageRead, usageFailedWith, jobsRead]);
-
-  useEffect(() => {
-    // Focus follows the wizard to the new step's heading, but not on the first render.
-    if (movedStep.current) stepHeading.current?.focus();
-  }, [step]);
-
-  // While a job is running the list reads itself again now and then, so it finishes on screen without a click.
-  const running = (jobs ?? []).some((job) => job.status === 'pending' || job.status === 'processing');
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => void readJobs(true), JOBS_POLL_MS);
-    return () => clearInterval(timer);
-  }, [running, readJobs]);
-
-  const refreshJobs = async () => {
-    setRefreshingJobs(true);
-    await readJobs(true);
-    setRefreshingJobs(false);
-  };
-
-  const allErrors = validateUploadValidateForm(form);
-  const visibleErrors: UploadValidateErrors = Object.fromEntries(
-    Object.entries(allErrors).filter(([field]) => touched.has(field as ValidationField)),
-  );
-
-  const change = (next: Partial<ValidationForm>) => setForm((current) => ({ ...current, ...next }));
-  const touch = (field: ValidationField) => setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
-
-  const goTo = (next: number) => {
-    movedStep.current = true;
-    setStep(next);
-  };
-
-  const resetForm = () => {
-    setForm(EMPTY_FORM);
-    setTouched(new Set());
-    setFormKey((key) => key + 1);
-    goTo(0);
-  };
-
+  const limitReached = limitHit || usageError instanceof UsageLimitError || counter?.limitReached === true;
   const fail = (message: string) => setSubmitError((current) => ({ message, id: (current?.id ?? 0) + 1 }));
 
   const submit = async () => {
@@ -194,7 +89,7 @@ export function UploadValidate({ onNavigate }: UploadValidateProps) {
     setSimulated(null);
     const block = uploadValidateSubmitBlock(form, limitReached);
     if (block) {
-      setTouched(new Set(ALL_FIELDS));
+      wizard.touchAll(ALL_FIELDS);
       fail(block);
       return;
     }
@@ -203,9 +98,9 @@ export function UploadValidate({ onNavigate }: UploadValidateProps) {
     setSubmitting(true);
     try {
       // The limit may have been reached elsewhere since the page loaded, so it is checked again, past the cache.
-      let current: ValidationUsage | null;
+      let current: Awaited<ReturnType<typeof fetchValidationUsage>>;
       try {
-        current = await loadValidationUsage(api, { fresh: true });
+        current = await fetchValidationUsage(api, { fresh: true });
       } catch (error) {
         if (error instanceof UsageLimitError) {
           setLimitHit(true);
@@ -216,34 +111,35 @@ export function UploadValidate({ onNavigate }: UploadValidateProps) {
         return;
       }
       if (current === null) return;
-      setUsage(current);
-      setUsageFailed(false);
-      if (current.limitReached) {
+      const checked = current;
+      // The counter shown becomes the one just read (from the cache it has just filled when none was shown).
+      if (usage.resource.kind === 'data') usage.setData(() => checked);
+      else void usage.reload({ fresh: false });
+      if (checked.limitReached) {
         fail(UPLOAD_VALIDATE_MESSAGES.limitReached);
         return;
       }
-      const body = validationFormData({ ...form, answerSheet }, subjects);
       let answer: Awaited<ReturnType<typeof submitValidation>>;
       try {
-        answer = await submitValidation(api, body);
+        answer = await submitValidation(api, validationFormData({ ...form, answerSheet }, subjectList));
       } catch (error) {
         if (error instanceof UsageLimitError) {
           setLimitHit(true);
           fail(error.message);
         } else if (isBackendUnreachable(error)) {
           // Nothing was sent, so the form stays filled in for another try.
-          setSimulated(toListedJob(simulatedJob({ title: form.title.trim(), subject: chosenSubjectName(form, subjects) })));
+          setSimulated(toListedJob(simulatedJob({ title: form.title.trim(), subject: chosenSubjectName(form, subjectList) })));
         } else {
           fail(UPLOAD_VALIDATE_TEXTS.submitFailed);
         }
         return;
       }
       if (answer === undefined) return;
-      if (answer?.job_id) watched.current.add(answer.job_id);
+      if (answer?.job_id) jobsSeen.current = { ...jobsSeen.current, watched: [...jobsSeen.current.watched, answer.job_id] };
       setSubmitted(answer?.message || UPLOAD_VALIDATE_TEXTS.submitted);
-      resetForm();
-      void readJobs(true);
-      void readUsage(true);
+      wizard.reset();
+      void jobs.reload();
+      void usage.reload();
     } finally {
       setSubmitting(false);
     }
@@ -252,65 +148,39 @@ export function UploadValidate({ onNavigate }: UploadValidateProps) {
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    if (step < LAST_STEP) {
-      // Enter in a field moves on, as Next would, only when the step is complete.
-      if (stepIsValid(form, step)) goTo(step + 1);
-      else setTouched((current) => new Set([...current, ...(STEP_FIELDS[step] ?? [])]));
-      return;
-    }
-    void submit();
+    if (step < LAST_STEP) wizard.advance();
+    else void submit();
   };
 
   const stepContent =
     step === 0 ? (
-      <BasicInformationStep form={form} errors={visibleErrors} subjects={subjects} onChange={change} onBlur={touch} />
+      <BasicInformationStep form={form} errors={wizard.visibleErrors} subjects={subjectList} onChange={wizard.change} onBlur={wizard.touch} />
     ) : step === 1 ? (
-      <UploadFilesStep key={formKey} form={form} errors={visibleErrors} onChange={change} onBlur={touch} />
+      <UploadFilesStep key={wizard.formKey} form={form} errors={wizard.visibleErrors} onChange={wizard.change} onBlur={wizard.touch} />
     ) : (
-      <ReviewStep form={form} subjectName={chosenSubjectName(form, subjects)} />
+      <ReviewStep form={form} subjectName={chosenSubjectName(form, subjectList)} />
     );
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Breadcrumbs
-          items={[{ label: 'Dashboard', href: navigation.href(DASHBOARD_ROUTE) }, { label: UPLOAD_VALIDATE_TEXTS.breadcrumb }]}
-          onNavigate={() => navigation.go(DASHBOARD_ROUTE)}
-        />
-        <h1 id={titleId} className={styles.title}>
-          {UPLOAD_VALIDATE_TEXTS.title}
-        </h1>
-      </header>
+    <Screen className={styles.page}>
+      <ScreenHeader
+        title={<span id={titleId}>{UPLOAD_VALIDATE_TEXTS.title}</span>}
+        trail={[{ label: 'Dashboard', href: routeTo('dashboard') }, { label: UPLOAD_VALIDATE_TEXTS.breadcrumb }]}
+        onNavigate={onNavigate}
+      />
 
       {initialFailed && <Alert severity="error">{UPLOAD_VALIDATE_TEXTS.initialLoadFailed}</Alert>}
-      {limitReached && (
-        <Alert
-          severity="warning"
-          autoDismiss={false}
-          title={UPLOAD_VALIDATE_TEXTS.limitBannerTitle}
-          action={
-            <a
-              href={navigation.href(SUBSCRIPTION_ROUTE)}
-              onClick={navigation.onLinkClick(SUBSCRIPTION_ROUTE)}
-              className={buttonClassName({ variant: 'primary', size: 'sm' })}
-            >
-              {UPLOAD_VALIDATE_TEXTS.upgrade}
-            </a>
-          }
-        >
-          {UPLOAD_VALIDATE_MESSAGES.limitReached}
-        </Alert>
-      )}
+      {limitReached && <LimitBanner onNavigate={onNavigate} />}
 
       <div className={styles.layout}>
         <form className={styles.main} aria-labelledby={titleId} noValidate onSubmit={onFormSubmit}>
           <Stepper steps={STEP_LABELS} activeStep={step} label="Validation steps" />
-          <section className={styles.stepCard} aria-labelledby={`${titleId}-step`}>
+          <Card as="section" className={styles.stepCard} aria-labelledby={`${titleId}-step`}>
             <h2 id={`${titleId}-step`} ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
               {STEP_LABELS[step]}
             </h2>
             {stepContent}
-          </section>
+          </Card>
 
           {submitError && (
             <Alert key={submitError.id} severity="error">
@@ -330,7 +200,7 @@ export function UploadValidate({ onNavigate }: UploadValidateProps) {
 
           <div className={styles.actions}>
             {step > 0 && (
-              <Button variant="outlined" disabled={submitting} onClick={() => goTo(step - 1)}>
+              <Button variant="outlined" disabled={submitting} onClick={() => wizard.goTo(step - 1)}>
                 Back
               </Button>
             )}
@@ -346,26 +216,17 @@ export function UploadValidate({ onNavigate }: UploadValidateProps) {
           </div>
         </form>
 
-        <aside className={styles.side} aria-label="Validation overview">
-          <UsageStatistics usage={usage} failed={usageFailed} />
-          <PendingJobs
-            jobs={simulated ? [simulated, ...(jobs ?? [])] : jobs}
-            failed={jobsFailed}
-            refreshing={refreshingJobs}
-            onRefresh={() => void refreshJobs()}
-            finished={finished}
-            linkProps={(to) => ({ href: navigation.href(to), onClick: navigation.onLinkClick(to) })}
-          />
-          <a
-            href={navigation.href(ASSESSMENTS_ROUTE)}
-            onClick={navigation.onLinkClick(ASSESSMENTS_ROUTE)}
-            className={buttonClassName({ variant: 'outlined', fullWidth: true })}
-          >
-            {UPLOAD_VALIDATE_TEXTS.myAssessments}
-          </a>
-          <ValidationTips />
-        </aside>
+        <ValidationOverview
+          usage={counter}
+          usageFailed={usageError !== undefined && !(usageError instanceof UsageLimitError)}
+          jobs={simulated ? [simulated, ...(jobsData?.pending ?? [])] : (jobsData?.pending ?? null)}
+          finished={jobsData?.finished ?? []}
+          jobsFailed={jobs.resource.kind === 'error'}
+          refreshing={jobs.refreshing}
+          onRefresh={() => void jobs.reload()}
+          onNavigate={onNavigate}
+        />
       </div>
-    </div>
+    </Screen>
   );
 }

@@ -10,7 +10,3 @@ export const UPLOAD_VALIDATE_TEXTS = {
   submitted: 'Your files were submitted for validation.',
   myAssessments: 'My Assessments',
 } as const;
-
-export const SUBSCRIPTION_ROUTE = '/dashboard/subscription';
-export const ASSESSMENTS_ROUTE = '/dashboard/assessments';
-export const DASHBOARD_ROUTE = '/dashboard';

@@ -1,13 +1,12 @@
-import { isUnlimitedLimit, remainingValidations, usageBarColour, usageCountText, usagePercent } from '@assess/core';
+import { isUnlimitedLimit, remainingValidations, usageBarColour, usageCountText, usagePercent, type ValidationCounter } from '@assess/core';
 import { Card, ProgressBar } from '@assess/ui';
-import type { ValidationUsage } from '../data/validation-api.ts';
 import * as styles from './UsageStatistics.css.ts';
 
 export const USAGE_CHECK_FAILED = 'Failed to check usage limits';
 
 export interface UsageStatisticsProps {
   /** Null until usage data arrives. */
-  usage: ValidationUsage | null;
+  usage: ValidationCounter | null;
   /** The usage could not be read. */
   failed?: boolean;
 }

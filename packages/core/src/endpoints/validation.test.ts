@@ -1,56 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_SUBJECT } from '@assess/core';
-import { fakeBackend, json } from '../testing/fake-backend.ts';
-import { loadPendingValidationJobs, loadValidationUsage, validationFormData } from './validation-api.ts';
+import { CUSTOM_SUBJECT } from '../rules/forms/upload-validate.js';
+import { fakeBackend, json } from './testing/fake-backend.js';
+import { fetchPendingValidationJobs, fetchValidationUsage, validationFormData } from './validation.js';
 
 const SUMMARY = 'GET /supabase-usage/usage/summary';
 
-describe('loadValidationUsage', () => {
+describe('fetchValidationUsage', () => {
   it('reads the validation counter of the summary', async () => {
     const { api } = fakeBackend({ [SUMMARY]: json({ daily_usage: { used: 1, limit: 15 }, usage: { validation: { current: 7, limit: 20 } } }) });
-    await expect(loadValidationUsage(api)).resolves.toEqual({ used: 7, limit: 20, limitReached: false });
+    await expect(fetchValidationUsage(api)).resolves.toEqual({ used: 7, limit: 20, limitReached: false });
   });
 
   it('reads daily usage when the summary has no validation counter, and a daily or monthly flag blocks', async () => {
     const { api } = fakeBackend({ [SUMMARY]: json({ daily_usage: { used: 2, limit: 15 }, monthly_limit_reached: true }) });
-    await expect(loadValidationUsage(api)).resolves.toEqual({ used: 2, limit: 15, limitReached: true });
+    await expect(fetchValidationUsage(api)).resolves.toEqual({ used: 2, limit: 15, limitReached: true });
   });
 
   it('lets the validation counter decide over a summary-wide flag, but its own flags block', async () => {
     const other = fakeBackend({ [SUMMARY]: json({ validation: { current: 2, limit: 15 }, daily_limit_reached: true }) });
-    await expect(loadValidationUsage(other.api)).resolves.toEqual({ used: 2, limit: 15, limitReached: false });
+    await expect(fetchValidationUsage(other.api)).resolves.toEqual({ used: 2, limit: 15, limitReached: false });
     const own = fakeBackend({ [SUMMARY]: json({ validation: { current: 2, limit: 15, daily_limit_reached: true } }) });
-    await expect(loadValidationUsage(own.api)).resolves.toEqual({ used: 2, limit: 15, limitReached: true });
+    await expect(fetchValidationUsage(own.api)).resolves.toEqual({ used: 2, limit: 15, limitReached: true });
   });
 
   it('treats a limit of 0 as unlimited, never reached', async () => {
     const { api } = fakeBackend({ [SUMMARY]: json({ validation: { current: 40, limit: 0 } }) });
-    await expect(loadValidationUsage(api)).resolves.toEqual({ used: 40, limit: 0, limitReached: false });
+    await expect(fetchValidationUsage(api)).resolves.toEqual({ used: 40, limit: 0, limitReached: false });
   });
 
   it('reads past the cache when asked for a fresh answer', async () => {
     const backend = fakeBackend({ [SUMMARY]: [json({ validation: { current: 1, limit: 15 } }), json({ validation: { current: 15, limit: 15 } })] });
-    await loadValidationUsage(backend.api);
-    await expect(loadValidationUsage(backend.api)).resolves.toMatchObject({ used: 1 });
-    await expect(loadValidationUsage(backend.api, { fresh: true })).resolves.toEqual({ used: 15, limit: 15, limitReached: true });
+    await fetchValidationUsage(backend.api);
+    await expect(fetchValidationUsage(backend.api)).resolves.toMatchObject({ used: 1 });
+    await expect(fetchValidationUsage(backend.api, { fresh: true })).resolves.toEqual({ used: 15, limit: 15, limitReached: true });
     expect(backend.callsTo(SUMMARY)).toHaveLength(2);
   });
 });
 
-describe('loadPendingValidationJobs', () => {
+describe('fetchPendingValidationJobs', () => {
   it('maps each job with core’s job schema, from a bare list or { jobs }', async () => {
     const job = { id: 42, status: 'PROCESSING', file_name: null, assessment: { id: 'a1', title: 'Algebra quiz' }, job_type: 'validation' };
     for (const answer of [[job], { jobs: [job] }]) {
       const { api } = fakeBackend({ 'GET /validation/jobs/pending': json(answer) });
-      const [listed] = (await loadPendingValidationJobs(api)) ?? [];
+      const [listed] = (await fetchPendingValidationJobs(api)) ?? [];
       expect(listed).toMatchObject({ job_id: '42', status: 'processing', file_name: 'Algebra quiz', type: 'validation' });
     }
   });
 
   it('raises an error answer, but reads a 404 as no jobs', async () => {
     const { api } = fakeBackend({ 'GET /validation/jobs/pending': json({ detail: 'nope' }, 500) });
-    await expect(loadPendingValidationJobs(api)).rejects.toMatchObject({ status: 500 });
-    await expect(loadPendingValidationJobs(fakeBackend({}).api)).resolves.toEqual([]);
+    await expect(fetchPendingValidationJobs(api)).rejects.toMatchObject({ status: 500 });
+    await expect(fetchPendingValidationJobs(fakeBackend({}).api)).resolves.toEqual([]);
   });
 });
 
