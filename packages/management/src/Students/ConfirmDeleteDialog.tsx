@@ -1,5 +1,5 @@
 import { Button, Dialog } from '@assess/ui';
-import * as styles from '../shared/screen.css.ts';
+import * as styles from '../shared/dialog.css.ts';
 
 export const DELETE_TEXTS = {
   title: 'Confirm Delete',

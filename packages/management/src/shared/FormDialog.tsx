@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog } from '@assess/ui';
-import * as styles from './screen.css.ts';
+import * as styles from './dialog.css.ts';
 
 export interface FormDialogProps {
   title: ReactNode;
