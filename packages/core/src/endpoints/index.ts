@@ -5,3 +5,4 @@ export * from './subjects.js';
 export * from './jobs.js';
 export * from './reports.js';
 export * from './management.js';
+export * from './dashboard-home.js';

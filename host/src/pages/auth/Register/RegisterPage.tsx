@@ -6,6 +6,7 @@ import {
   validateRegistrationSubmit,
   type RegistrationForm,
   type RegistrationStep,
+  routeTo,
 } from '@assess/core';
 import { Alert, Button, Select, Stepper, TextField } from '@assess/ui';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -88,7 +89,7 @@ export function RegisterPage() {
     try {
       await auth.signUp(form.email, form.password, { firstName: form.firstName, lastName: form.lastName, role: form.role });
       setSuccess(REGISTRATION_SUCCESS);
-      goLater({ to: '/login', delayMs: REGISTRATION_REDIRECT_MS, options: { state: { message: REGISTRATION_SUCCESS } } });
+      goLater({ to: routeTo('login'), delayMs: REGISTRATION_REDIRECT_MS, options: { state: { message: REGISTRATION_SUCCESS } } });
     } catch (failure) {
       setError(authFailureText(failure, AUTH_MESSAGES.signUpFailed));
       setBusy(null);
@@ -98,7 +99,7 @@ export function RegisterPage() {
   const google = async () => {
     setError(null);
     setBusy('google');
-    rememberGoogleStart('/register');
+    rememberGoogleStart(routeTo('register'));
     try {
       await auth.signInWithGoogle();
     } catch (failure) {
@@ -198,7 +199,7 @@ export function RegisterPage() {
       </form>
       <p className={styles.footer}>
         Already have an account?{' '}
-        <Link to="/login" className={styles.link}>
+        <Link to={routeTo('login')} className={styles.link}>
           Sign in
         </Link>
       </p>

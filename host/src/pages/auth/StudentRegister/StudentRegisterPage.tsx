@@ -5,6 +5,7 @@ import {
   validateInvitationRegistration,
   type AuthService,
   type InvitationRegistrationForm,
+  routeTo,
 } from '@assess/core';
 import { Alert, Button, TextField } from '@assess/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -103,7 +104,7 @@ export function StudentRegisterPage() {
     try {
       await auth.signUpWithInvitation(form.email, form.password, form.invitationCode, form.firstName, form.lastName);
       setSuccess(INVITATION_SUCCESS);
-      goLater({ to: '/login', delayMs: INVITATION_REDIRECT_MS, options: { state: { message: INVITATION_LOGIN_MESSAGE } } });
+      goLater({ to: routeTo('login'), delayMs: INVITATION_REDIRECT_MS, options: { state: { message: INVITATION_LOGIN_MESSAGE } } });
     } catch (failure) {
       setError(authFailureText(failure, AUTH_MESSAGES.signUpFailed));
       setSubmitting(false);
@@ -180,7 +181,7 @@ export function StudentRegisterPage() {
       </form>
       <p className={styles.footer}>
         Already have an account?{' '}
-        <Link to="/login" className={styles.link}>
+        <Link to={routeTo('login')} className={styles.link}>
           Sign in
         </Link>
       </p>

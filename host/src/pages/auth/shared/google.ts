@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, readAuthLinkParams } from '@assess/core';
+import { AUTH_MESSAGES, readAuthLinkParams, routeTo } from '@assess/core';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../../services/ServicesContext.tsx';
 
@@ -37,13 +37,13 @@ export function rememberGoogleStart(path: string): void {
 export function failedGoogleReturn(href: string): { to: string; message: string } | null {
   const link = readAuthLinkParams(href);
   if (!link.error && !link.errorCode) return null;
-  let to = '/login';
+  let to = routeTo('login');
   try {
-    to = sessionStorage.getItem(STARTED_FROM_KEY) === '/register' ? '/register' : '/login';
+    to = sessionStorage.getItem(STARTED_FROM_KEY) === routeTo('register') ? routeTo('register') : routeTo('login');
   } catch {
     // Storage refused: back to sign-in.
   }
   const detail = `${link.error ?? ''} ${link.errorCode ?? ''}`.toLowerCase();
   if (detail.includes('invalid_client')) return { to, message: AUTH_MESSAGES.googleNotConfigured };
-  return { to, message: to === '/register' ? 'Google sign-up failed. Please try again.' : AUTH_MESSAGES.googleSignInFailed };
+  return { to, message: to === routeTo('register') ? 'Google sign-up failed. Please try again.' : AUTH_MESSAGES.googleSignInFailed };
 }
