@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { apiErrorText, assignClassAssessment, dataOf, fetchAssignableAssessments, type SchoolClass } from '@assess/core';
 import { Alert, Button, Dialog, LoadingState, Select, useAssessApi, useResource } from '@assess/ui';
 import * as styles from '../shared/dialog.css.ts';
+import { DialogActions } from '../shared/DialogActions.tsx';
 
 export const ASSIGN_TEXTS = {
   title: (name: string) => `Assign an Assessment to ${name}`,
@@ -59,14 +60,11 @@ export function AssignDialog({ schoolClass, assignedIds, onCancel, onAssigned }:
       onClose={() => !saving && onCancel()}
       title={ASSIGN_TEXTS.title(schoolClass.name)}
       actions={
-        <>
-          <Button variant="text" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
+        <DialogActions busy={saving} onCancel={onCancel}>
           <Button variant="primary" onClick={() => void assign()} loading={saving} disabled={!chosen}>
             {ASSIGN_TEXTS.submit}
           </Button>
-        </>
+        </DialogActions>
       }
     >
       <div className={styles.form}>

@@ -9,12 +9,13 @@ import {
   type ClassAssignment,
   type ManagedStudent,
 } from '@assess/core';
-import { Alert, Button, Card, LoadingState, RouteLink, Screen, ScreenHeader, Snackbar, Table, buttonClassName, saveFile, useAssessApi, useResource, type NavigateHandler, type TableColumn } from '@assess/ui';
+import { Alert, Button, Card, LoadingState, RouteLink, Screen, ScreenHeader, Table, buttonClassName, saveFile, useAssessApi, useResource, type NavigateHandler, type TableColumn } from '@assess/ui';
 import { AddStudentsDialog } from '../Classes/AddStudentsDialog.tsx';
-import { CLASS_SNACKBAR_MS, CLASSES_TEXTS } from '../Classes/ClassesPanel.tsx';
+import { CLASSES_TEXTS } from '../Classes/ClassesPanel.tsx';
 import { cardBody } from '../Classes/ClassesPanel.css.ts';
 import { isRefusal } from '../Management/loadManagement.ts';
 import { AccountChip } from '../shared/AccountChip.tsx';
+import { NoticeSnackbar, type Notice } from '../shared/NoticeSnackbar.tsx';
 import { statusText } from '../shared/messages.ts';
 import * as text from '../shared/text.css.ts';
 import { AssignDialog } from './AssignDialog.tsx';
@@ -46,7 +47,7 @@ export function ClassDetails({ classId, onNavigate }: ClassDetailsProps) {
   const api = useAssessApi();
   const { resource, reload } = useResource(classId, (options) => loadClassDetails(api, classId, options));
   const [dialog, setDialog] = useState<'students' | 'assign' | null>(null);
-  const [notice, setNotice] = useState<{ message: string; severity: 'success' | 'error' } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [exporting, setExporting] = useState(false);
 
   const changed = (message: string) => {
@@ -174,13 +175,7 @@ export function ClassDetails({ classId, onNavigate }: ClassDetailsProps) {
           onAssigned={changed}
         />
       )}
-      <Snackbar
-        open={notice !== null}
-        message={notice?.message ?? ''}
-        severity={notice?.severity ?? 'success'}
-        autoHideDuration={CLASS_SNACKBAR_MS}
-        onClose={() => setNotice(null)}
-      />
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </Screen>
   );
 }

@@ -3,6 +3,7 @@ import { addStudentsToClass, countOf, dataOf, fetchManagedStudents, type SchoolC
 import { Alert, Button, Checkbox, Dialog, LoadingState, useAssessApi, useResource } from '@assess/ui';
 import { statusText } from '../shared/messages.ts';
 import * as styles from '../shared/dialog.css.ts';
+import { DialogActions } from '../shared/DialogActions.tsx';
 
 export const ADD_STUDENTS_TEXTS = {
   title: (name: string) => `Add Students to ${name}`,
@@ -61,14 +62,11 @@ export function AddStudentsDialog({ schoolClass, onCancel, onAdded }: AddStudent
       onClose={() => !saving && onCancel()}
       title={ADD_STUDENTS_TEXTS.title(schoolClass.name)}
       actions={
-        <>
-          <Button variant="text" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
+        <DialogActions busy={saving} onCancel={onCancel}>
           <Button variant="primary" onClick={() => void add()} loading={saving} disabled={chosen.size === 0}>
             {ADD_STUDENTS_TEXTS.submit(chosen.size)}
           </Button>
-        </>
+        </DialogActions>
       }
     >
       <div className={styles.form}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { apiErrorText, countOf, routeTo, type ClassForm, type Resource, type SchoolClass } from '@assess/core';
-import { Alert, Button, Card, Chip, EditIcon, Heading, IconButton, LoadingState, Snackbar, useAssessApi, useNavigate, type NavigateHandler } from '@assess/ui';
+import { Alert, Button, Card, Chip, EditIcon, Heading, IconButton, LoadingState, useAssessApi, useNavigate, type NavigateHandler } from '@assess/ui';
+import { NoticeSnackbar, type Notice } from '../shared/NoticeSnackbar.tsx';
 import * as panel from '../shared/panel.css.ts';
 import * as text from '../shared/text.css.ts';
 import * as styles from './ClassesPanel.css.ts';
@@ -29,11 +30,6 @@ export const CLASSES_TEXTS = {
   refreshed: 'Data refreshed',
   loading: 'Loading classes...',
 } as const;
-
-interface Notice {
-  message: string;
-  severity: 'success' | 'error';
-}
 
 export interface ClassesPanelProps {
   classes: Resource<SchoolClass[]>;
@@ -181,13 +177,7 @@ export function ClassesPanel({ classes, failure, reload, onStudentsChanged, user
           }}
         />
       )}
-      <Snackbar
-        open={notice !== null}
-        message={notice?.message ?? ''}
-        severity={notice?.severity ?? 'success'}
-        autoHideDuration={CLASS_SNACKBAR_MS}
-        onClose={() => setNotice(null)}
-      />
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </div>
   );
 }

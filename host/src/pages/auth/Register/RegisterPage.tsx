@@ -10,7 +10,7 @@ import {
 } from '@assess/core';
 import { Alert, Button, Select, Stepper, TextField } from '@assess/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useDelayedNavigate } from '../../../hooks/useDelayedNavigate.ts';
 import { useServices } from '../../../services/ServicesContext.tsx';
 import * as styles from '../shared/auth.css.ts';
@@ -19,6 +19,7 @@ import { GoogleButton } from '../shared/GoogleButton.tsx';
 import { TermsAgreement } from '../shared/TermsAgreement.tsx';
 import { authFailureText, googleFailureText, type LoginNavigationState } from '../shared/messages.ts';
 import { PasswordField } from '../shared/PasswordField.tsx';
+import { SignInPrompt } from '../shared/SignInPrompt.tsx';
 import { StrengthMeter } from '../shared/StrengthMeter.tsx';
 
 export const REGISTRATION_STEPS = ['Personal Info', 'Account Setup', 'Complete'] as const;
@@ -197,12 +198,7 @@ export function RegisterPage() {
           </>
         )}
       </form>
-      <p className={styles.footer}>
-        Already have an account?{' '}
-        <Link to={routeTo('login')} className={styles.link}>
-          Sign in
-        </Link>
-      </p>
+      <SignInPrompt />
     </>
   );
 }

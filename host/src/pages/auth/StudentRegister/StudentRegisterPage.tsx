@@ -9,13 +9,14 @@ import {
 } from '@assess/core';
 import { Alert, Button, TextField } from '@assess/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useDelayedNavigate } from '../../../hooks/useDelayedNavigate.ts';
 import { useServices } from '../../../services/ServicesContext.tsx';
 import * as styles from '../shared/auth.css.ts';
 import { TermsAgreement } from '../shared/TermsAgreement.tsx';
 import { authFailureText } from '../shared/messages.ts';
 import { PasswordField } from '../shared/PasswordField.tsx';
+import { SignInPrompt } from '../shared/SignInPrompt.tsx';
 
 type Invitation = Awaited<ReturnType<AuthService['verifyInvitation']>>;
 
@@ -179,12 +180,7 @@ export function StudentRegisterPage() {
           </>
         )}
       </form>
-      <p className={styles.footer}>
-        Already have an account?{' '}
-        <Link to={routeTo('login')} className={styles.link}>
-          Sign in
-        </Link>
-      </p>
+      <SignInPrompt />
     </>
   );
 }
