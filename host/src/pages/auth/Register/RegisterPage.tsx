@@ -1,6 +1,5 @@
 import {
   AUTH_MESSAGES,
-  confirmPasswordMismatch,
   registrationPasswordStrength,
   validateRegistrationStep,
   validateRegistrationSubmit,
@@ -18,7 +17,7 @@ import { rememberGoogleStart, useGoogleEnabled } from '../shared/google.ts';
 import { GoogleButton } from '../shared/GoogleButton.tsx';
 import { TermsAgreement } from '../shared/TermsAgreement.tsx';
 import { authFailureText, googleFailureText, type LoginNavigationState } from '../shared/messages.ts';
-import { PasswordField } from '../shared/PasswordField.tsx';
+import { ConfirmPasswordField, PasswordField } from '../shared/PasswordField.tsx';
 import { SignInPrompt } from '../shared/SignInPrompt.tsx';
 import { StrengthMeter } from '../shared/StrengthMeter.tsx';
 
@@ -151,15 +150,7 @@ export function RegisterPage() {
           <>
             <PasswordField label="Password" name="password" value={form.password} onChange={(value) => set('password', value)} autoComplete="new-password" required />
             {form.password !== '' && <StrengthMeter percent={strength.score} label={strength.label} />}
-            <PasswordField
-              label="Confirm Password"
-              name="confirmPassword"
-              value={form.confirmPassword}
-              onChange={(value) => set('confirmPassword', value)}
-              autoComplete="new-password"
-              required
-              error={confirmPasswordMismatch(form.password, form.confirmPassword) ?? undefined}
-            />
+            <ConfirmPasswordField password={form.password} value={form.confirmPassword} onChange={(value) => set('confirmPassword', value)} />
             <Select label="Role" name="role" value={form.role} onChange={(e) => set('role', e.target.value)} options={[{ value: 'student', label: 'Student' }]} required fullWidth />
           </>
         )}

@@ -1,6 +1,5 @@
 import {
   RESET_PASSWORD_REQUIREMENTS,
-  confirmPasswordMismatch,
   resetPasswordStrength,
   unmetResetPasswordRequirements,
   validateResetPasswordForm,
@@ -13,7 +12,7 @@ import { useDelayedNavigate } from '../../../hooks/useDelayedNavigate.ts';
 import { useServices } from '../../../services/ServicesContext.tsx';
 import * as styles from '../shared/auth.css.ts';
 import { authFailureText } from '../shared/messages.ts';
-import { PasswordField } from '../shared/PasswordField.tsx';
+import { ConfirmPasswordField, PasswordField } from '../shared/PasswordField.tsx';
 import { StrengthMeter } from '../shared/StrengthMeter.tsx';
 import { useResetLink } from './useResetLink.ts';
 
@@ -122,15 +121,7 @@ export function ResetPasswordPage() {
             </li>
           ))}
         </ul>
-        <PasswordField
-          label="Confirm New Password"
-          name="confirmPassword"
-          value={confirmPassword}
-          onChange={setConfirmPassword}
-          autoComplete="new-password"
-          required
-          error={confirmPasswordMismatch(password, confirmPassword) ?? undefined}
-        />
+        <ConfirmPasswordField label="Confirm New Password" password={password} value={confirmPassword} onChange={setConfirmPassword} />
         <Button type="submit" fullWidth loading={saving}>
           Update Password
         </Button>

@@ -1,7 +1,6 @@
 import {
   AUTH_MESSAGES,
   INVITATION_CODE_INVALID,
-  confirmPasswordMismatch,
   validateInvitationRegistration,
   type AuthService,
   type InvitationRegistrationForm,
@@ -15,7 +14,7 @@ import { useServices } from '../../../services/ServicesContext.tsx';
 import * as styles from '../shared/auth.css.ts';
 import { TermsAgreement } from '../shared/TermsAgreement.tsx';
 import { authFailureText } from '../shared/messages.ts';
-import { PasswordField } from '../shared/PasswordField.tsx';
+import { ConfirmPasswordField, PasswordField } from '../shared/PasswordField.tsx';
 import { SignInPrompt } from '../shared/SignInPrompt.tsx';
 
 type Invitation = Awaited<ReturnType<AuthService['verifyInvitation']>>;
@@ -164,15 +163,7 @@ export function StudentRegisterPage() {
               fullWidth
             />
             <PasswordField label="Password" name="password" value={form.password} onChange={(value) => set('password', value)} autoComplete="new-password" required />
-            <PasswordField
-              label="Confirm Password"
-              name="confirmPassword"
-              value={form.confirmPassword}
-              onChange={(value) => set('confirmPassword', value)}
-              autoComplete="new-password"
-              required
-              error={confirmPasswordMismatch(form.password, form.confirmPassword) ?? undefined}
-            />
+            <ConfirmPasswordField password={form.password} value={form.confirmPassword} onChange={(value) => set('confirmPassword', value)} />
             <TermsAgreement checked={form.agreeToTerms} onChange={(checked) => set('agreeToTerms', checked)} />
             <Button type="submit" fullWidth loading={submitting} disabled={success !== null}>
               Create Account

@@ -26,35 +26,24 @@ interface DashboardWords {
 }
 
 const card = (title: string, text: string, to: string, icon: DashboardCard['icon']): DashboardCard => ({ title, text, to, icon });
+const words = (subtitle: string, ownResults: boolean, cards: readonly DashboardCard[]): DashboardWords => ({ subtitle, cards, ownResults });
 
 /** Each role's dashboard in its own words: a student's learning, a teacher's classes, an administrator's school. */
-const STUDENT_WORDS: DashboardWords = {
-  subtitle: 'Here is how your learning is going.',
-  cards: [
-    card('Upload Answer Paper', 'Submit your answers and get AI feedback in minutes.', routeTo('validation'), UploadIcon),
-    card('My Reports', 'Read your graded assessments and feedback.', routeTo('reports'), ReportIcon),
-    card('Performance Analytics', 'See your strengths and where to improve.', routeTo('analytics'), AnalyticsIcon),
-  ],
-  ownResults: true,
-};
-const TEACHER_WORDS: DashboardWords = {
-  subtitle: 'Set work for your classes and follow how they are doing.',
-  cards: [
-    card('My Assessments', 'Create assessments, set them for a class and review the marks.', routeTo('assessments'), AssignmentIcon),
-    card('Class Reports', "Read your students' results and feedback, class by class.", routeTo('reports'), ReportIcon),
-    card('Class Analytics', 'See where your classes are strong and what to revisit.', routeTo('analytics'), AnalyticsIcon),
-  ],
-  ownResults: false,
-};
-const ADMIN_WORDS: DashboardWords = {
-  subtitle: "Follow your school's classes, teachers and students.",
-  cards: [
-    card('Management', 'Classes, students and invitations across the school.', routeTo('management'), GroupIcon),
-    card('Reports', "Results and feedback for the school's students and classes.", routeTo('reports'), ReportIcon),
-    card('Analytics', 'Performance across the school, by class and by student.', routeTo('analytics'), AnalyticsIcon),
-  ],
-  ownResults: false,
-};
+const STUDENT_WORDS = words('Here is how your learning is going.', true, [
+  card('Upload Answer Paper', 'Submit your answers and get AI feedback in minutes.', routeTo('validation'), UploadIcon),
+  card('My Reports', 'Read your graded assessments and feedback.', routeTo('reports'), ReportIcon),
+  card('Performance Analytics', 'See your strengths and where to improve.', routeTo('analytics'), AnalyticsIcon),
+]);
+const TEACHER_WORDS = words('Set work for your classes and follow how they are doing.', false, [
+  card('My Assessments', 'Create assessments, set them for a class and review the marks.', routeTo('assessments'), AssignmentIcon),
+  card('Class Reports', "Read your students' results and feedback, class by class.", routeTo('reports'), ReportIcon),
+  card('Class Analytics', 'See where your classes are strong and what to revisit.', routeTo('analytics'), AnalyticsIcon),
+]);
+const ADMIN_WORDS = words("Follow your school's classes, teachers and students.", false, [
+  card('Management', 'Classes, students and invitations across the school.', routeTo('management'), GroupIcon),
+  card('Reports', "Results and feedback for the school's students and classes.", routeTo('reports'), ReportIcon),
+  card('Analytics', 'Performance across the school, by class and by student.', routeTo('analytics'), AnalyticsIcon),
+]);
 
 function wordsFor(role: string | null): DashboardWords {
   if (role === 'teacher') return TEACHER_WORDS;
