@@ -1,3 +1,4 @@
+import { routeTo } from '@assess/core';
 import { useNavigate } from 'react-router';
 import { useServices } from '../services/ServicesContext.tsx';
 
@@ -11,7 +12,7 @@ export function useLogout(): () => Promise<void> {
     } finally {
       api.clearToken();
       api.clearCache();
-      await navigate('/login', { replace: true });
+      await navigate(routeTo('login'), { replace: true });
     }
   };
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $session } from '@assess/core';
+import { $session, routeTo } from '@assess/core';
 import { LoadingState } from '@assess/ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -15,6 +15,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     const failed = failedGoogleReturn(window.location.href);
     if (failed) return <Navigate to={failed.to} replace state={{ error: failed.message }} />;
   }
-  if (status === 'signed-out') return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (status === 'signed-out') return <Navigate to={routeTo('login')} replace state={{ from: location.pathname + location.search }} />;
   return children;
 }

@@ -1,3 +1,4 @@
+import { ROUTES, routeTo } from '@assess/core';
 import { LoadingState } from '@assess/ui';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouteError } from '../errors/RouteError.tsx';
@@ -34,11 +35,11 @@ export const appRoutes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'features', element: <FeaturesPage /> },
-          { path: 'pricing', element: <PricingPage /> },
-          { path: 'privacy', element: <PrivacyPage /> },
-          { path: 'terms', element: <TermsPage /> },
-          { path: 'cookies', element: <CookiesPage /> },
+          { path: ROUTES.features, element: <FeaturesPage /> },
+          { path: ROUTES.pricing, element: <PricingPage /> },
+          { path: ROUTES.privacy, element: <PrivacyPage /> },
+          { path: ROUTES.terms, element: <TermsPage /> },
+          { path: ROUTES.cookies, element: <CookiesPage /> },
         ],
       },
       // A reset e-mail's link may carry a session: it goes to the open reset page before any sign-in check.
@@ -50,21 +51,21 @@ export const appRoutes: RouteObject[] = [
           </GuestOnly>
         ),
         children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'register/student', element: <StudentRegisterPage /> },
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: ROUTES.login, element: <LoginPage /> },
+          { path: ROUTES.register, element: <RegisterPage /> },
+          { path: ROUTES.registerStudent, element: <StudentRegisterPage /> },
+          { path: ROUTES.forgotPassword, element: <ForgotPasswordPage /> },
         ],
       },
       {
         element: <AuthLayout />,
         children: [
-          { path: 'auth/reset-password', element: <ResetPasswordPage /> },
-          { path: 'auth/callback', element: <AuthCallbackPage /> },
+          { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
+          { path: ROUTES.authCallback, element: <AuthCallbackPage /> },
         ],
       },
       {
-        path: 'dashboard',
+        path: ROUTES.dashboard,
         element: (
           <RequireAuth>
             <DashboardLayout />
@@ -88,7 +89,7 @@ export const appRoutes: RouteObject[] = [
           }),
         ],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: '*', element: <Navigate to={routeTo('home')} replace /> },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import { AssessmentDetails } from '@assess/assessments';
-import { $role, $session, STUDENT_PARAM, SUBMISSION_PARAM } from '@assess/core';
+import { $role, $session, routeTo, STUDENT_PARAM, SUBMISSION_PARAM } from '@assess/core';
 import { useStore } from '@nanostores/react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useScreenNavigate } from './useScreenNavigate.ts';
@@ -33,5 +33,5 @@ export function AssessmentDetailsScreen() {
 export function SubmissionDetailRedirect() {
   const { assessmentId = '' } = useParams();
   const { search } = useLocation();
-  return <Navigate replace to={`/dashboard/assessments/${encodeURIComponent(assessmentId)}${search}`} />;
+  return <Navigate replace to={`${routeTo('assessmentDetails', { assessmentId })}${search}`} />;
 }

@@ -3,6 +3,4 @@ export { Management, MANAGEMENT_TEXTS, type ManagementProps, type ManagementTab 
 export { ClassDetails, CLASS_DETAILS_TEXTS, type ClassDetailsProps } from './ClassDetails/ClassDetails.tsx';
 export { CLASSES_TEXTS, CLASS_SNACKBAR_MS } from './Classes/ClassesPanel.tsx';
 export { STUDENTS_TEXTS } from './Students/StudentsPanel.tsx';
-export { loadClasses, loadStudents, type LoadResult } from './Management/loadManagement.ts';
 export { loadClassDetails, type ClassDetailsData } from './ClassDetails/loadClassDetails.ts';
-export { MANAGEMENT_ROUTE, CLASSES_ROUTE, classRoute, classReportRoute } from './shared/routes.ts';

@@ -1,3 +1,4 @@
+import { routeTo } from '@assess/core';
 import { Breadcrumbs, Button, type BreadcrumbItem } from '@assess/ui';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,9 +17,9 @@ export interface PageHeaderProps {
 }
 
 /** A dashboard page's header (spec 01 §2): breadcrumbs from Dashboard, a back button, the title. */
-export function PageHeader({ title, subtitle, breadcrumbs, backTo = '/dashboard', actions }: PageHeaderProps) {
+export function PageHeader({ title, subtitle, breadcrumbs, backTo = routeTo('dashboard'), actions }: PageHeaderProps) {
   const navigate = useNavigate();
-  const trail: BreadcrumbItem[] = [{ label: 'Dashboard', href: '/dashboard' }, ...(breadcrumbs ?? [{ label: title }])];
+  const trail: BreadcrumbItem[] = [{ label: 'Dashboard', href: routeTo('dashboard') }, ...(breadcrumbs ?? [{ label: title }])];
   return (
     <div className={styles.header}>
       <Breadcrumbs items={trail} onNavigate={(href) => void navigate(href)} />

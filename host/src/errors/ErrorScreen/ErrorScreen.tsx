@@ -1,3 +1,4 @@
+import { routeTo } from '@assess/core';
 import { buttonClassName } from '@assess/ui';
 import { SUPPORT_EMAIL } from '../../site/contact.ts';
 import * as styles from './ErrorScreen.css.ts';
@@ -13,7 +14,7 @@ export function ErrorScreen() {
         <h1 className={styles.title}>{ERROR_TITLE}</h1>
         <p>{ERROR_MESSAGE}</p>
         <p>
-          <a href={typeof window === 'undefined' ? '/' : window.location.href} className={buttonClassName({ variant: 'primary' })}>
+          <a href={typeof window === 'undefined' ? routeTo('home') : window.location.href} className={buttonClassName({ variant: 'primary' })}>
             Refresh the page
           </a>
         </p>

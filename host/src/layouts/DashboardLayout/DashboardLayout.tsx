@@ -1,3 +1,4 @@
+import { routeTo } from '@assess/core';
 import { IconButton, ProgressBar } from '@assess/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
@@ -57,16 +58,16 @@ export function DashboardLayout() {
         >
           <MenuIcon />
         </IconButton>
-        <Brand to="/dashboard" />
+        <Brand to={routeTo('dashboard')} />
         <div className={styles.topActions}>
           <ThemeMenu />
           <AvatarMenu
             items={[
-              { key: 'profile', label: 'Profile', to: '/dashboard/profile' },
-              { key: 'settings', label: 'Settings', to: '/dashboard/settings' },
-              { key: 'home', label: 'Home', to: '/' },
-              { key: 'features', label: 'Features', to: '/features' },
-              { key: 'pricing', label: 'Pricing', to: '/pricing' },
+              { key: 'profile', label: 'Profile', to: routeTo('profile') },
+              { key: 'settings', label: 'Settings', to: routeTo('settings') },
+              { key: 'home', label: 'Home', to: routeTo('home') },
+              { key: 'features', label: 'Features', to: routeTo('features') },
+              { key: 'pricing', label: 'Pricing', to: routeTo('pricing') },
               { key: 'logout', label: 'Logout', onSelect: () => void logout() },
             ]}
           />

@@ -1,3 +1,4 @@
+import { routeTo } from '@assess/core';
 import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { DRAWER_GROUPS } from './navigation.ts';
@@ -20,7 +21,7 @@ export function DrawerNav({ onNavigate }: { onNavigate?: () => void }) {
             <ul className={styles.linkList} aria-labelledby={group.heading ? headingId : undefined}>
               {group.links.map(({ to, label, icon: Icon }) => (
                 <li key={to}>
-                  <NavLink to={to} end={to === '/dashboard'} className={styles.drawerLink} onClick={onNavigate}>
+                  <NavLink to={to} end={to === routeTo('dashboard')} className={styles.drawerLink} onClick={onNavigate}>
                     <Icon size={20} />
                     {label}
                   </NavLink>

@@ -1,3 +1,4 @@
+import { routeTo } from '@assess/core';
 import type { ComponentType } from 'react';
 import { AnalyticsIcon, AssignmentIcon, DashboardIcon, FolderIcon, ReportIcon, UploadIcon } from '../../components/icons.tsx';
 
@@ -15,20 +16,20 @@ export interface DrawerGroup {
 
 /** The dashboard drawer (spec 01 §2); the same for every role. */
 export const DRAWER_GROUPS: readonly DrawerGroup[] = [
-  { heading: null, links: [{ to: '/dashboard', label: 'Dashboard', icon: DashboardIcon }] },
+  { heading: null, links: [{ to: routeTo('dashboard'), label: 'Dashboard', icon: DashboardIcon }] },
   {
     heading: 'LEARNING',
     links: [
-      { to: '/dashboard/assessments', label: 'Assessments', icon: AssignmentIcon },
-      { to: '/dashboard/validation', label: 'Upload & Validate', icon: UploadIcon },
-      { to: '/dashboard/files', label: 'My Files', icon: FolderIcon },
+      { to: routeTo('assessments'), label: 'Assessments', icon: AssignmentIcon },
+      { to: routeTo('validation'), label: 'Upload & Validate', icon: UploadIcon },
+      { to: routeTo('files'), label: 'My Files', icon: FolderIcon },
     ],
   },
   {
     heading: 'ANALYTICS',
     links: [
-      { to: '/dashboard/reports', label: 'My Reports', icon: ReportIcon },
-      { to: '/dashboard/analytics', label: 'Analytics', icon: AnalyticsIcon },
+      { to: routeTo('reports'), label: 'My Reports', icon: ReportIcon },
+      { to: routeTo('analytics'), label: 'Analytics', icon: AnalyticsIcon },
     ],
   },
 ];

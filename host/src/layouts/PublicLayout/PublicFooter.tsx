@@ -1,3 +1,4 @@
+import { routeTo } from '@assess/core';
 import { Link } from 'react-router';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../site/contact.ts';
 import * as styles from './PublicLayout.css.ts';
@@ -10,13 +11,13 @@ export function PublicFooter() {
           © {new Date().getFullYear()} {PRODUCT_NAME}. AI-assisted assessment and grading for schools.
         </p>
         <nav aria-label="Legal" className={styles.footerLinks}>
-          <Link to="/privacy" className={styles.footerLink}>
+          <Link to={routeTo('privacy')} className={styles.footerLink}>
             Privacy Policy
           </Link>
-          <Link to="/terms" className={styles.footerLink}>
+          <Link to={routeTo('terms')} className={styles.footerLink}>
             Terms of Service
           </Link>
-          <Link to="/cookies" className={styles.footerLink}>
+          <Link to={routeTo('cookies')} className={styles.footerLink}>
             Cookie Policy
           </Link>
           <a href={`mailto:${SUPPORT_EMAIL}`} className={styles.footerLink}>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $session } from '@assess/core';
+import { $session, routeTo } from '@assess/core';
 import { buttonClassName } from '@assess/ui';
 import { Link, NavLink, Outlet } from 'react-router';
 import { AvatarMenu } from '../../components/AvatarMenu/AvatarMenu.tsx';
@@ -10,9 +10,9 @@ import { PublicFooter } from './PublicFooter.tsx';
 import * as styles from './PublicLayout.css.ts';
 
 const NAV = [
-  { to: '/', label: 'Home' },
-  { to: '/features', label: 'Features' },
-  { to: '/pricing', label: 'Pricing' },
+  { to: routeTo('home'), label: 'Home' },
+  { to: routeTo('features'), label: 'Features' },
+  { to: routeTo('pricing'), label: 'Pricing' },
 ];
 
 /** The marketing and legal pages: a sticky bar, the page, and the footer with the legal links. */
@@ -36,23 +36,23 @@ export function PublicLayout() {
             <ThemeMenu />
             {signedIn ? (
               <>
-                <Link to="/dashboard" className={buttonClassName({ variant: 'text', size: 'sm' })}>
+                <Link to={routeTo('dashboard')} className={buttonClassName({ variant: 'text', size: 'sm' })}>
                   Dashboard
                 </Link>
                 <AvatarMenu
                   items={[
-                    { key: 'profile', label: 'Profile', to: '/dashboard/profile' },
-                    { key: 'dashboard', label: 'Dashboard', to: '/dashboard' },
+                    { key: 'profile', label: 'Profile', to: routeTo('profile') },
+                    { key: 'dashboard', label: 'Dashboard', to: routeTo('dashboard') },
                     { key: 'logout', label: 'Logout', onSelect: () => void logout() },
                   ]}
                 />
               </>
             ) : (
               <>
-                <Link to="/login" className={buttonClassName({ variant: 'text', size: 'sm' })}>
+                <Link to={routeTo('login')} className={buttonClassName({ variant: 'text', size: 'sm' })}>
                   Login
                 </Link>
-                <Link to="/register" className={buttonClassName({ variant: 'primary', size: 'sm' })}>
+                <Link to={routeTo('register')} className={buttonClassName({ variant: 'primary', size: 'sm' })}>
                   Sign Up
                 </Link>
               </>

@@ -1,10 +1,11 @@
 // Analytics (spec 02 §7): a student's dashboard overview over a period (their own, or one student's for their
 // teacher), a subject's progress, a class's progress, and the students and classes a teacher may choose from.
 import type { ApiClient } from '../api/client.js';
+import { ApiError, parseAnswer } from '../api/errors.js';
 import { transformDashboardOverview } from '../analytics/overview.js';
 import { normaliseSubjectProgress } from '../analytics/subject-progress.js';
 import { normaliseClassProgress, type ClassProgress } from '../analytics/class-progress.js';
-import { analyticsSchema, type AnalyticsData, type SubjectProgress } from '../schemas/index.js';
+import { analyticsSchema, dashboardOverviewSchema, type AnalyticsData, type DashboardOverview, type SubjectProgress } from '../schemas/index.js';
 import type { LoadOptions } from '../resource/index.js';
 
 export const DASHBOARD_OVERVIEW_PATH = '/analytics/student/dashboard/overview';
@@ -101,4 +102,17 @@ export async function fetchAnalyticsRoster(api: ApiClient, options: LoadOptions 
         : [],
     ),
   };
+}
+
+/** An empty overview: what a 404 from the dashboard call shows (spec 01 §4). */
+export const EMPTY_DASHBOARD_OVERVIEW: DashboardOverview = dashboardOverviewSchema.parse({});
+
+/** GET the dashboard overview; a 404 is an empty overview, an empty answer too. */
+export async function fetchDashboardHomeOverview(api: ApiClient, options: LoadOptions = {}): Promise<DashboardOverview> {
+  try {
+    return parseAnswer(dashboardOverviewSchema, (await api.get(DASHBOARD_OVERVIEW_PATH, { fresh: options.fresh ?? false, signal: options.signal })) ?? {});
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return EMPTY_DASHBOARD_OVERVIEW;
+    throw error;
+  }
 }

@@ -9,3 +9,4 @@ export * from './usage.js';
 export * from './analytics.js';
 export * from './validation.js';
 export * from './files.js';
+export * from './management.js';

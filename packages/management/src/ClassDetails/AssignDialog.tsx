@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import type { SchoolClass } from '@assess/core';
-import { Alert, Button, Dialog, LoadingState, Select, useAssessApi } from '@assess/ui';
-import { assignAssessment, errorText, fetchAssignableAssessments, type AssignableAssessment } from '../shared/management-api.ts';
-import * as styles from '../shared/screen.css.ts';
+import { useState } from 'react';
+import { apiErrorText, assignClassAssessment, dataOf, fetchAssignableAssessments, type SchoolClass } from '@assess/core';
+import { Alert, Button, Dialog, LoadingState, Select, useAssessApi, useResource } from '@assess/ui';
+import * as styles from '../shared/dialog.css.ts';
+import { DialogActions } from '../shared/DialogActions.tsx';
 
 export const ASSIGN_TEXTS = {
   title: (name: string) => `Assign an Assessment to ${name}`,
@@ -27,35 +27,29 @@ export interface AssignDialogProps {
 /** Sets one of the teacher's assessments for the class. */
 export function AssignDialog({ schoolClass, assignedIds, onCancel, onAssigned }: AssignDialogProps) {
   const api = useAssessApi();
-  const [assessments, setAssessments] = useState<AssignableAssessment[] | null>(null);
-  const [chosen, setChosen] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
   const assignedKey = assignedIds.join(' ');
-  useEffect(() => {
-    let live = true;
+  // The class teacher's assessments that are not assigned yet.
+  const { resource } = useResource(`${schoolClass.teacher_id ?? ''}|${assignedKey}`, async ({ signal }) => {
     const assigned = new Set(assignedKey.split(' '));
-    fetchAssignableAssessments(api, schoolClass.teacher_id).then(
-      (list) => live && setAssessments(list.filter((assessment) => !assigned.has(assessment.id))),
-      (error: unknown) => live && setFailure(errorText(error, ASSIGN_TEXTS.loadFailed)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, schoolClass.teacher_id, assignedKey]);
+    return (await fetchAssignableAssessments(api, schoolClass.teacher_id, { signal })).filter((assessment) => !assigned.has(assessment.id));
+  });
+  const [chosen, setChosen] = useState('');
+  const [assignFailure, setAssignFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const assessments = dataOf(resource) ?? null;
+  const failure = assignFailure ?? (resource.kind === 'error' ? apiErrorText(resource.error.cause, ASSIGN_TEXTS.loadFailed) : null);
 
   async function assign() {
     const assessment = assessments?.find((candidate) => candidate.id === chosen);
     if (!assessment) return;
     setSaving(true);
-    setFailure(null);
+    setAssignFailure(null);
     try {
-      await assignAssessment(api, schoolClass.id, assessment.id);
+      await assignClassAssessment(api, schoolClass.id, assessment.id);
       onAssigned(ASSIGN_TEXTS.assigned(assessment.title));
     } catch (error) {
       console.error(ASSIGN_TEXTS.failed, error);
-      setFailure(errorText(error, ASSIGN_TEXTS.failed));
+      setAssignFailure(apiErrorText(error, ASSIGN_TEXTS.failed));
       setSaving(false);
     }
   }
@@ -66,14 +60,11 @@ export function AssignDialog({ schoolClass, assignedIds, onCancel, onAssigned }:
       onClose={() => !saving && onCancel()}
       title={ASSIGN_TEXTS.title(schoolClass.name)}
       actions={
-        <>
-          <Button variant="text" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
+        <DialogActions busy={saving} onCancel={onCancel}>
           <Button variant="primary" onClick={() => void assign()} loading={saving} disabled={!chosen}>
             {ASSIGN_TEXTS.submit}
           </Button>
-        </>
+        </DialogActions>
       }
     >
       <div className={styles.form}>

@@ -1,7 +1,16 @@
-// The class page's data: the class, its students and its assessments with who has submitted them.
-import type { ApiClient, ClassAssignment, SchoolClass } from '@assess/core';
-import { errorText, fetchAssignments, fetchClass, fetchClassStudents, isForbidden, type ManagedStudent } from '../shared/management-api.ts';
-import type { LoadOptions, LoadResult } from '../Management/loadManagement.ts';
+// The class page's data: the class, its students and its assessments with who has submitted them, read together.
+import {
+  apiErrorText,
+  fetchClassAssignments,
+  fetchManagedClass,
+  fetchManagedClassStudents,
+  type ApiClient,
+  type ClassAssignment,
+  type LoadOptions,
+  type ManagedStudent,
+  type ResourceError,
+  type SchoolClass,
+} from '@assess/core';
 
 export const CLASS_DETAILS_LOAD_FAILED = 'Failed to fetch data';
 
@@ -11,17 +20,17 @@ export interface ClassDetailsData {
   assignments: ClassAssignment[];
 }
 
-export async function loadClassDetails(api: ApiClient, classId: string, options: LoadOptions = {}): Promise<LoadResult<ClassDetailsData>> {
-  const fresh = options.refresh;
-  try {
-    const [schoolClass, students, assignments] = await Promise.all([
-      fetchClass(api, classId, { fresh }),
-      fetchClassStudents(api, classId, { fresh }),
-      fetchAssignments(api, classId, { fresh }),
-    ]);
-    return { kind: 'data', value: { schoolClass, students, assignments } };
-  } catch (error) {
-    if (isForbidden(error)) return { kind: 'forbidden' };
-    return { kind: 'error', message: errorText(error, CLASS_DETAILS_LOAD_FAILED) };
-  }
+/** The three reads at once; one failure fails the page. */
+export async function loadClassDetails(api: ApiClient, classId: string, options: LoadOptions = {}): Promise<ClassDetailsData> {
+  const [schoolClass, students, assignments] = await Promise.all([
+    fetchManagedClass(api, classId, options),
+    fetchManagedClassStudents(api, classId, options),
+    fetchClassAssignments(api, classId, options),
+  ]);
+  return { schoolClass, students, assignments };
+}
+
+/** The server's message for a failed read of the page, else the page's own. */
+export function classDetailsFailure(error: ResourceError): string {
+  return apiErrorText(error.cause, CLASS_DETAILS_LOAD_FAILED);
 }

@@ -1,9 +1,9 @@
-import { countOf } from '@assess/core';
-import { useEffect, useState } from 'react';
-import type { SchoolClass } from '@assess/core';
-import { Alert, Button, Checkbox, Dialog, LoadingState, useAssessApi } from '@assess/ui';
-import { addStudentsToClass, fetchStudents, statusText, type ManagedStudent } from '../shared/management-api.ts';
-import * as styles from '../shared/screen.css.ts';
+import { useState } from 'react';
+import { addStudentsToClass, countOf, dataOf, fetchManagedStudents, type SchoolClass } from '@assess/core';
+import { Alert, Button, Checkbox, Dialog, LoadingState, useAssessApi, useResource } from '@assess/ui';
+import { statusText } from '../shared/messages.ts';
+import * as styles from '../shared/dialog.css.ts';
+import { DialogActions } from '../shared/DialogActions.tsx';
 
 export const ADD_STUDENTS_TEXTS = {
   title: (name: string) => `Add Students to ${name}`,
@@ -25,21 +25,15 @@ export interface AddStudentsDialogProps {
 /** Add Students on a class card or the class page: picks several of the teacher's students into the class. */
 export function AddStudentsDialog({ schoolClass, onCancel, onAdded }: AddStudentsDialogProps) {
   const api = useAssessApi();
-  const [students, setStudents] = useState<ManagedStudent[] | null>(null);
+  // The teacher's records not in this class yet, always read fresh.
+  const { resource } = useResource(schoolClass.id, async ({ signal }) =>
+    (await fetchManagedStudents(api, { fresh: true, signal })).filter((student) => student.class_id !== schoolClass.id),
+  );
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [failure, setFailure] = useState<string | null>(null);
+  const [addFailure, setAddFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    fetchStudents(api, { fresh: true }).then(
-      (list) => live && setStudents(list.filter((student) => student.class_id !== schoolClass.id)),
-      (error: unknown) => live && setFailure(statusText(ADD_STUDENTS_TEXTS.loadFailed, error)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, schoolClass.id]);
+  const students = dataOf(resource) ?? null;
+  const failure = addFailure ?? (resource.kind === 'error' ? statusText(ADD_STUDENTS_TEXTS.loadFailed, resource.error.cause) : null);
 
   const toggle = (id: string, on: boolean) =>
     setChosen((current) => {
@@ -51,13 +45,13 @@ export function AddStudentsDialog({ schoolClass, onCancel, onAdded }: AddStudent
 
   async function add() {
     setSaving(true);
-    setFailure(null);
+    setAddFailure(null);
     try {
       await addStudentsToClass(api, schoolClass.id, [...chosen]);
       onAdded(ADD_STUDENTS_TEXTS.added(chosen.size, schoolClass.name));
     } catch (error) {
       console.error(ADD_STUDENTS_TEXTS.failed, error);
-      setFailure(statusText(ADD_STUDENTS_TEXTS.failed, error));
+      setAddFailure(statusText(ADD_STUDENTS_TEXTS.failed, error));
       setSaving(false);
     }
   }
@@ -68,14 +62,11 @@ export function AddStudentsDialog({ schoolClass, onCancel, onAdded }: AddStudent
       onClose={() => !saving && onCancel()}
       title={ADD_STUDENTS_TEXTS.title(schoolClass.name)}
       actions={
-        <>
-          <Button variant="text" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
+        <DialogActions busy={saving} onCancel={onCancel}>
           <Button variant="primary" onClick={() => void add()} loading={saving} disabled={chosen.size === 0}>
             {ADD_STUDENTS_TEXTS.submit(chosen.size)}
           </Button>
-        </>
+        </DialogActions>
       }
     >
       <div className={styles.form}>

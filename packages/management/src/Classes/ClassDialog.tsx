@@ -1,10 +1,21 @@
-import { useEffect, useState } from 'react';
-import { canCreateSubject, classCreatePayload, validateClassForm, type ApiClient, type ClassForm, type SchoolClass, type Subject } from '@assess/core';
-import { Button, Select, Snackbar, TextField, useAssessApi } from '@assess/ui';
+import { useState } from 'react';
+import {
+  apiErrorText,
+  canCreateSubject,
+  classCreatePayload,
+  createSubject,
+  dataOf,
+  fetchSubjects,
+  saveManagedClass,
+  validateClassForm,
+  type ApiClient,
+  type ClassForm,
+  type SchoolClass,
+} from '@assess/core';
+import { Button, Select, Snackbar, TextField, useAssessApi, useResource } from '@assess/ui';
 import { CLASS_SNACKBAR_MS } from './snackbar.ts';
-import { createSubject, errorText, fetchSubjects, saveClass } from '../shared/management-api.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
-import * as styles from '../shared/screen.css.ts';
+import * as styles from '../shared/dialog.css.ts';
 
 export const CLASS_DIALOG_TEXTS = {
   createTitle: 'Create New Class',
@@ -48,7 +59,14 @@ export function ClassDialog({ schoolClass, saving, failure, onFailureSeen, onCan
   const [nameError, setNameError] = useState<string | null>(null);
   // The rule's snackbar (spec 02 §8) shows inside the dialog: the page behind a modal dialog is inert.
   const [snackbar, setSnackbar] = useState<string | null>(null);
-  const [subjects, setSubjects] = useState<Subject[]>([]);
+  // The subject list; a failed read leaves it empty (the class can still be saved without a subject).
+  const { resource: subjectList, setData: setSubjects } = useResource('subjects', ({ signal }) =>
+    fetchSubjects(api, { signal }).catch((error: unknown) => {
+      console.error('Failed to load subjects', error);
+      return [];
+    }),
+  );
+  const subjects = dataOf(subjectList) ?? [];
   const [typedSubject, setTypedSubject] = useState('');
   const [creatingSubject, setCreatingSubject] = useState(false);
   const [subjectError, setSubjectError] = useState<string | null>(null);
@@ -66,22 +84,11 @@ export function ClassDialog({ schoolClass, saving, failure, onFailureSeen, onCan
       setTypedSubject('');
       setNotice(CLASS_DIALOG_TEXTS.subjectCreated);
     } catch (error) {
-      setSubjectError(errorText(error, CLASS_DIALOG_TEXTS.subjectFailed));
+      setSubjectError(apiErrorText(error, CLASS_DIALOG_TEXTS.subjectFailed));
     } finally {
       setCreatingSubject(false);
     }
   }
-
-  useEffect(() => {
-    let live = true;
-    fetchSubjects(api).then(
-      (list) => live && setSubjects(list),
-      (error: unknown) => console.error('Failed to load subjects', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
 
   const set = (field: keyof ClassForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
@@ -145,5 +152,5 @@ export function ClassDialog({ schoolClass, saving, failure, onFailureSeen, onCan
 /** Saves the dialog's form: POST /classes with the create payload, or PUT /classes/{id} with the form. */
 export function saveClassForm(api: ApiClient, form: ClassForm, teacherId: string, id?: string): Promise<SchoolClass> {
   const payload = classCreatePayload(form, teacherId);
-  return saveClass(api, id ? { ...payload, subject_id: payload.subject_id ?? '' } : payload, id);
+  return saveManagedClass(api, id ? { ...payload, subject_id: payload.subject_id ?? '' } : payload, id);
 }

@@ -1,12 +1,10 @@
-import { countOf } from '@assess/core';
 import { useState } from 'react';
-import type { ClassForm, SchoolClass } from '@assess/core';
-import { Alert, Button, Card, Chip, Heading, IconButton, LoadingState, Snackbar, useAssessApi, type NavigateHandler, useNavigate, EditIcon } from '@assess/ui';
-import type { PartState } from '../Management/useManagement.ts';
-import type { LoadResult } from '../Management/loadManagement.ts';
-import { errorText } from '../shared/management-api.ts';
-import { classRoute } from '../shared/routes.ts';
-import * as styles from '../shared/screen.css.ts';
+import { apiErrorText, countOf, routeTo, type ClassForm, type Resource, type SchoolClass } from '@assess/core';
+import { Alert, Button, Card, Chip, EditIcon, Heading, IconButton, LoadingState, useAssessApi, useNavigate, type NavigateHandler } from '@assess/ui';
+import { NoticeSnackbar, type Notice } from '../shared/NoticeSnackbar.tsx';
+import * as panel from '../shared/panel.css.ts';
+import * as text from '../shared/text.css.ts';
+import * as styles from './ClassesPanel.css.ts';
 import { AddStudentsDialog } from './AddStudentsDialog.tsx';
 import { ClassDialog, saveClassForm } from './ClassDialog.tsx';
 import { CLASS_SNACKBAR_MS } from './snackbar.ts';
@@ -33,14 +31,12 @@ export const CLASSES_TEXTS = {
   loading: 'Loading classes...',
 } as const;
 
-interface Notice {
-  message: string;
-  severity: 'success' | 'error';
-}
-
 export interface ClassesPanelProps {
-  classes: PartState<SchoolClass[]>;
-  reload: (options?: { refresh?: boolean }) => Promise<LoadResult<SchoolClass[]>>;
+  classes: Resource<SchoolClass[]>;
+  /** What to say when the classes could not be read. */
+  failure: string | null;
+  /** Reads the classes again, past the cache; resolves with the outcome. */
+  reload: () => Promise<Resource<SchoolClass[]>>;
   /** Reloads the student records too: adding students to a class changes them. */
   onStudentsChanged: () => void;
   userId: string;
@@ -73,7 +69,7 @@ function ClassCard({ schoolClass, onEdit, onAddStudents, onDetails }: { schoolCl
       part="class-card"
     >
       <div className={styles.cardBody}>
-        <p className={schoolClass.description ? styles.flat : styles.muted}>{schoolClass.description ?? CLASSES_TEXTS.noDescription}</p>
+        <p className={schoolClass.description ? text.flat : text.muted}>{schoolClass.description ?? CLASSES_TEXTS.noDescription}</p>
         <div className={styles.chips}>
           <Chip size="sm" color={schoolClass.year_group ? 'primary' : 'default'}>
             {schoolClass.year_group ?? CLASSES_TEXTS.noYearGroup}
@@ -82,14 +78,14 @@ function ClassCard({ schoolClass, onEdit, onAddStudents, onDetails }: { schoolCl
             {CLASSES_TEXTS.students(schoolClass.student_count)}
           </Chip>
         </div>
-        {schoolClass.academic_year && <p className={styles.muted}>{CLASSES_TEXTS.academicYear(schoolClass.academic_year)}</p>}
+        {schoolClass.academic_year && <p className={text.muted}>{CLASSES_TEXTS.academicYear(schoolClass.academic_year)}</p>}
       </div>
     </Card>
   );
 }
 
 /** Class Management (spec 02 §2): the card grid, Refresh, Create Class and Edit, Add Students and Details. */
-export function ClassesPanel({ classes, reload, onStudentsChanged, userId, startCreating = false, onNavigate }: ClassesPanelProps) {
+export function ClassesPanel({ classes, failure, reload, onStudentsChanged, userId, startCreating = false, onNavigate }: ClassesPanelProps) {
   const api = useAssessApi();
   const navigate = useNavigate(onNavigate);
   // undefined: closed; null: creating; a class: editing it.
@@ -102,7 +98,7 @@ export function ClassesPanel({ classes, reload, onStudentsChanged, userId, start
 
   async function refresh() {
     setRefreshing(true);
-    const result = await reload({ refresh: true });
+    const result = await reload();
     setRefreshing(false);
     if (result.kind === 'data') setNotice({ message: CLASSES_TEXTS.refreshed, severity: 'success' });
   }
@@ -114,22 +110,22 @@ export function ClassesPanel({ classes, reload, onStudentsChanged, userId, start
       await saveClassForm(api, form, userId, current?.id);
       setEditing(undefined);
       setNotice({ message: current ? CLASSES_TEXTS.updated : CLASSES_TEXTS.created, severity: 'success' });
-      void reload({ refresh: true });
+      void reload();
     } catch (error) {
       console.error(CLASSES_TEXTS.saveFailed, error);
-      setSaveFailure(errorText(error, CLASSES_TEXTS.saveFailed));
+      setSaveFailure(apiErrorText(error, CLASSES_TEXTS.saveFailed));
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <div className={styles.panel}>
-      <div className={styles.header}>
-        <Heading level={2} className={styles.sectionTitle}>
+    <div className={panel.panel}>
+      <div className={panel.header}>
+        <Heading level={2} className={panel.sectionTitle}>
           {CLASSES_TEXTS.heading}
         </Heading>
-        <div className={styles.actions}>
+        <div className={panel.actions}>
           <Button variant="outlined" onClick={() => void refresh()} loading={refreshing}>
             {CLASSES_TEXTS.refresh}
           </Button>
@@ -138,20 +134,20 @@ export function ClassesPanel({ classes, reload, onStudentsChanged, userId, start
           </Button>
         </div>
       </div>
-      {classes.kind === 'error' && <Alert severity="error">{classes.message}</Alert>}
+      {failure && <Alert severity="error">{failure}</Alert>}
       {classes.kind === 'loading' && <LoadingState title={CLASSES_TEXTS.loading} />}
       {classes.kind === 'data' &&
-        (classes.value.length === 0 ? (
-          <p className={styles.muted}>{CLASSES_TEXTS.empty}</p>
+        (classes.data.length === 0 ? (
+          <p className={text.muted}>{CLASSES_TEXTS.empty}</p>
         ) : (
           <ul className={styles.grid} aria-label={CLASSES_TEXTS.heading}>
-            {classes.value.map((schoolClass) => (
+            {classes.data.map((schoolClass) => (
               <ClassCard
                 key={schoolClass.id}
                 schoolClass={schoolClass}
                 onEdit={() => setEditing(schoolClass)}
                 onAddStudents={() => setAdding(schoolClass)}
-                onDetails={() => navigate({ to: classRoute(schoolClass.id) })}
+                onDetails={() => navigate({ to: routeTo('classDetails', { classId: schoolClass.id }) })}
               />
             ))}
           </ul>
@@ -176,18 +172,12 @@ export function ClassesPanel({ classes, reload, onStudentsChanged, userId, start
           onAdded={(message) => {
             setAdding(null);
             setNotice({ message, severity: 'success' });
-            void reload({ refresh: true });
+            void reload();
             onStudentsChanged();
           }}
         />
       )}
-      <Snackbar
-        open={notice !== null}
-        message={notice?.message ?? ''}
-        severity={notice?.severity ?? 'success'}
-        autoHideDuration={CLASS_SNACKBAR_MS}
-        onClose={() => setNotice(null)}
-      />
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </div>
   );
 }

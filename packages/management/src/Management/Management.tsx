@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { canAccessManagement, MANAGEMENT_ACCESS_DENIED, type SchoolClass } from '@assess/core';
-import { Alert, Heading, Tabs, useAssessApi, type NavigateHandler } from '@assess/ui';
+import { canAccessManagement, dataOf, fetchManagedClasses, fetchManagedStudents, MANAGEMENT_ACCESS_DENIED, type SchoolClass } from '@assess/core';
+import { Alert, Screen, ScreenHeader, Tabs, useAssessApi, useResource, type NavigateHandler } from '@assess/ui';
 import { ClassDetails } from '../ClassDetails/ClassDetails.tsx';
 import { ClassesPanel } from '../Classes/ClassesPanel.tsx';
 import { StudentsPanel } from '../Students/StudentsPanel.tsx';
-import * as styles from '../shared/screen.css.ts';
-import { useManagement } from './useManagement.ts';
+import { classLoadFailure, isRefusal, studentLoadFailure } from './loadManagement.ts';
 
 export type ManagementTab = 'classes' | 'students';
 
@@ -31,12 +30,10 @@ export interface ManagementProps {
 
 function Refusal() {
   return (
-    <div className={styles.screen}>
-      <Heading level={1} className={styles.title}>
-        {MANAGEMENT_TEXTS.title}
-      </Heading>
+    <Screen>
+      <ScreenHeader title={MANAGEMENT_TEXTS.title} />
       <Alert severity="error">{MANAGEMENT_ACCESS_DENIED}</Alert>
-    </div>
+    </Screen>
   );
 }
 
@@ -49,17 +46,24 @@ export function Management({ userRole, userId = '', classId, tab, createClass = 
 
 function ManagementTabs({ userId, initialTab, createClass, onNavigate }: { userId: string; initialTab: ManagementTab; createClass: boolean; onNavigate: NavigateHandler | undefined }) {
   const api = useAssessApi();
-  const data = useManagement(api);
+  const classes = useResource('classes', (options) => fetchManagedClasses(api, options));
+  const students = useResource('students', (options) => fetchManagedStudents(api, options));
+  // After Refresh or a change the classes are read again, and a failure is worded as a refresh (decision 1).
+  const [classesReread, setClassesReread] = useState(false);
   const [tab, setTab] = useState<ManagementTab>(initialTab);
-  if (data.forbidden) return <Refusal />;
+  const reloadClasses = () => {
+    setClassesReread(true);
+    return classes.reload();
+  };
 
-  const classes: SchoolClass[] = data.classes.kind === 'data' ? data.classes.value : [];
+  const refused = [classes.resource, students.resource].some((resource) => resource.kind === 'error' && isRefusal(resource.error));
+  if (refused) return <Refusal />;
+
+  const classList: SchoolClass[] = dataOf(classes.resource) ?? [];
 
   return (
-    <div className={styles.screen} part="management">
-      <Heading level={1} className={styles.title}>
-        {MANAGEMENT_TEXTS.title}
-      </Heading>
+    <Screen part="management">
+      <ScreenHeader title={MANAGEMENT_TEXTS.title} />
       <Tabs<ManagementTab>
         label={MANAGEMENT_TEXTS.title}
         value={tab}
@@ -70,9 +74,10 @@ function ManagementTabs({ userId, initialTab, createClass, onNavigate }: { userI
             label: MANAGEMENT_TEXTS.classesTab,
             content: (
               <ClassesPanel
-                classes={data.classes}
-                reload={data.reloadClasses}
-                onStudentsChanged={() => void data.reloadStudents({ refresh: true })}
+                classes={classes.resource}
+                failure={classes.resource.kind === 'error' ? classLoadFailure(classes.resource.error, classesReread) : null}
+                reload={reloadClasses}
+                onStudentsChanged={() => void students.reload()}
                 userId={userId}
                 startCreating={createClass}
                 onNavigate={onNavigate}
@@ -84,16 +89,17 @@ function ManagementTabs({ userId, initialTab, createClass, onNavigate }: { userI
             label: MANAGEMENT_TEXTS.studentsTab,
             content: (
               <StudentsPanel
-                students={data.students}
-                classes={classes}
+                students={students.resource}
+                failure={students.resource.kind === 'error' ? studentLoadFailure(students.resource.error) : null}
+                classes={classList}
                 userId={userId}
-                reload={data.reloadStudents}
-                onClassesChanged={() => void data.reloadClasses({ refresh: true })}
+                reload={students.reload}
+                onClassesChanged={() => void reloadClasses()}
               />
             ),
           },
         ]}
       />
-    </div>
+    </Screen>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Dialog } from '@assess/ui';
-import * as styles from '../shared/screen.css.ts';
+import * as styles from '../shared/dialog.css.ts';
+import { DialogActions } from '../shared/DialogActions.tsx';
 
 export const DELETE_TEXTS = {
   title: 'Confirm Delete',
@@ -23,14 +24,11 @@ export function ConfirmDeleteDialog({ name, deleting, onCancel, onConfirm }: Con
       onClose={() => !deleting && onCancel()}
       title={DELETE_TEXTS.title}
       actions={
-        <>
-          <Button variant="text" onClick={onCancel} disabled={deleting}>
-            Cancel
-          </Button>
+        <DialogActions busy={deleting} onCancel={onCancel}>
           <Button variant="danger" onClick={onConfirm} loading={deleting}>
             Delete
           </Button>
-        </>
+        </DialogActions>
       }
     >
       <p className={styles.flat}>{DELETE_TEXTS.question(name)}</p>

@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { parseStudentCsv, STUDENT_IMPORT_MESSAGES, type StudentImportResult, countOf, pluralWord } from '@assess/core';
+import { countOf, importManagedStudents, inviteManagedStudent, parseStudentCsv, pluralWord, STUDENT_IMPORT_MESSAGES, type StudentImportResult } from '@assess/core';
 import { Alert, Button, Chip, Dialog, Table, useAssessApi, type TableColumn } from '@assess/ui';
-import { importStudents, inviteStudent, statusText } from '../shared/management-api.ts';
-import * as styles from '../shared/screen.css.ts';
+import { statusText } from '../shared/messages.ts';
+import * as styles from '../shared/dialog.css.ts';
 
 export const IMPORT_TEXTS = {
   title: 'Import Students',
@@ -90,7 +90,7 @@ export function ImportDialog({ onClose, onChanged }: ImportDialogProps) {
     if (rows.length === 0) return setFailure(STUDENT_IMPORT_MESSAGES.empty);
     setStep({ kind: 'checking' });
     try {
-      const checked = await importStudents(api, { students: rows.map(({ problems: _problems, ...row }) => row), dry_run: true });
+      const checked = await importManagedStudents(api, { students: rows.map(({ problems: _problems, ...row }) => row), dry_run: true });
       setStep({ kind: 'preview', rows: checked.rows });
     } catch (error) {
       console.error(IMPORT_TEXTS.checkFailed, error);
@@ -103,7 +103,7 @@ export function ImportDialog({ onClose, onChanged }: ImportDialogProps) {
     setStep({ kind: 'importing', rows });
     setFailure(null);
     try {
-      const result = await importStudents(api, { students: rows.map(({ line, name, email, student_id, class_name }) => ({ line, name, email, student_id, class_name })) });
+      const result = await importManagedStudents(api, { students: rows.map(({ line, name, email, student_id, class_name }) => ({ line, name, email, student_id, class_name })) });
       setStep({ kind: 'done', result });
       onChanged();
     } catch (error) {
@@ -120,7 +120,7 @@ export function ImportDialog({ onClose, onChanged }: ImportDialogProps) {
     // One after another: the server limits e-mails per address, and the count below tells how far it got.
     for (const row of rows) {
       try {
-        await inviteStudent(api, row.student_record_id!);
+        await inviteManagedStudent(api, row.student_record_id!);
         sent += 1;
       } catch (error) {
         failures.push(IMPORT_TEXTS.inviteFailed(row.name, statusText(IMPORT_TEXTS.inviteFailedBase, error)));

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Alert, Button, Dialog } from '@assess/ui';
-import * as styles from '../shared/screen.css.ts';
+import * as styles from '../shared/dialog.css.ts';
 
 export const INVITATION_TEXTS = {
   title: 'Student Invitation',

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { STUDENT_EMAIL_HELPER, studentRequestSchema, type SchoolClass } from '@assess/core';
+import { STUDENT_EMAIL_HELPER, studentRequestSchema, type ManagedStudent, type ManagedStudentBody, type SchoolClass } from '@assess/core';
 import { Alert, Select, TextField } from '@assess/ui';
-import type { ManagedStudent, StudentBody } from '../shared/management-api.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
 
 export const STUDENT_DIALOG_TEXTS = { addTitle: 'Add New Student', editTitle: 'Edit Student', noClass: 'No class' } as const;
@@ -16,7 +15,7 @@ export interface StudentDialogProps {
   /** The failed save's message, shown in the dialog so that nothing typed is lost. */
   failure: string | null;
   onCancel: () => void;
-  onSave: (body: StudentBody) => void;
+  onSave: (body: ManagedStudentBody) => void;
 }
 
 /** Add New Student / Edit Student (spec 02 §2, §5): name required; e-mail optional but needed to invite. */

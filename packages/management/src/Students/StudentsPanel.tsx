@@ -1,15 +1,24 @@
-import { Fragment, useState, type ReactNode } from 'react';
-import { canInviteStudent, invitationLink, type SchoolClass } from '@assess/core';
-import { Alert, Button, Heading, IconButton, LoadingState, Table, useAssessApi, useElementConfig, type TableColumn, DeleteIcon, EditIcon, MailIcon } from '@assess/ui';
-import type { LoadResult } from '../Management/loadManagement.ts';
-import type { PartState } from '../Management/useManagement.ts';
-import { deleteStudent, inviteStudent, saveStudent, statusText, type ManagedStudent, type StudentBody } from '../shared/management-api.ts';
-import { AccountChip } from '../shared/AccountChip.tsx';
-import * as styles from '../shared/screen.css.ts';
+import { useState } from 'react';
+import {
+  canInviteStudent,
+  deleteManagedStudent,
+  invitationLink,
+  inviteManagedStudent,
+  saveManagedStudent,
+  type ManagedStudent,
+  type ManagedStudentBody,
+  type Resource,
+  type SchoolClass,
+} from '@assess/core';
+import { Alert, Button, DeleteIcon, EditIcon, Heading, IconButton, LoadingState, MailIcon, useAssessApi, useElementConfig } from '@assess/ui';
+import { statusText } from '../shared/messages.ts';
+import * as panel from '../shared/panel.css.ts';
+import * as styles from './StudentsPanel.css.ts';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import { InvitationDialog, INVITATION_TEXTS } from './InvitationDialog.tsx';
 import { StudentDialog } from './StudentDialog.tsx';
+import { StudentRecords } from './StudentRecords.tsx';
 
 export const STUDENTS_TEXTS = {
   heading: 'Student Management',
@@ -37,27 +46,18 @@ interface Banner {
 }
 
 export interface StudentsPanelProps {
-  students: PartState<ManagedStudent[]>;
+  students: Resource<ManagedStudent[]>;
+  /** What to say when the records could not be read. */
+  failure: string | null;
   /** The classes the user sees; a record can be put in one of its own teacher's. */
   classes: readonly SchoolClass[];
   /** The signed-in user: the teacher of the records they add. */
   userId: string;
-  reload: (options?: { refresh?: boolean }) => Promise<LoadResult<ManagedStudent[]>>;
+  /** Reads the records again, past the cache. */
+  reload: () => Promise<Resource<ManagedStudent[]>>;
   /** Reloads the classes too: their student counts change with the records. */
   onClassesChanged: () => void;
 }
-
-/** The columns after Name (spec 02 §2), shown as table cells on wide screens and as a card's facts on phones. */
-const STUDENT_FACTS: readonly { key: string; label: string; render: (student: ManagedStudent) => ReactNode }[] = [
-  { key: 'email', label: 'Email', render: (student) => student.email ?? '—' },
-  { key: 'student_id', label: 'Student ID', render: (student) => student.student_id ?? '—' },
-  { key: 'class', label: 'Class/Year', render: (student) => [student.class_name, student.class_year].filter(Boolean).join(' · ') || '—' },
-  {
-    key: 'account',
-    label: 'Account',
-    render: (student) => <AccountChip student={student} />,
-  },
-];
 
 /** The classes a record of this teacher can be put in (all the user sees when the teacher is not known). */
 function classesOf(classes: readonly SchoolClass[], teacherId: string | null): readonly SchoolClass[] {
@@ -71,7 +71,7 @@ function useSiteOrigin(): string {
 }
 
 /** Student Management (spec 02 §2): the table, Add and Edit, Confirm Delete, invitations, import. */
-export function StudentsPanel({ students, classes, userId, reload, onClassesChanged }: StudentsPanelProps) {
+export function StudentsPanel({ students, failure, classes, userId, reload, onClassesChanged }: StudentsPanelProps) {
   const api = useAssessApi();
   const origin = useSiteOrigin();
   // undefined: closed; null: adding; a record: editing it.
@@ -85,16 +85,16 @@ export function StudentsPanel({ students, classes, userId, reload, onClassesChan
   const [refreshing, setRefreshing] = useState(false);
 
   const changed = () => {
-    void reload({ refresh: true });
+    void reload();
     onClassesChanged();
   };
 
-  async function save(body: StudentBody) {
+  async function save(body: ManagedStudentBody) {
     const current = editing ?? undefined;
     setBusy(true);
     setDialogFailure(null);
     try {
-      await saveStudent(api, body, current?.id);
+      await saveManagedStudent(api, body, current?.id);
       setEditing(undefined);
       setBanner({ message: current ? STUDENTS_TEXTS.updated : STUDENTS_TEXTS.created, severity: 'success' });
       changed();
@@ -110,7 +110,7 @@ export function StudentsPanel({ students, classes, userId, reload, onClassesChan
   async function remove(student: ManagedStudent) {
     setBusy(true);
     try {
-      await deleteStudent(api, student.id);
+      await deleteManagedStudent(api, student.id);
       setBanner({ message: STUDENTS_TEXTS.deleted, severity: 'success' });
       changed();
     } catch (error) {
@@ -124,10 +124,10 @@ export function StudentsPanel({ students, classes, userId, reload, onClassesChan
   async function invite(student: ManagedStudent) {
     setBusy(true);
     try {
-      const code = await inviteStudent(api, student.id);
+      const code = await inviteManagedStudent(api, student.id);
       setBanner({ message: INVITATION_TEXTS.sent, severity: 'success' });
       setInvitation({ name: student.name, link: invitationLink(origin, code) });
-      void reload({ refresh: true });
+      void reload();
     } catch (error) {
       setBanner({ message: statusText(STUDENTS_TEXTS.inviteFailed, error), severity: 'error' });
     } finally {
@@ -137,7 +137,7 @@ export function StudentsPanel({ students, classes, userId, reload, onClassesChan
 
   async function refresh() {
     setRefreshing(true);
-    await reload({ refresh: true });
+    await reload();
     setRefreshing(false);
   }
 
@@ -156,19 +156,14 @@ export function StudentsPanel({ students, classes, userId, reload, onClassesChan
       </IconButton>
     </div>
   );
-  const columns: readonly TableColumn<ManagedStudent>[] = [
-    { key: 'name', header: 'Name', rowHeader: true, render: (student) => student.name },
-    ...STUDENT_FACTS.map((fact) => ({ key: fact.key, header: fact.label, render: fact.render })),
-    { key: 'actions', header: 'Actions', render: actions },
-  ];
 
   return (
-    <div className={styles.panel}>
-      <div className={styles.header}>
-        <Heading level={2} className={styles.sectionTitle}>
+    <div className={panel.panel}>
+      <div className={panel.header}>
+        <Heading level={2} className={panel.sectionTitle}>
           {STUDENTS_TEXTS.heading}
         </Heading>
-        <div className={styles.actions}>
+        <div className={panel.actions}>
           <Button variant="outlined" onClick={() => void refresh()} loading={refreshing}>
             {STUDENTS_TEXTS.refresh}
           </Button>
@@ -191,39 +186,10 @@ export function StudentsPanel({ students, classes, userId, reload, onClassesChan
           {banner.message}
         </Alert>
       )}
-      {students.kind === 'error' && <Alert severity="error">{students.message}</Alert>}
+      {failure && <Alert severity="error">{failure}</Alert>}
       {students.kind === 'loading' && <LoadingState title={STUDENTS_TEXTS.loading} />}
       {students.kind === 'data' && (
-        <>
-          <Table
-            className={styles.wideOnly}
-            caption={STUDENTS_TEXTS.caption}
-            hideCaption
-            columns={columns}
-            rows={students.value}
-            getRowKey={(student) => student.id}
-            emptyMessage={STUDENTS_TEXTS.empty}
-          />
-          <ul className={styles.phoneOnly} aria-label={STUDENTS_TEXTS.caption}>
-            {students.value.length === 0 && <li className={styles.muted}>{STUDENTS_TEXTS.empty}</li>}
-            {students.value.map((student) => (
-              <li key={student.id} className={styles.recordCard}>
-                <Heading level={3} className={styles.recordName}>
-                  {student.name}
-                </Heading>
-                <dl className={styles.facts}>
-                  {STUDENT_FACTS.map((fact) => (
-                    <Fragment key={fact.key}>
-                      <dt className={styles.factName}>{fact.label}</dt>
-                      <dd className={styles.factValue}>{fact.render(student)}</dd>
-                    </Fragment>
-                  ))}
-                </dl>
-                {actions(student)}
-              </li>
-            ))}
-          </ul>
-        </>
+        <StudentRecords students={students.data} caption={STUDENTS_TEXTS.caption} empty={STUDENTS_TEXTS.empty} actions={actions} />
       )}
       {editing !== undefined && (
         <StudentDialog student={editing} classes={classesOf(classes, editing?.teacher_id ?? userId)} saving={busy} failure={dialogFailure} onCancel={() => setEditing(undefined)} onSave={(body) => void save(body)} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog } from '@assess/ui';
-import * as styles from './screen.css.ts';
+import * as styles from './dialog.css.ts';
+import { DialogActions } from './DialogActions.tsx';
 
 export interface FormDialogProps {
   title: ReactNode;
@@ -24,14 +25,11 @@ export function FormDialog({ title, saving, onCancel, onSubmit, children, after 
       onClose={() => !saving && onCancel()}
       title={title}
       actions={
-        <>
-          <Button variant="text" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
+        <DialogActions busy={saving} onCancel={onCancel}>
           <Button variant="primary" onClick={onSubmit} loading={saving}>
             Save
           </Button>
-        </>
+        </DialogActions>
       }
     >
       <form

@@ -1,4 +1,4 @@
-import { createPasswordResetLimiter, validateForgotPasswordEmail } from '@assess/core';
+import { createPasswordResetLimiter, validateForgotPasswordEmail, routeTo } from '@assess/core';
 import { Alert, Button, TextField, buttonClassName } from '@assess/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -53,7 +53,7 @@ export function ForgotPasswordPage() {
           If an account exists for <strong>{sentTo}</strong>, we have sent a link to reset its password. The link expires
           after 24 hours. Check your spam folder if it does not arrive within a few minutes.
         </p>
-        <Link to="/login" className={buttonClassName({ variant: 'primary', fullWidth: true })}>
+        <Link to={routeTo('login')} className={buttonClassName({ variant: 'primary', fullWidth: true })}>
           Return to Login
         </Link>
         <Button
@@ -83,7 +83,7 @@ export function ForgotPasswordPage() {
       </form>
       <p className={styles.footer}>
         Remembered it?{' '}
-        <Link to="/login" className={styles.link}>
+        <Link to={routeTo('login')} className={styles.link}>
           Back to Login
         </Link>
       </p>

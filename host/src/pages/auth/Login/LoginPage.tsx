@@ -1,4 +1,4 @@
-import { validateLogin } from '@assess/core';
+import { validateLogin, routeTo } from '@assess/core';
 import { Alert, Button, TextField } from '@assess/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -43,7 +43,7 @@ export function LoginPage() {
     setBusy('password');
     try {
       await auth.signIn(email, password);
-      await navigate('/dashboard', { replace: true });
+      await navigate(routeTo('dashboard'), { replace: true });
     } catch (failure) {
       setError(authFailureText(failure, LOGIN_FAILED));
       setBusy(null);
@@ -53,7 +53,7 @@ export function LoginPage() {
   const google = async () => {
     setError(null);
     setBusy('google');
-    rememberGoogleStart('/login');
+    rememberGoogleStart(routeTo('login'));
     try {
       await auth.signInWithGoogle();
     } catch (failure) {
@@ -85,7 +85,7 @@ export function LoginPage() {
         />
         <PasswordField label="Password" name="password" value={password} onChange={setPassword} autoComplete="current-password" required />
         <div className={styles.linkRow}>
-          <Link to="/forgot-password" className={styles.link}>
+          <Link to={routeTo('forgotPassword')} className={styles.link}>
             Forgot password?
           </Link>
         </div>
@@ -101,7 +101,7 @@ export function LoginPage() {
       </form>
       <p className={styles.footer}>
         Don&apos;t have an account?{' '}
-        <Link to="/register" className={styles.link}>
+        <Link to={routeTo('register')} className={styles.link}>
           Sign up
         </Link>
       </p>

@@ -1,15 +1,15 @@
 import {
   AUTH_MESSAGES,
-  confirmPasswordMismatch,
   registrationPasswordStrength,
   validateRegistrationStep,
   validateRegistrationSubmit,
   type RegistrationForm,
   type RegistrationStep,
+  routeTo,
 } from '@assess/core';
 import { Alert, Button, Select, Stepper, TextField } from '@assess/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useDelayedNavigate } from '../../../hooks/useDelayedNavigate.ts';
 import { useServices } from '../../../services/ServicesContext.tsx';
 import * as styles from '../shared/auth.css.ts';
@@ -17,7 +17,8 @@ import { rememberGoogleStart, useGoogleEnabled } from '../shared/google.ts';
 import { GoogleButton } from '../shared/GoogleButton.tsx';
 import { TermsAgreement } from '../shared/TermsAgreement.tsx';
 import { authFailureText, googleFailureText, type LoginNavigationState } from '../shared/messages.ts';
-import { PasswordField } from '../shared/PasswordField.tsx';
+import { ConfirmPasswordField, PasswordField } from '../shared/PasswordField.tsx';
+import { SignInPrompt } from '../shared/SignInPrompt.tsx';
 import { StrengthMeter } from '../shared/StrengthMeter.tsx';
 
 export const REGISTRATION_STEPS = ['Personal Info', 'Account Setup', 'Complete'] as const;
@@ -88,7 +89,7 @@ export function RegisterPage() {
     try {
       await auth.signUp(form.email, form.password, { firstName: form.firstName, lastName: form.lastName, role: form.role });
       setSuccess(REGISTRATION_SUCCESS);
-      goLater({ to: '/login', delayMs: REGISTRATION_REDIRECT_MS, options: { state: { message: REGISTRATION_SUCCESS } } });
+      goLater({ to: routeTo('login'), delayMs: REGISTRATION_REDIRECT_MS, options: { state: { message: REGISTRATION_SUCCESS } } });
     } catch (failure) {
       setError(authFailureText(failure, AUTH_MESSAGES.signUpFailed));
       setBusy(null);
@@ -98,7 +99,7 @@ export function RegisterPage() {
   const google = async () => {
     setError(null);
     setBusy('google');
-    rememberGoogleStart('/register');
+    rememberGoogleStart(routeTo('register'));
     try {
       await auth.signInWithGoogle();
     } catch (failure) {
@@ -149,15 +150,7 @@ export function RegisterPage() {
           <>
             <PasswordField label="Password" name="password" value={form.password} onChange={(value) => set('password', value)} autoComplete="new-password" required />
             {form.password !== '' && <StrengthMeter percent={strength.score} label={strength.label} />}
-            <PasswordField
-              label="Confirm Password"
-              name="confirmPassword"
-              value={form.confirmPassword}
-              onChange={(value) => set('confirmPassword', value)}
-              autoComplete="new-password"
-              required
-              error={confirmPasswordMismatch(form.password, form.confirmPassword) ?? undefined}
-            />
+            <ConfirmPasswordField password={form.password} value={form.confirmPassword} onChange={(value) => set('confirmPassword', value)} />
             <Select label="Role" name="role" value={form.role} onChange={(e) => set('role', e.target.value)} options={[{ value: 'student', label: 'Student' }]} required fullWidth />
           </>
         )}
@@ -196,12 +189,7 @@ export function RegisterPage() {
           </>
         )}
       </form>
-      <p className={styles.footer}>
-        Already have an account?{' '}
-        <Link to="/login" className={styles.link}>
-          Sign in
-        </Link>
-      </p>
+      <SignInPrompt />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import {
   RESET_PASSWORD_REQUIREMENTS,
-  confirmPasswordMismatch,
   resetPasswordStrength,
   unmetResetPasswordRequirements,
   validateResetPasswordForm,
+  routeTo,
 } from '@assess/core';
 import { Alert, Button, LoadingState, buttonClassName, visuallyHidden } from '@assess/ui';
 import { useState, type FormEvent } from 'react';
@@ -12,7 +12,7 @@ import { useDelayedNavigate } from '../../../hooks/useDelayedNavigate.ts';
 import { useServices } from '../../../services/ServicesContext.tsx';
 import * as styles from '../shared/auth.css.ts';
 import { authFailureText } from '../shared/messages.ts';
-import { PasswordField } from '../shared/PasswordField.tsx';
+import { ConfirmPasswordField, PasswordField } from '../shared/PasswordField.tsx';
 import { StrengthMeter } from '../shared/StrengthMeter.tsx';
 import { useResetLink } from './useResetLink.ts';
 
@@ -42,10 +42,10 @@ export function ResetPasswordPage() {
         <h1 className={styles.title}>Invalid Reset Link</h1>
         <Alert severity="error">{link.message}</Alert>
         <p>{RESET_LINK_EXPIRY_TEXT} You can request a new one.</p>
-        <Link to="/forgot-password" className={buttonClassName({ variant: 'primary', fullWidth: true })}>
+        <Link to={routeTo('forgotPassword')} className={buttonClassName({ variant: 'primary', fullWidth: true })}>
           Request New Reset Link
         </Link>
-        <Link to="/login" className={buttonClassName({ variant: 'outlined', fullWidth: true })}>
+        <Link to={routeTo('login')} className={buttonClassName({ variant: 'outlined', fullWidth: true })}>
           Back to Login
         </Link>
       </div>
@@ -59,7 +59,7 @@ export function ResetPasswordPage() {
         <Alert severity="success" autoDismiss={false}>
           Your password has been changed.
         </Alert>
-        <p>{next === '/dashboard' ? 'Taking you to your dashboard...' : 'Taking you to the sign-in page...'}</p>
+        <p>{next === routeTo('dashboard') ? 'Taking you to your dashboard...' : 'Taking you to the sign-in page...'}</p>
         <Button fullWidth onClick={() => void navigate(next, { replace: true })}>
           Continue Now
         </Button>
@@ -85,7 +85,7 @@ export function ResetPasswordPage() {
         signedIn = true;
       }
       const session = signedIn ? await auth.getSession() : null;
-      const target = session ? '/dashboard' : '/login';
+      const target = session ? routeTo('dashboard') : routeTo('login');
       setNext(target);
       goLater({
         to: target,
@@ -121,15 +121,7 @@ export function ResetPasswordPage() {
             </li>
           ))}
         </ul>
-        <PasswordField
-          label="Confirm New Password"
-          name="confirmPassword"
-          value={confirmPassword}
-          onChange={setConfirmPassword}
-          autoComplete="new-password"
-          required
-          error={confirmPasswordMismatch(password, confirmPassword) ?? undefined}
-        />
+        <ConfirmPasswordField label="Confirm New Password" password={password} value={confirmPassword} onChange={setConfirmPassword} />
         <Button type="submit" fullWidth loading={saving}>
           Update Password
         </Button>

@@ -1,7 +1,8 @@
+import { routeTo } from '@assess/core';
 import { Navigate, useLocation } from 'react-router';
 
 /** /reset-password is the redirect target of older reset links: it forwards them, query and hash, to the open reset page. */
 export function ResetPasswordRedirect() {
   const { search, hash } = useLocation();
-  return <Navigate to={`/auth/reset-password${search}${hash}`} replace />;
+  return <Navigate to={`${routeTo('resetPassword')}${search}${hash}`} replace />;
 }

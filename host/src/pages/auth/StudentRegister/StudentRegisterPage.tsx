@@ -1,20 +1,21 @@
 import {
   AUTH_MESSAGES,
   INVITATION_CODE_INVALID,
-  confirmPasswordMismatch,
   validateInvitationRegistration,
   type AuthService,
   type InvitationRegistrationForm,
+  routeTo,
 } from '@assess/core';
 import { Alert, Button, TextField } from '@assess/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useDelayedNavigate } from '../../../hooks/useDelayedNavigate.ts';
 import { useServices } from '../../../services/ServicesContext.tsx';
 import * as styles from '../shared/auth.css.ts';
 import { TermsAgreement } from '../shared/TermsAgreement.tsx';
 import { authFailureText } from '../shared/messages.ts';
-import { PasswordField } from '../shared/PasswordField.tsx';
+import { ConfirmPasswordField, PasswordField } from '../shared/PasswordField.tsx';
+import { SignInPrompt } from '../shared/SignInPrompt.tsx';
 
 type Invitation = Awaited<ReturnType<AuthService['verifyInvitation']>>;
 
@@ -103,7 +104,7 @@ export function StudentRegisterPage() {
     try {
       await auth.signUpWithInvitation(form.email, form.password, form.invitationCode, form.firstName, form.lastName);
       setSuccess(INVITATION_SUCCESS);
-      goLater({ to: '/login', delayMs: INVITATION_REDIRECT_MS, options: { state: { message: INVITATION_LOGIN_MESSAGE } } });
+      goLater({ to: routeTo('login'), delayMs: INVITATION_REDIRECT_MS, options: { state: { message: INVITATION_LOGIN_MESSAGE } } });
     } catch (failure) {
       setError(authFailureText(failure, AUTH_MESSAGES.signUpFailed));
       setSubmitting(false);
@@ -162,15 +163,7 @@ export function StudentRegisterPage() {
               fullWidth
             />
             <PasswordField label="Password" name="password" value={form.password} onChange={(value) => set('password', value)} autoComplete="new-password" required />
-            <PasswordField
-              label="Confirm Password"
-              name="confirmPassword"
-              value={form.confirmPassword}
-              onChange={(value) => set('confirmPassword', value)}
-              autoComplete="new-password"
-              required
-              error={confirmPasswordMismatch(form.password, form.confirmPassword) ?? undefined}
-            />
+            <ConfirmPasswordField password={form.password} value={form.confirmPassword} onChange={(value) => set('confirmPassword', value)} />
             <TermsAgreement checked={form.agreeToTerms} onChange={(checked) => set('agreeToTerms', checked)} />
             <Button type="submit" fullWidth loading={submitting} disabled={success !== null}>
               Create Account
@@ -178,12 +171,7 @@ export function StudentRegisterPage() {
           </>
         )}
       </form>
-      <p className={styles.footer}>
-        Already have an account?{' '}
-        <Link to="/login" className={styles.link}>
-          Sign in
-        </Link>
-      </p>
+      <SignInPrompt />
     </>
   );
 }

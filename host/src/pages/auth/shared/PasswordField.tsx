@@ -1,3 +1,4 @@
+import { confirmPasswordMismatch } from '@assess/core';
 import { IconButton, TextField } from '@assess/ui';
 import { useState, type ReactNode } from 'react';
 import { VisibilityIcon, VisibilityOffIcon } from '../../../components/icons.tsx';
@@ -33,6 +34,21 @@ export function PasswordField({ label, value, onChange, autoComplete, error, hel
           {visible ? <VisibilityOffIcon size={20} /> : <VisibilityIcon size={20} />}
         </IconButton>
       }
+    />
+  );
+}
+
+/** Confirm Password for a new password: says when the two differ. */
+export function ConfirmPasswordField({ label = 'Confirm Password', password, value, onChange }: { label?: string; password: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <PasswordField
+      label={label}
+      name="confirmPassword"
+      value={value}
+      onChange={onChange}
+      autoComplete="new-password"
+      required
+      error={confirmPasswordMismatch(password, value) ?? undefined}
     />
   );
 }

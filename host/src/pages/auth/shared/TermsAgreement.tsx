@@ -1,3 +1,4 @@
+import { routeTo } from '@assess/core';
 import { Checkbox } from '@assess/ui';
 import { Link } from 'react-router';
 import * as styles from './auth.css.ts';
@@ -11,11 +12,11 @@ export function TermsAgreement({ checked, onChange }: { checked: boolean; onChan
       label={
         <>
           I agree to the{' '}
-          <Link to="/terms" className={styles.link} target="_blank">
+          <Link to={routeTo('terms')} className={styles.link} target="_blank">
             Terms of Service
           </Link>{' '}
           and{' '}
-          <Link to="/privacy" className={styles.link} target="_blank">
+          <Link to={routeTo('privacy')} className={styles.link} target="_blank">
             Privacy Policy
           </Link>
         </>

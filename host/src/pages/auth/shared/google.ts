@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES, readAuthLinkParams } from '@assess/core';
-import { useEffect, useState } from 'react';
+import { AUTH_MESSAGES, dataOf, readAuthLinkParams, routeTo } from '@assess/core';
+import { useResource } from '@assess/ui';
 import { useServices } from '../../../services/ServicesContext.tsx';
 
 /** Where a Google sign-in or sign-up started, so a failed return comes back to that page. */
@@ -8,17 +8,8 @@ const STARTED_FROM_KEY = 'assess.google.startedFrom';
 /** Whether to offer Google: only once the auth service says it is turned on, so the button never leads nowhere. */
 export function useGoogleEnabled(): boolean {
   const { auth } = useServices();
-  const [enabled, setEnabled] = useState(false);
-  useEffect(() => {
-    let current = true;
-    void auth.googleEnabled().then((on) => {
-      if (current) setEnabled(on);
-    });
-    return () => {
-      current = false;
-    };
-  }, [auth]);
-  return enabled;
+  const { resource } = useResource('google-enabled', () => auth.googleEnabled());
+  return dataOf(resource) ?? false;
 }
 
 export function rememberGoogleStart(path: string): void {
@@ -37,13 +28,13 @@ export function rememberGoogleStart(path: string): void {
 export function failedGoogleReturn(href: string): { to: string; message: string } | null {
   const link = readAuthLinkParams(href);
   if (!link.error && !link.errorCode) return null;
-  let to = '/login';
+  let to = routeTo('login');
   try {
-    to = sessionStorage.getItem(STARTED_FROM_KEY) === '/register' ? '/register' : '/login';
+    to = sessionStorage.getItem(STARTED_FROM_KEY) === routeTo('register') ? routeTo('register') : routeTo('login');
   } catch {
     // Storage refused: back to sign-in.
   }
   const detail = `${link.error ?? ''} ${link.errorCode ?? ''}`.toLowerCase();
   if (detail.includes('invalid_client')) return { to, message: AUTH_MESSAGES.googleNotConfigured };
-  return { to, message: to === '/register' ? 'Google sign-up failed. Please try again.' : AUTH_MESSAGES.googleSignInFailed };
+  return { to, message: to === routeTo('register') ? 'Google sign-up failed. Please try again.' : AUTH_MESSAGES.googleSignInFailed };
 }

@@ -19,15 +19,15 @@ export const stats = style({
   margin: 0,
 });
 
-export const stat = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  gap: themeVars.space['1'],
+/** The bordered surface a stat and an action card sit on. */
+const tile = {
   padding: themeVars.space['4'],
   backgroundColor: themeVars.color.surface,
   border: `1px solid ${themeVars.color.border}`,
   borderRadius: themeVars.radius.lg,
-});
+} as const;
+
+export const stat = style({ ...tile, display: 'flex', flexDirection: 'column-reverse', gap: themeVars.space['1'] });
 
 export const statValue = style({ margin: 0, fontSize: '1.75rem', fontWeight: themeVars.font.weightBold });
 
@@ -43,13 +43,10 @@ export const actionCards = style({
 export const actionCard = style([
   focusRing,
   {
+    ...tile,
     display: 'grid',
     gap: themeVars.space['1'],
     height: '100%',
-    padding: themeVars.space['4'],
-    borderRadius: themeVars.radius.lg,
-    border: `1px solid ${themeVars.color.border}`,
-    backgroundColor: themeVars.color.surface,
     color: 'inherit',
     textDecoration: 'none',
     selectors: { '&:hover': { boxShadow: themeVars.shadow['2'] } },

@@ -1,4 +1,4 @@
-import { $role, ApiError, ApiUnreachableError } from '@assess/core';
+import { $role, ApiError, ApiUnreachableError, DASHBOARD_OVERVIEW_PATH } from '@assess/core';
 import { AssessApiProvider } from '@assess/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +9,6 @@ import { ServicesProvider } from '../../../services/ServicesContext.tsx';
 import { fakeServices, signInAs, testUser } from '../../../testing/fake-services.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { USAGE_LIMITS_PATH, USAGE_SUMMARY_PATH } from '@assess/usage-summary';
-import { DASHBOARD_OVERVIEW_PATH } from './useDashboardOverview.ts';
 
 const overview = {
   completed_assessments: 7,
@@ -38,7 +37,7 @@ describe('DashboardHome', () => {
     renderApp('/dashboard', services);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome back, Ada!');
     await screen.findByText('Paper 1');
-    expect(services.api.get).toHaveBeenCalledWith(DASHBOARD_OVERVIEW_PATH, { fresh: false });
+    expect(services.api.get).toHaveBeenCalledWith(DASHBOARD_OVERVIEW_PATH, expect.objectContaining({ fresh: false }));
     expect(statValue('Completed')).toBe('7');
     expect(statValue('In Progress')).toBe('2');
     expect(statValue('Avg. Score')).toBe('82%');
@@ -91,7 +90,7 @@ describe('DashboardHome', () => {
     renderApp('/dashboard', services);
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load dashboard data. Please try again.');
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    expect(services.api.get).toHaveBeenLastCalledWith(DASHBOARD_OVERVIEW_PATH, { fresh: true });
+    expect(services.api.get).toHaveBeenLastCalledWith(DASHBOARD_OVERVIEW_PATH, expect.objectContaining({ fresh: true }));
     expect((await screen.findByText('Failed to refresh dashboard data. Please try again.'))).toBeTruthy();
   });
 

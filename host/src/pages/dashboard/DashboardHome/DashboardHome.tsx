@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $role, $session, dashboardScoreChipColour, formatShortDate, greetingName, recentReportsShown, submissionDetailsPath, type RecentReport, countOf } from '@assess/core';
+import { $role, $session, countOf, dashboardScoreChipColour, formatShortDate, greetingName, recentReportsShown, routeTo, submissionDetailsPath, type RecentReport } from '@assess/core';
 import { Alert, Button, Card, Chip, EmptyState, LoadingState, buttonClassName, type ChipColor } from '@assess/ui';
 import { UsageSummary } from '@assess/usage-summary';
 import { useCallback } from 'react';
@@ -11,41 +11,39 @@ import * as styles from './DashboardHome.css.ts';
 
 const CHIP_COLOURS: Record<ReturnType<typeof dashboardScoreChipColour>, ChipColor> = { green: 'success', orange: 'warning', red: 'error' };
 
+interface DashboardCard {
+  title: string;
+  text: string;
+  to: string;
+  icon: typeof UploadIcon;
+}
+
 interface DashboardWords {
   subtitle: string;
-  cards: { title: string; text: string; to: string; icon: typeof UploadIcon }[];
+  cards: readonly DashboardCard[];
   /** The four stats and recent reports are a learner's own results: shown to those who submit work. */
   ownResults: boolean;
 }
 
+const card = (title: string, text: string, to: string, icon: DashboardCard['icon']): DashboardCard => ({ title, text, to, icon });
+const words = (subtitle: string, ownResults: boolean, cards: readonly DashboardCard[]): DashboardWords => ({ subtitle, cards, ownResults });
+
 /** Each role's dashboard in its own words: a student's learning, a teacher's classes, an administrator's school. */
-const STUDENT_WORDS: DashboardWords = {
-  subtitle: 'Here is how your learning is going.',
-  cards: [
-    { title: 'Upload Answer Paper', text: 'Submit your answers and get AI feedback in minutes.', to: '/dashboard/validation', icon: UploadIcon },
-    { title: 'My Reports', text: 'Read your graded assessments and feedback.', to: '/dashboard/reports', icon: ReportIcon },
-    { title: 'Performance Analytics', text: 'See your strengths and where to improve.', to: '/dashboard/analytics', icon: AnalyticsIcon },
-  ],
-  ownResults: true,
-};
-const TEACHER_WORDS: DashboardWords = {
-  subtitle: 'Set work for your classes and follow how they are doing.',
-  cards: [
-    { title: 'My Assessments', text: 'Create assessments, set them for a class and review the marks.', to: '/dashboard/assessments', icon: AssignmentIcon },
-    { title: 'Class Reports', text: "Read your students' results and feedback, class by class.", to: '/dashboard/reports', icon: ReportIcon },
-    { title: 'Class Analytics', text: 'See where your classes are strong and what to revisit.', to: '/dashboard/analytics', icon: AnalyticsIcon },
-  ],
-  ownResults: false,
-};
-const ADMIN_WORDS: DashboardWords = {
-  subtitle: "Follow your school's classes, teachers and students.",
-  cards: [
-    { title: 'Management', text: 'Classes, students and invitations across the school.', to: '/dashboard/management', icon: GroupIcon },
-    { title: 'Reports', text: "Results and feedback for the school's students and classes.", to: '/dashboard/reports', icon: ReportIcon },
-    { title: 'Analytics', text: 'Performance across the school, by class and by student.', to: '/dashboard/analytics', icon: AnalyticsIcon },
-  ],
-  ownResults: false,
-};
+const STUDENT_WORDS = words('Here is how your learning is going.', true, [
+  card('Upload Answer Paper', 'Submit your answers and get AI feedback in minutes.', routeTo('validation'), UploadIcon),
+  card('My Reports', 'Read your graded assessments and feedback.', routeTo('reports'), ReportIcon),
+  card('Performance Analytics', 'See your strengths and where to improve.', routeTo('analytics'), AnalyticsIcon),
+]);
+const TEACHER_WORDS = words('Set work for your classes and follow how they are doing.', false, [
+  card('My Assessments', 'Create assessments, set them for a class and review the marks.', routeTo('assessments'), AssignmentIcon),
+  card('Class Reports', "Read your students' results and feedback, class by class.", routeTo('reports'), ReportIcon),
+  card('Class Analytics', 'See where your classes are strong and what to revisit.', routeTo('analytics'), AnalyticsIcon),
+]);
+const ADMIN_WORDS = words("Follow your school's classes, teachers and students.", false, [
+  card('Management', 'Classes, students and invitations across the school.', routeTo('management'), GroupIcon),
+  card('Reports', "Results and feedback for the school's students and classes.", routeTo('reports'), ReportIcon),
+  card('Analytics', 'Performance across the school, by class and by student.', routeTo('analytics'), AnalyticsIcon),
+]);
 
 function wordsFor(role: string | null): DashboardWords {
   if (role === 'teacher') return TEACHER_WORDS;
@@ -60,7 +58,7 @@ const STAFF_ROLES = new Set(['teacher', 'admin', 'school_admin']);
  * its assessment's details. A server that sends no assessment id gets the specification's plain path.
  */
 function recentReportPath(report: RecentReport): string {
-  return report.assessment_id ? submissionDetailsPath(report.assessment_id, report.id) : `/dashboard/assessments/${encodeURIComponent(report.id)}`;
+  return report.assessment_id ? submissionDetailsPath(report.assessment_id, report.id) : routeTo('assessmentDetails', { assessmentId: report.id });
 }
 
 /** The student dashboard (spec 01 §2): greeting, quick actions, stats, action cards and recent reports. */
@@ -82,16 +80,16 @@ export function DashboardHome() {
           <p className={styles.muted}>{words.subtitle}</p>
         </div>
         <div className={styles.quickActions} aria-label="Quick actions" role="group">
-          <Link to="/dashboard/assessments/create" className={buttonClassName({ variant: 'primary', size: 'sm' })}>
+          <Link to={routeTo('createAssessment')} className={buttonClassName({ variant: 'primary', size: 'sm' })}>
             Create Assessment
           </Link>
-          <Link to="/dashboard/subscription" className={buttonClassName({ variant: 'outlined', size: 'sm' })}>
+          <Link to={routeTo('subscription')} className={buttonClassName({ variant: 'outlined', size: 'sm' })}>
             Upgrade Plan
           </Link>
-          <Link to="/dashboard/settings/subscription" className={buttonClassName({ variant: 'text', size: 'sm' })}>
+          <Link to={routeTo('subscriptionSettings')} className={buttonClassName({ variant: 'text', size: 'sm' })}>
             Subscription
           </Link>
-          <Link to="/dashboard/help" className={buttonClassName({ variant: 'text', size: 'sm' })}>
+          <Link to={routeTo('help')} className={buttonClassName({ variant: 'text', size: 'sm' })}>
             Help
           </Link>
           <Button variant="text" size="sm" loading={refreshing} onClick={refresh}>
@@ -156,7 +154,7 @@ export function DashboardHome() {
                     title="No reports yet"
                     description="Your graded assessments will appear here."
                     actions={
-                      <Link to="/dashboard/validation" className={buttonClassName({ variant: 'primary', size: 'sm' })}>
+                      <Link to={routeTo('validation')} className={buttonClassName({ variant: 'primary', size: 'sm' })}>
                         Upload Answer Paper
                       </Link>
                     }

@@ -1,12 +1,13 @@
-import { ApiError, DASHBOARD_OVERVIEW_PATH, dashboardOverviewSchema, type DashboardOverview } from '@assess/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { fetchDashboardHomeOverview, type DashboardOverview } from '@assess/core';
+import { useResource } from '@assess/ui';
 import { useServices } from '../../../services/ServicesContext.tsx';
 
-export { DASHBOARD_OVERVIEW_PATH };
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data. Please try again.';
 export const DASHBOARD_REFRESH_FAILED = 'Failed to refresh dashboard data. Please try again.';
 
 export interface DashboardOverviewState {
+  /** The overview last read; a failed Refresh keeps it on show. */
   overview: DashboardOverview | null;
   loading: boolean;
   refreshing: boolean;
@@ -14,49 +15,27 @@ export interface DashboardOverviewState {
   refresh: () => void;
 }
 
-/** An empty overview: what a 404 from the dashboard calls shows (spec 01 §4). */
-export const EMPTY_OVERVIEW: DashboardOverview = dashboardOverviewSchema.parse({});
-
-/** Loads the dashboard overview; Refresh reads it fresh (decision 1). */
+/** The dashboard overview through useResource; Refresh reads it fresh (decision 1). */
 export function useDashboardOverview(): DashboardOverviewState {
   const { api } = useServices();
-  const [overview, setOverview] = useState<DashboardOverview | null>(null);
-  const [loading, setLoading] = useState(true);
+  const { resource, reload } = useResource('dashboard-overview', (options) => fetchDashboardHomeOverview(api, options));
   const [refreshing, setRefreshing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [refreshed, setRefreshed] = useState(false);
+  // What was last read stays on show when a Refresh fails; only its alert changes.
+  const [kept, setKept] = useState<DashboardOverview | null>(null);
+  if (resource.kind === 'data' && resource.data !== kept) setKept(resource.data);
 
-  const load = useCallback(
-    async (fresh: boolean): Promise<void> => {
-      try {
-        const body = await api.get(DASHBOARD_OVERVIEW_PATH, { fresh });
-        setOverview(dashboardOverviewSchema.parse(body ?? {}));
-        setError(null);
-      } catch (failure) {
-        if (failure instanceof ApiError && failure.status === 404) {
-          setOverview(EMPTY_OVERVIEW);
-          setError(null);
-        } else {
-          setError(fresh ? DASHBOARD_REFRESH_FAILED : DASHBOARD_LOAD_FAILED);
-        }
-      }
-    },
-    [api],
-  );
-
-  useEffect(() => {
-    let current = true;
-    void load(false).finally(() => {
-      if (current) setLoading(false);
-    });
-    return () => {
-      current = false;
-    };
-  }, [load]);
-
-  const refresh = useCallback(() => {
+  const refresh = () => {
     setRefreshing(true);
-    void load(true).finally(() => setRefreshing(false));
-  }, [load]);
+    setRefreshed(true);
+    void reload().finally(() => setRefreshing(false));
+  };
 
-  return { overview, loading, refreshing, error, refresh };
+  return {
+    overview: resource.kind === 'data' ? resource.data : kept,
+    loading: resource.kind === 'loading',
+    refreshing,
+    error: resource.kind === 'error' ? (refreshed ? DASHBOARD_REFRESH_FAILED : DASHBOARD_LOAD_FAILED) : null,
+    refresh,
+  };
 }

@@ -1,3 +1,4 @@
+import { routeTo } from '@assess/core';
 import { Alert, buttonClassName } from '@assess/ui';
 import { UsageSummary } from '@assess/usage-summary';
 import { useCallback } from 'react';
@@ -23,7 +24,7 @@ function Subscription({ title, settings }: { title: string; settings: boolean })
     <div className={styles.page}>
       <PageHeader
         title={title}
-        breadcrumbs={settings ? [{ label: 'Settings', href: '/dashboard/settings' }, { label: 'Subscription' }] : [{ label: title }]}
+        breadcrumbs={settings ? [{ label: 'Settings', href: routeTo('settings') }, { label: 'Subscription' }] : [{ label: title }]}
       />
       <div className={styles.top}>
         <UsageSummary variant="full" headingLevel={2} supportEmail={SUPPORT_EMAIL} onNavigate={onUsageNavigate} plansId={PLANS_ID} />

@@ -1,3 +1,4 @@
+import { routeTo } from '@assess/core';
 import { Table } from '@assess/ui';
 import * as styles from './CookiesPage.css.ts';
 import { Link } from 'react-router';
@@ -29,7 +30,7 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'More information',
     body: (
       <p>
-        See our <Link to="/privacy">Privacy Policy</Link> and <Link to="/terms">Terms of Service</Link>. Questions:{' '}
+        See our <Link to={routeTo('privacy')}>Privacy Policy</Link> and <Link to={routeTo('terms')}>Terms of Service</Link>. Questions:{' '}
         <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>; we answer within {PRIVACY_INQUIRY_RESPONSE}.
       </p>
     ),

@@ -1,3 +1,4 @@
+import { routeTo } from '@assess/core';
 import { Card, Chip, buttonClassName } from '@assess/ui';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '../../../site/contact.ts';
@@ -61,7 +62,7 @@ export function FeaturesPage() {
           ))}
         </ul>
         <div className={shared.actions}>
-          <Link to="/register" className={buttonClassName({ variant: 'primary' })}>
+          <Link to={routeTo('register')} className={buttonClassName({ variant: 'primary' })}>
             Get Started Free
           </Link>
           <a href={`mailto:${SUPPORT_EMAIL}`} className={buttonClassName({ variant: 'outlined' })}>

@@ -1,3 +1,4 @@
+import { routeTo } from '@assess/core';
 import { Card, Chip, buttonClassName } from '@assess/ui';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '../../../site/contact.ts';
@@ -20,10 +21,10 @@ export function HomePage() {
             keeps teachers in charge of the final grade.
           </p>
           <div className={shared.actions}>
-            <Link to="/register" className={buttonClassName({ variant: 'primary', size: 'lg' })}>
+            <Link to={routeTo('register')} className={buttonClassName({ variant: 'primary', size: 'lg' })}>
               Get Started Free
             </Link>
-            <Link to="/features" className={buttonClassName({ variant: 'outlined', size: 'lg' })}>
+            <Link to={routeTo('features')} className={buttonClassName({ variant: 'outlined', size: 'lg' })}>
               Explore Features
             </Link>
           </div>
@@ -84,7 +85,7 @@ export function HomePage() {
           </h2>
           <p>Join the beta today: free access for students, teachers and schools while we build together.</p>
           <div className={shared.actions}>
-            <Link to="/register" className={buttonClassName({ variant: 'primary', size: 'lg' })}>
+            <Link to={routeTo('register')} className={buttonClassName({ variant: 'primary', size: 'lg' })}>
               Sign Up Free
             </Link>
             <a href={`mailto:${SUPPORT_EMAIL}`} className={buttonClassName({ variant: 'outlined', size: 'lg' })}>

@@ -1,3 +1,4 @@
+import { routeTo } from '@assess/core';
 import { Alert, Card, Chip, buttonClassName } from '@assess/ui';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '../../../site/contact.ts';
@@ -29,7 +30,7 @@ export function PricingPlans({ headingLevel = 2, signedIn = false }: { headingLe
         </ul>
         {!signedIn && (
           <div className={shared.actions}>
-            <Link to="/register" className={buttonClassName({ variant: 'primary' })}>
+            <Link to={routeTo('register')} className={buttonClassName({ variant: 'primary' })}>
               Start Free
             </Link>
           </div>

@@ -1,3 +1,4 @@
+import { routeTo } from '@assess/core';
 import { Link } from 'react-router';
 import { POSTAL_ADDRESS, PRIVACY_EMAIL } from '../../../site/contact.ts';
 import {
@@ -106,8 +107,8 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Cookies',
     body: (
       <p>
-        We use a small number of cookies and similar storage; see our <Link to="/cookies">Cookie Policy</Link>. Use of
-        the service is also governed by our <Link to="/terms">Terms of Service</Link>.
+        We use a small number of cookies and similar storage; see our <Link to={routeTo('cookies')}>Cookie Policy</Link>. Use of
+        the service is also governed by our <Link to={routeTo('terms')}>Terms of Service</Link>.
       </p>
     ),
   },

@@ -1,3 +1,4 @@
+import { routeTo } from '@assess/core';
 import { Link } from 'react-router';
 import { LEGAL_EMAIL, POSTAL_ADDRESS, SUPPORT_EMAIL } from '../../../site/contact.ts';
 import { CONTACT_REPLY_TIME, LEGAL_INQUIRY_RESPONSE, LIABILITY_CAP } from '../../../site/legal.ts';
@@ -59,7 +60,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     heading: 'Privacy and Data Protection',
     body: (
       <p>
-        Our <Link to="/privacy">Privacy Policy</Link> explains how we handle personal information, including our
+        Our <Link to={routeTo('privacy')}>Privacy Policy</Link> explains how we handle personal information, including our
         commitments under FERPA, GDPR, COPPA and CCPA.
       </p>
     ),
@@ -68,7 +69,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     heading: 'Cookies',
     body: (
       <p>
-        Our <Link to="/cookies">Cookie Policy</Link> describes the cookies we use and how to control them.
+        Our <Link to={routeTo('cookies')}>Cookie Policy</Link> describes the cookies we use and how to control them.
       </p>
     ),
   },
@@ -152,8 +153,8 @@ export function TermsPage() {
       numbered
       intro={
         <p>
-          These terms govern your use of Assess. Please read them together with our <Link to="/privacy">Privacy Policy</Link>{' '}
-          and <Link to="/cookies">Cookie Policy</Link>.
+          These terms govern your use of Assess. Please read them together with our <Link to={routeTo('privacy')}>Privacy Policy</Link>{' '}
+          and <Link to={routeTo('cookies')}>Cookie Policy</Link>.
         </p>
       }
       sections={TERMS_SECTIONS}

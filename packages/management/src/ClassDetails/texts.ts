@@ -1,0 +1,21 @@
+// The class page's words.
+export const CLASS_DETAILS_TEXTS = {
+  back: 'Back to Management',
+  loading: 'Loading class...',
+  students: 'Students',
+  noStudents: 'No students in this class yet. Use Add Students to put some in.',
+  assessments: 'Assessments',
+  noAssessments: 'No assessments assigned to this class yet.',
+  assign: 'Assign Assessment',
+  export: 'Export CSV',
+  exportFailed: 'Failed to export class list',
+  report: 'View Class Report',
+  refresh: 'Refresh',
+  submittedCount: (submitted: number, total: number) => `${submitted} of ${total} submitted`,
+  submitted: 'Submitted',
+  notSubmitted: 'Not submitted',
+  noAccount: 'No linked account',
+  remove: 'Unassign',
+  removed: (title: string) => `${title} is no longer assigned to the class`,
+  removeFailed: 'Failed to unassign assessment',
+} as const;
