@@ -8,7 +8,7 @@ export { MarksReview, REVIEW_TEXTS, type MarksReviewProps } from './details/Mark
 export { CreateAssessment, CREATE_REDIRECT_MS, CREATE_SNACKBAR_MS, CREATE_STEPS, CREATE_TEXTS, type CreateAssessmentProps } from './create/CreateAssessment.tsx';
 export { CREATION_FIRST_CHECK_MS, CREATION_MAX_ATTEMPTS, CREATION_POLL_MS, CREATION_TEXTS } from './create/useCreationJob.ts';
 export { AssessmentsScreen, type AssessmentsScreenProps } from './elements/AssessmentsScreen.tsx';
-export type { NavigateDetail, NavigateHandler } from './shared/navigation.ts';
+export type { NavigateDetail, NavigateHandler } from '@assess/ui';
 export { rememberGradingJob } from './shared/job-storage.ts';
 export { AnswerGroups, GROUP_TEXTS, type AnswerGroupsProps } from './class-marking/AnswerGroups.tsx';
 export { RegradePanel, RegradeRequests, REGRADE_TEXTS, type RegradePanelProps } from './class-marking/RegradeRequests.tsx';

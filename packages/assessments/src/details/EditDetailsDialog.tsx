@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { DIFFICULTY_LEVELS, editAssessmentDetailsRequestSchema, type AssessmentDetail } from '@assess/core';
+import { DIFFICULTY_LEVELS, editAssessmentDetailsRequestSchema, updateAssessment, type AssessmentDetail } from '@assess/core';
 import { Alert, Button, Dialog, Select, TextField, useAssessApi } from '@assess/ui';
-import { errorText, updateAssessment } from '../shared/assessments-api.ts';
+import { errorText } from '../shared/error-text.ts';
 import * as styles from './AssessmentDetails.css.ts';
 
 export const EDIT_TEXTS = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { fileNameSlug } from '@assess/core';
+import { downloadFeedbackPdf, fileNameSlug } from '@assess/core';
 import { saveFile, useAssessApi } from '@assess/ui';
-import { downloadFeedbackPdf, errorText } from './assessments-api.ts';
+import { errorText } from './error-text.ts';
 
 /** The files error text of spec 02 §8, for a feedback report that could not be fetched. */
 export const FEEDBACK_DOWNLOAD_FAILED = 'Failed to download file';

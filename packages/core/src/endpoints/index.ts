@@ -4,3 +4,4 @@
 export * from './subjects.js';
 export * from './jobs.js';
 export * from './reports.js';
+export * from './assessments.js';
