@@ -1,9 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { themeVars } from '@assess/ui/theme-vars';
 
-export const titleBlock = style({ display: 'flex', flexDirection: 'column', gap: themeVars.space[2], minWidth: 0 });
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: themeVars.space[2] });
+
+/** Under the title: the status (or the class's progress), the date and whether the page refreshes itself. */
+export const titleFacts = style([row, { marginTop: themeVars.space[2] }]);
 
 export const meta = style({ margin: 0, color: themeVars.color.textMuted, fontSize: themeVars.font.sizeSm });
 

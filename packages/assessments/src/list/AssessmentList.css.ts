@@ -71,3 +71,7 @@ export const errorBox = style({ display: 'flex', flexDirection: 'column', gap: t
 
 /** A practice label beside the status chip, wrapping under it when the card is narrow. */
 export const chips = style({ display: 'inline-flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: themeVars.space[1] });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: themeVars.space[2] });
+
+export const muted = style({ color: themeVars.color.textMuted, margin: 0 });
