@@ -13,12 +13,12 @@ import {
   isSimulatedJob,
   mayActOnAssessment,
   routeTo,
-  type Resource,
 } from '@assess/core';
 import { Alert, Button, Chip, LoadingState, Screen, ScreenHeader, useAssessApi, useNavigate, useResource, type NavigateHandler } from '@assess/ui';
 import { errorText } from '../shared/error-text.ts';
 import { forgetGradingJob, storedGradingJob } from '../shared/job-storage.ts';
 import { useFeedbackDownload } from '../shared/useFeedbackDownload.ts';
+import { useLastData } from '../shared/useLastData.ts';
 import { ClassSubmissions } from './ClassSubmissions.tsx';
 import { DetailsActions, ACTIONS_TEXTS } from './DetailsActions.tsx';
 import { AssessmentInformation, DETAILS_CARD_TEXTS, PendingJobsCard, SubmissionInformation } from './DetailsCards.tsx';
@@ -59,13 +59,6 @@ export interface AssessmentDetailsProps {
 }
 
 const REVIEWER_ROLES = new Set(['teacher', 'admin', 'school_admin']);
-
-/** The data last read, kept on show while a later read of the same thing failed or is under way. */
-function useLastData<T>(resource: Resource<T>): T | undefined {
-  const [last, setLast] = useState<{ data: T } | null>(null);
-  if (resource.kind === 'data' && last?.data !== resource.data) setLast({ data: resource.data });
-  return resource.kind === 'data' ? resource.data : last?.data;
-}
 
 export function AssessmentDetails({ assessmentId, userId, role, studentId, studentAssessmentId, onNavigate }: AssessmentDetailsProps) {
   const api = useAssessApi();

@@ -23,6 +23,7 @@ import {
 } from '@assess/ui';
 import { errorText } from '../shared/error-text.ts';
 import { useFeedbackDownload } from '../shared/useFeedbackDownload.ts';
+import { useLastData } from '../shared/useLastData.ts';
 import { AssessmentItems, type AssessmentView } from './AssessmentItems.tsx';
 import { LIST_TEXTS } from './list-texts.ts';
 import { loadAssessmentList } from './loadAssessmentList.ts';
@@ -96,7 +97,8 @@ export function AssessmentList({ view: initialView = 'grid', forceRefresh = fals
     if (!fresh && forceRefresh) api.clearCache('/assessments');
     return loadAssessmentList(api, { includePractice: showPractice, fresh: fresh || forceRefresh, signal, failureText: LIST_TEXTS.loadError });
   });
-  const loaded = list.resource.kind === 'data' ? list.resource.data : null;
+  // Another read of the list (practice shown or not) keeps the list on show until its answer; a failure replaces it.
+  const loaded = useLastData(list.resource, { throughErrors: false }) ?? null;
 
   const refresh = (mode: 'fresh' | 'force') => {
     setBusy(true);
@@ -135,7 +137,7 @@ export function AssessmentList({ view: initialView = 'grid', forceRefresh = fals
   };
 
   let body;
-  if (list.resource.kind === 'loading') {
+  if (list.resource.kind === 'loading' && !loaded) {
     body = <LoadingState title="Loading assessments..." />;
   } else if (list.resource.kind === 'error') {
     body = (
