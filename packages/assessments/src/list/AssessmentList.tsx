@@ -4,18 +4,12 @@ import {
   Alert,
   Button,
   Card,
-  Checkbox,
   Dialog,
   EmptyState,
-  GridIcon,
-  ListIcon,
   LoadingState,
   Pagination,
   Screen,
   ScreenHeader,
-  Select,
-  TextField,
-  ToggleGroup,
   useAssessApi,
   useNavigate,
   useResource,
@@ -26,22 +20,17 @@ import { useFeedbackDownload } from '../shared/useFeedbackDownload.ts';
 import { useLastData } from '../shared/useLastData.ts';
 import { AssessmentItems, type AssessmentView } from './AssessmentItems.tsx';
 import { LIST_TEXTS } from './list-texts.ts';
+import { ListToolbar, type StatusFilter } from './ListToolbar.tsx';
 import { loadAssessmentList } from './loadAssessmentList.ts';
 import * as styles from './AssessmentList.css.ts';
 
 export { LIST_TEXTS, practiceLabel } from './list-texts.ts';
 export type { AssessmentView } from './AssessmentItems.tsx';
-export type StatusFilter = 'all' | 'pending' | 'graded' | 'rejected';
+export type { StatusFilter } from './ListToolbar.tsx';
 
 export const PAGE_SIZE_OPTIONS = [5, 10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All Status' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'graded', label: 'Graded' },
-  { value: 'rejected', label: 'Rejected' },
-];
 
 export interface AssessmentListProps {
   /** Grid of cards (default) or a list of rows. */
@@ -235,35 +224,16 @@ export function AssessmentList({ view: initialView = 'grid', forceRefresh = fals
           </Card>
         ))}
       </div>
-      <div className={styles.toolbar}>
-        <TextField
-          label="Search"
-          hideLabel
-          type="search"
-          placeholder={LIST_TEXTS.search}
-          value={search}
-          onChange={(event) => firstPage(setSearch)(event.target.value)}
-          className={styles.search}
-        />
-        <Select label="Status" hideLabel options={STATUS_OPTIONS} value={status} onChange={(event) => firstPage(setStatus)(event.target.value as StatusFilter)} />
-        {teaches && (
-          <Checkbox
-            label={LIST_TEXTS.showPractice}
-            helperText={LIST_TEXTS.showPracticeHint}
-            checked={showPractice}
-            onChange={(event) => firstPage(setShowPractice)(event.target.checked)}
-          />
-        )}
-        <ToggleGroup<AssessmentView>
-          label="Layout"
-          value={view}
-          onChange={setView}
-          options={[
-            { value: 'grid', label: 'Grid view', icon: <GridIcon />, iconOnly: true },
-            { value: 'list', label: 'List view', icon: <ListIcon />, iconOnly: true },
-          ]}
-        />
-      </div>
+      <ListToolbar
+        search={search}
+        onSearch={firstPage(setSearch)}
+        status={status}
+        onStatus={firstPage(setStatus)}
+        showPractice={teaches ? showPractice : undefined}
+        onShowPractice={firstPage(setShowPractice)}
+        view={view}
+        onView={setView}
+      />
       {body}
       {loaded && filtered.length > 0 && (
         <Pagination
