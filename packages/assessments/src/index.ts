@@ -7,5 +7,5 @@ export { JOB_POLL_MS, JOB_TEXTS } from './details/useGradingJob.ts';
 export { CreateAssessment, CREATE_REDIRECT_MS, CREATE_SNACKBAR_MS, CREATE_STEPS, CREATE_TEXTS, type CreateAssessmentProps } from './create/CreateAssessment.tsx';
 export { CREATION_FIRST_CHECK_MS, CREATION_MAX_ATTEMPTS, CREATION_POLL_MS, CREATION_TEXTS } from './create/useCreationJob.ts';
 export { AssessmentsScreen, type AssessmentsScreenProps } from './elements/AssessmentsScreen.tsx';
-export type { NavigateDetail, NavigateHandler } from './shared/navigation.ts';
+export type { NavigateDetail, NavigateHandler } from '@assess/ui';
 export { rememberGradingJob } from './shared/job-storage.ts';

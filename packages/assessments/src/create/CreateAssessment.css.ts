@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { themeVars } from '@assess/ui/theme-vars';
+import { boxed, plainList, wrappingRow } from '../shared/style-parts.ts';
 
 const phone = '(max-width: 600px)';
 
@@ -19,17 +20,9 @@ export const triple = style({
   '@media': { [phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const sections = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: themeVars.space[3] });
+export const sections = style({ ...plainList, gap: themeVars.space[3] });
 
-export const section = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: themeVars.space[2],
-  padding: themeVars.space[3],
-  border: `1px solid ${themeVars.color.border}`,
-  borderRadius: themeVars.radius.md,
-});
+export const section = style({ ...wrappingRow, gap: themeVars.space[2], padding: themeVars.space[3], ...boxed });
 
 export const sectionFields = style({
   flex: '1 1 480px',

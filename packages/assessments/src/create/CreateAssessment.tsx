@@ -13,12 +13,13 @@ import {
   type CreateAssessmentDraft,
   type CreateDetailsErrors,
   type Subject,
+  createAssessmentWithAi,
+  createAssessmentWithFiles,
+  routeTo,
+  callErrorText,
 } from '@assess/core';
-import { Alert, Button, Card, ProgressBar, Snackbar, Stepper, useAssessApi } from '@assess/ui';
-import { createAssessmentWithAi, createAssessmentWithFiles, errorText } from '../shared/assessments-api.ts';
-import { ASSESSMENTS_ROUTE, useNavigate, type NavigateHandler } from '../shared/navigation.ts';
+import { Alert, Button, Card, ProgressBar, Screen, ScreenHeader, Snackbar, Stepper, useAssessApi, useNavigate, type NavigateHandler } from '@assess/ui';
 import { useSubjects } from '../shared/SubjectPicker/useSubjects.ts';
-import * as layout from '../shared/screen.css.ts';
 import { DetailsStep } from './DetailsStep.tsx';
 import { QuestionsStep } from './QuestionsStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
@@ -88,7 +89,7 @@ export function CreateAssessment({ onNavigate, defaultClassId, defaultClassName 
   function finish() {
     setDone(true);
     clearTimeout(redirect.current);
-    redirect.current = setTimeout(() => navigate({ to: ASSESSMENTS_ROUTE, state: { forceRefresh: true } }), CREATE_REDIRECT_MS);
+    redirect.current = setTimeout(() => navigate({ to: routeTo('assessments'), state: { forceRefresh: true } }), CREATE_REDIRECT_MS);
   }
 
   const creation = useCreationJob(api, jobId, () => {
@@ -139,7 +140,7 @@ export function CreateAssessment({ onNavigate, defaultClassId, defaultClassName 
       }
     } catch (error) {
       console.error(CREATE_TEXTS.failed, error);
-      setFailure(errorText(error, CREATE_TEXTS.failed));
+      setFailure(callErrorText(error, CREATE_TEXTS.failed));
     } finally {
       setSending(false);
     }
@@ -148,10 +149,8 @@ export function CreateAssessment({ onNavigate, defaultClassId, defaultClassName 
   const locked = sending || jobId !== null || done;
 
   return (
-    <div className={layout.screen}>
-      <div className={layout.header}>
-        <h1 className={layout.title}>{CREATE_TEXTS.title}</h1>
-      </div>
+    <Screen>
+      <ScreenHeader title={CREATE_TEXTS.title} />
       <Stepper steps={CREATE_STEPS} activeStep={step} label="Create assessment steps" />
       <Card as="section" title={CREATE_STEPS[step]} headingLevel={2}>
         {step === 0 && <DetailsStep draft={draft} change={change} subjects={subjects} errors={shownDetailErrors} touch={touch} {...(defaultClass ? { defaultClass } : {})} />}
@@ -178,7 +177,7 @@ export function CreateAssessment({ onNavigate, defaultClassId, defaultClassName 
           severity="info"
           autoDismiss={false}
           action={
-            <Button size="sm" variant="outlined" onClick={() => navigate({ to: ASSESSMENTS_ROUTE, state: { forceRefresh: true } })}>
+            <Button size="sm" variant="outlined" onClick={() => navigate({ to: routeTo('assessments'), state: { forceRefresh: true } })}>
               My Assessments
             </Button>
           }
@@ -187,7 +186,7 @@ export function CreateAssessment({ onNavigate, defaultClassId, defaultClassName 
         </Alert>
       )}
       <div className={styles.navigation}>
-        <Button variant="text" onClick={() => (step === 0 ? navigate({ to: ASSESSMENTS_ROUTE }) : setStep(step - 1))} disabled={locked}>
+        <Button variant="text" onClick={() => (step === 0 ? navigate({ to: routeTo('assessments') }) : setStep(step - 1))} disabled={locked}>
           {step === 0 ? 'Cancel' : 'Back'}
         </Button>
         {step < 2 ? (
@@ -211,6 +210,6 @@ export function CreateAssessment({ onNavigate, defaultClassId, defaultClassName 
         autoHideDuration={CREATE_SNACKBAR_MS}
         onClose={() => setSnackbar(null)}
       />
-    </div>
+    </Screen>
   );
 }

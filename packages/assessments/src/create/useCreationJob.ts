@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import type { ApiClient, Job } from '@assess/core';
-import { fetchJob } from '../shared/assessments-api.ts';
+import { useEffect, useRef } from 'react';
+import { dataOf, type ApiClient, type Job } from '@assess/core';
+import { useResource } from '@assess/ui';
+import { loadCreationCheck, type CreationCheck } from './loadCreationCheck.ts';
 
 /** Creation polling (spec 02 §9): the first check after 1 s, then every 2 s, at most 120 checks. */
 export const CREATION_FIRST_CHECK_MS = 1000;
@@ -22,55 +23,42 @@ export type CreationState =
   | { state: 'failed'; message: string }
   | { state: 'timedOut' };
 
-/** Follows an assessment-creation job with fresh reads until it completes, fails or the checks run out. */
+/** What the wizard shows of a creation job after its last check. */
+export function creationState(check: CreationCheck | undefined): CreationState {
+  if (!check) return { state: 'running', status: 'pending', trackError: false };
+  if (check.status === 'completed') return { state: 'completed' };
+  if (check.status === 'failed') return { state: 'failed', message: check.errorMessage || CREATION_TEXTS.failed };
+  if (check.checks >= CREATION_MAX_ATTEMPTS) return { state: 'timedOut' };
+  return { state: 'running', status: check.status, trackError: check.trackError };
+}
+
+/**
+ * Follows an assessment-creation job with fresh reads until it completes, fails or the checks run out: a turn
+ * every 2 s from the start, each check 1 s into its turn, so the first is after 1 s and the next every 2 s.
+ */
 export function useCreationJob(api: ApiClient, jobId: string | null, onCompleted: () => void): CreationState {
-  const [creation, setCreation] = useState<CreationState>({ state: 'idle' });
+  const last = useRef<CreationCheck | undefined>(undefined);
+  const { resource } = useResource(
+    jobId ? `creation:${jobId}` : null,
+    async ({ signal }) => {
+      const check = await loadCreationCheck(api, jobId ?? '', last.current, { signal, delayMs: CREATION_FIRST_CHECK_MS, trackFailedText: CREATION_TEXTS.trackFailed });
+      last.current = check;
+      return check;
+    },
+    { poll: (check) => (creationState(check).state === 'running' ? CREATION_POLL_MS : false) },
+  );
+  const data = dataOf(resource);
+  const check = jobId && data?.jobId === jobId ? data : undefined;
+  const creation: CreationState = jobId ? creationState(check) : { state: 'idle' };
+
   const completed = useRef(onCompleted);
   useEffect(() => {
     completed.current = onCompleted;
   });
-
+  const done = creation.state === 'completed';
   useEffect(() => {
-    if (!jobId) {
-      setCreation({ state: 'idle' });
-      return undefined;
-    }
-    setCreation({ state: 'running', status: 'pending', trackError: false });
-    let stopped = false;
-    let attempts = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const next = () => {
-      if (attempts >= CREATION_MAX_ATTEMPTS) setCreation({ state: 'timedOut' });
-      else timer = setTimeout(() => void check(), CREATION_POLL_MS);
-    };
-    const check = async () => {
-      attempts += 1;
-      try {
-        const job = await fetchJob(api, jobId);
-        if (stopped) return;
-        if (job.status === 'completed') {
-          setCreation({ state: 'completed' });
-          completed.current();
-          return;
-        }
-        if (job.status === 'failed') {
-          setCreation({ state: 'failed', message: job.error_message || CREATION_TEXTS.failed });
-          return;
-        }
-        setCreation({ state: 'running', status: job.status, trackError: false });
-      } catch (error) {
-        if (stopped) return;
-        console.error(CREATION_TEXTS.trackFailed, error);
-        setCreation((current) => (current.state === 'running' ? { ...current, trackError: true } : current));
-      }
-      next();
-    };
-    timer = setTimeout(() => void check(), CREATION_FIRST_CHECK_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [api, jobId]);
+    if (done) completed.current();
+  }, [done, jobId]);
 
   return creation;
 }

@@ -1,9 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { themeVars } from '@assess/ui/theme-vars';
+import { boxed, plainList } from '../shared/style-parts.ts';
 
-export const titleBlock = style({ display: 'flex', flexDirection: 'column', gap: themeVars.space[2], minWidth: 0 });
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: themeVars.space[2] });
+
+/** Under the title: the status (or the class's progress), the date and whether the page refreshes itself. */
+export const titleFacts = style([row, { marginTop: themeVars.space[2] }]);
 
 export const meta = style({ margin: 0, color: themeVars.color.textMuted, fontSize: themeVars.font.sizeSm });
 
@@ -39,19 +42,15 @@ export const link = style({ color: themeVars.color.primaryText, fontWeight: them
 
 export const actionList = style({ display: 'flex', flexDirection: 'column', gap: themeVars.space[2], alignItems: 'stretch' });
 
-export const jobs = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: themeVars.space[2] });
+export const jobs = style({ ...plainList, gap: themeVars.space[2] });
 
 export const job = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: themeVars.space[2] });
 
 export const score = style({ margin: 0, fontSize: themeVars.font.sizeLg, fontWeight: themeVars.font.weightBold });
 
-export const questions = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: themeVars.space[3] });
+export const questions = style({ ...plainList, gap: themeVars.space[3] });
 
-export const question = style({
-  padding: themeVars.space[3],
-  border: `1px solid ${themeVars.color.border}`,
-  borderRadius: themeVars.radius.md,
-});
+export const question = style({ padding: themeVars.space[3], ...boxed });
 
 export const questionTitle = style({ margin: `0 0 ${themeVars.space[2]}`, fontSize: themeVars.font.sizeMd });
 
@@ -76,7 +75,7 @@ export const section = style({
 });
 
 /** The class's submissions: one row a student, wrapping on a narrow screen. */
-export const submissions = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: themeVars.space[2] });
+export const submissions = style({ ...plainList, gap: themeVars.space[2] });
 
 export const submission = style({
   display: 'grid',
@@ -84,8 +83,7 @@ export const submission = style({
   alignItems: 'center',
   gap: themeVars.space[2],
   padding: themeVars.space[2],
-  border: `1px solid ${themeVars.color.border}`,
-  borderRadius: themeVars.radius.md,
+  ...boxed,
   selectors: { '&[data-chosen]': { borderColor: themeVars.color.primary } },
   '@media': { '(max-width: 600px)': { gridTemplateColumns: 'minmax(0, 1fr) auto', rowGap: themeVars.space[1] } },
 });

@@ -1,36 +1,31 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
-  ApiError,
   SIMULATED_JOB_TEXTS,
-  assessmentActionLabel,
   assessmentReviewStatusColour,
-  classSubmissionCounts,
   classProgressText,
+  classSubmissionCounts,
+  dataOf,
+  fetchClassSubmissions,
+  fetchSubmissionReport,
   formatShortDate,
   formatStatusLabel,
-  isBackendUnreachable,
   isSetAssessment,
   isSimulatedJob,
   mayActOnAssessment,
-  reportStatusColour,
-  simulatedPendingJobs,
-  toListedJob,
-  type AssessmentDetail,
-  type AssessmentDetailResponse,
-  type ClassSubmission,
-  type Job,
-  countOf,
+  routeTo,
+  callErrorText,
 } from '@assess/core';
-import { Alert, Button, Card, Chip, LoadingState, buttonClassName, useAssessApi, useRouteHref } from '@assess/ui';
-import { errorText, fetchAssessment, fetchClassSubmissions, fetchPendingJobs, fetchSubmissionReport } from '../shared/assessments-api.ts';
-import { ClassSubmissions } from './ClassSubmissions.tsx';
+import { Alert, Button, Chip, LoadingState, Screen, ScreenHeader, useAssessApi, useNavigate, useResource, type NavigateHandler } from '@assess/ui';
 import { forgetGradingJob, storedGradingJob } from '../shared/job-storage.ts';
 import { useFeedbackDownload } from '../shared/useFeedbackDownload.ts';
-import { ASSESSMENTS_ROUTE, REPORTS_ROUTE, SUBMIT_ROUTE, submitForRoute, useNavigate, type NavigateHandler } from '../shared/navigation.ts';
-import * as layout from '../shared/screen.css.ts';
+import { useLastData } from '../shared/useLastData.ts';
+import { ClassSubmissions } from './ClassSubmissions.tsx';
+import { DetailsActions, ACTIONS_TEXTS } from './DetailsActions.tsx';
+import { AssessmentInformation, DETAILS_CARD_TEXTS, PendingJobsCard, SubmissionInformation } from './DetailsCards.tsx';
 import { EditDetailsDialog } from './EditDetailsDialog.tsx';
 import { JobStatusCard } from './JobStatusCard.tsx';
 import { ClassMarking, MarksReview } from '@assess/marking';
+import { loadAssessmentDetail, loadPendingJobs, type PendingJobs } from './loadDetails.ts';
 import { isActiveJob, useGradingJob } from './useGradingJob.ts';
 import * as styles from './AssessmentDetails.css.ts';
 
@@ -41,14 +36,10 @@ export const DETAILS_TEXTS = {
   loadFailed: 'Failed to load assessment details',
   notFound: 'No assessment found with the specified ID.',
   pendingFailed: 'Failed to load pending grading jobs',
-  noPendingJobs: 'No pending grading jobs for this assessment.',
   autoRefresh: 'Auto-refresh',
-  notAvailable: 'Not available',
-  notSpecified: 'Not specified',
+  ...DETAILS_CARD_TEXTS,
   // A teacher's page of an assessment they set: the class's state and what its creator does next.
-  classProgress: 'Class Progress',
-  viewClassSubmissions: 'View Class Submissions',
-  markByAnswerGroup: 'Mark by Answer Group',
+  ...ACTIONS_TEXTS,
 } as const;
 
 export type DetailsRole = 'student' | 'teacher' | 'admin' | 'school_admin';
@@ -66,52 +57,23 @@ export interface AssessmentDetailsProps {
   onNavigate?: NavigateHandler;
 }
 
-type DetailState = { state: 'loading' } | { state: 'ready'; assessment: AssessmentDetail } | { state: 'error'; message: string };
-
 const REVIEWER_ROLES = new Set(['teacher', 'admin', 'school_admin']);
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.field}>
-      <dt className={styles.fieldLabel}>{label}</dt>
-      <dd className={styles.fieldValue}>{children}</dd>
-    </div>
-  );
-}
-
-function FileLink({ href, label }: { href: string | null; label: string }) {
-  if (!href) return <span className={styles.meta}>{DETAILS_TEXTS.notAvailable}</span>;
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={styles.link}>
-      {label}
-    </a>
-  );
-}
 
 export function AssessmentDetails({ assessmentId, userId, role, studentId, studentAssessmentId, onNavigate }: AssessmentDetailsProps) {
   const api = useAssessApi();
   const navigate = useNavigate(onNavigate);
-  const routeHref = useRouteHref();
   const feedback = useFeedbackDownload();
-  const [detail, setDetail] = useState<DetailState>({ state: 'loading' });
-  const [pending, setPending] = useState<Job[]>([]);
-  const [pendingError, setPendingError] = useState<string | null>(null);
   const [trackedJobId] = useState<string | null>(() => storedGradingJob(assessmentId));
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [report, setReport] = useState<AssessmentDetailResponse | null>(null);
-  const [reportError, setReportError] = useState<string | null>(null);
-  const [classRows, setClassRows] = useState<ClassSubmission[] | null>(null);
-  const [classError, setClassError] = useState<string | null>(null);
-  const [classLoaded, setClassLoaded] = useState(false);
-  // The student whose marks the teacher chose from the class's submissions.
+  // While a grading job runs, the details and the pending jobs are read again every 10 s.
+  const [autoRefresh, setAutoRefresh] = useState(false);
   // A student chosen from the class's list belongs to the page it was chosen on: another assessment or submission
   // starts afresh.
   const pageKey = `${assessmentId}|${studentAssessmentId ?? ''}|${studentId ?? ''}`;
   const [choice, setChoice] = useState<{ pageKey: string; submissionId: string; studentId: string } | null>(null);
   const chosen = choice?.pageKey === pageKey ? choice : null;
   const canReview = REVIEWER_ROLES.has((role ?? '').toLowerCase());
-  const live = useRef(true);
   // Where the action button takes the reader: the marks, else the job, else the submission's facts.
   const marksSection = useRef<HTMLDivElement>(null);
   const jobSection = useRef<HTMLDivElement>(null);
@@ -119,164 +81,88 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
   const classSection = useRef<HTMLDivElement>(null);
   const classMarkingSection = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-      forgetGradingJob(assessmentId);
-    };
-  }, [assessmentId]);
+  useEffect(() => () => forgetGradingJob(assessmentId), [assessmentId]);
 
-  const loadDetail = useCallback(
-    (fresh: boolean) =>
-      fetchAssessment(api, assessmentId, { fresh }).then(
-        (assessment) => {
-          if (live.current) setDetail(assessment ? { state: 'ready', assessment } : { state: 'error', message: DETAILS_TEXTS.notFound });
-        },
-        (error: unknown) => {
-          if (!live.current) return;
-          console.error(DETAILS_TEXTS.loadFailed, error);
-          const message = error instanceof ApiError && error.status === 404 ? DETAILS_TEXTS.notFound : errorText(error, DETAILS_TEXTS.loadFailed);
-          // A failed background refresh keeps what is on screen; only a first load or a Retry shows the error.
-          setDetail((current) => (current.state === 'ready' && fresh ? current : { state: 'error', message }));
-        },
-      ),
-    [api, assessmentId],
+  const poll = autoRefresh ? DETAILS_AUTO_REFRESH_MS : false;
+  const detail = useResource(`assessment:${assessmentId}`, ({ fresh, signal }) => loadAssessmentDetail(api, assessmentId, { fresh, signal, failureText: DETAILS_TEXTS.loadFailed }), { poll });
+  const lastPending = useRef<PendingJobs | undefined>(undefined);
+  const pendingJobs = useResource(
+    `pending-jobs:${assessmentId}`,
+    async ({ fresh, signal }) => (lastPending.current = await loadPendingJobs(api, assessmentId, lastPending.current, { fresh, signal, failureText: DETAILS_TEXTS.pendingFailed })),
+    { poll },
   );
-
-  const loadPending = useCallback(
-    (fresh: boolean) =>
-      fetchPendingJobs(api, { fresh }).then(
-        (jobs) => {
-          if (!live.current) return;
-          setPending(jobs.filter((job) => job.assessment_id === assessmentId));
-          setPendingError(null);
-        },
-        (error: unknown) => {
-          if (!live.current) return;
-          if (isBackendUnreachable(error)) {
-            // Spec 02 §7: simulated jobs, labelled as sample data, while the backend cannot be reached.
-            setPending(simulatedPendingJobs({ id: assessmentId, title: 'Sample assessment' }));
-            setPendingError(null);
-            return;
-          }
-          console.error(DETAILS_TEXTS.pendingFailed, error);
-          setPendingError(DETAILS_TEXTS.pendingFailed);
-        },
-      ),
-    [api, assessmentId],
+  const classRead = useResource(canReview && userId ? `class-submissions:${userId}|${assessmentId}` : null, ({ fresh, signal }) =>
+    fetchClassSubmissions(api, userId ?? '', assessmentId, { fresh, signal }),
   );
-
-  useEffect(() => {
-    void loadDetail(false);
-    void loadPending(false);
-  }, [loadDetail, loadPending]);
-
-  const loadClass = useCallback(
-    (fresh: boolean) => {
-      if (!canReview || !userId) return;
-      fetchClassSubmissions(api, userId, assessmentId, { fresh }).then(
-        (rows) => {
-          if (!live.current) return;
-          setClassRows(rows);
-          setClassError(null);
-          setClassLoaded(true);
-        },
-        (error: unknown) => {
-          if (live.current) setClassError(errorText(error, DETAILS_TEXTS.loadFailed));
-        },
-      );
-    },
-    [api, assessmentId, canReview, userId],
-  );
-
-  useEffect(() => loadClass(false), [loadClass]);
 
   const tracked = useGradingJob(api, trackedJobId, () => {
-    void loadDetail(true);
-    void loadPending(true);
+    void detail.reload();
+    void pendingJobs.reload();
   });
 
+  const pendingData = dataOf(pendingJobs.resource);
+  const pending = pendingData?.jobs ?? [];
   const jobActive = isActiveJob(tracked.job) || (trackedJobId !== null && tracked.job === null) || pending.some(isActiveJob);
+  if (jobActive !== autoRefresh) setAutoRefresh(jobActive);
 
-  useEffect(() => {
-    if (!jobActive) return undefined;
-    const timer = setInterval(() => {
-      void loadDetail(true);
-      void loadPending(true);
-    }, DETAILS_AUTO_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [jobActive, loadDetail, loadPending]);
-
+  // A failed refresh keeps what is on screen; only a first load or a Retry shows the error.
+  const shownDetail = useLastData(detail.resource);
   // The marks shown: the submission asked for, else the one the tracked job grades, else the latest one the
   // server reports for this viewer, so a student who comes back later still sees their marks.
-  const latest = detail.state === 'ready' ? detail.assessment.latest_submission : null;
+  const latest = shownDetail?.latest_submission ?? null;
   const submissionId = chosen?.submissionId ?? studentAssessmentId ?? tracked.job?.student_assessment_id ?? latest?.student_assessment_id ?? null;
   const submissionStudent = chosen?.studentId ?? studentId ?? latest?.student_id ?? userId ?? null;
   const trackedStatus = tracked.job?.status;
   const trackedJobRunning = trackedJobId !== null && trackedStatus !== 'completed' && trackedStatus !== 'failed';
+  // Read once the tracked job (if any) is over, afresh when it has just graded the submission.
+  const reportKey = !trackedJobRunning && submissionId && submissionStudent ? `report:${submissionStudent}|${submissionId}|${trackedStatus ?? ''}` : null;
+  const reportRead = useResource(reportKey, ({ fresh, signal }) => fetchSubmissionReport(api, submissionStudent ?? '', submissionId ?? '', { fresh: fresh || trackedStatus === 'completed', signal }));
+  const report = useLastData(reportRead.resource) ?? null;
+  const reportError = reportRead.resource.kind === 'error' ? callErrorText(reportRead.resource.error.cause, DETAILS_TEXTS.loadFailed) : null;
+  const classRows = useLastData(classRead.resource);
+  const classError = classRead.resource.kind === 'error' ? callErrorText(classRead.resource.error.cause, DETAILS_TEXTS.loadFailed) : null;
 
-  const loadReport = useCallback(
-    (fresh: boolean) => {
-      if (!submissionId || !submissionStudent) return;
-      fetchSubmissionReport(api, submissionStudent, submissionId, { fresh }).then(
-        (next) => {
-          if (!live.current) return;
-          setReport(next);
-          setReportError(null);
-        },
-        (error: unknown) => {
-          if (live.current) setReportError(errorText(error, DETAILS_TEXTS.loadFailed));
-        },
+  if (!shownDetail) {
+    if (detail.resource.kind !== 'error') {
+      return (
+        <Screen>
+          <LoadingState title="Loading assessment..." />
+        </Screen>
       );
-    },
-    [api, submissionId, submissionStudent],
-  );
-
-  useEffect(() => {
-    if (!trackedJobRunning) loadReport(trackedStatus === 'completed');
-  }, [loadReport, trackedJobRunning, trackedStatus]);
-
-  if (detail.state === 'loading') {
+    }
+    const { code, cause } = detail.resource.error;
     return (
-      <div className={layout.screen}>
-        <LoadingState title="Loading assessment..." />
-      </div>
-    );
-  }
-
-  if (detail.state === 'error') {
-    return (
-      <div className={layout.screen}>
+      <Screen>
         <Alert
           severity="error"
           action={
-            <Button size="sm" variant="outlined" onClick={() => void loadDetail(true)}>
+            <Button size="sm" variant="outlined" onClick={() => void detail.reload()}>
               Retry
             </Button>
           }
         >
-          {detail.message}
+          {code === 'missing' ? DETAILS_TEXTS.notFound : callErrorText(cause, DETAILS_TEXTS.loadFailed)}
         </Alert>
         <div>
-          <Button variant="text" onClick={() => navigate({ to: ASSESSMENTS_ROUTE })}>
+          <Button variant="text" onClick={() => navigate({ to: routeTo('assessments') })}>
             Back to My Assessments
           </Button>
         </div>
-      </div>
+      </Screen>
     );
   }
 
-  const { assessment } = detail;
+  const assessment = shownDetail;
   // The marks of someone else's submission are named: the reader always knows whose they are.
   const markedStudent = report && submissionStudent !== userId ? (report.student?.name ?? null) : null;
   const reviewChanged = () => {
-    loadReport(true);
-    loadClass(true);
+    if (reportKey !== null) void reportRead.reload();
+    if (canReview && userId) void classRead.reload();
   };
   // A reviewer's page of an assessment set for students is about the class: its state is the class's progress,
   // and its actions lead to the class's submissions and their marking, not to a student's Submit Assessment.
   const classView = canReview && isSetAssessment(assessment);
+  const classLoaded = classRows !== undefined;
   const figures = classView && classLoaded ? classSubmissionCounts(classRows ?? []) : null;
   const progress = figures ? classProgressText(figures) : null;
   const goTo = (section: HTMLElement | null) => {
@@ -285,11 +171,11 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
   };
 
   return (
-    <div className={layout.screen}>
-      <div className={layout.header}>
-        <div className={styles.titleBlock}>
-          <h1 className={layout.title}>{assessment.title}</h1>
-          <div className={styles.row}>
+    <Screen>
+      <ScreenHeader
+        title={assessment.title}
+        subtitle={
+          <span className={styles.titleFacts}>
             {classView ? (
               progress && (
                 <span className={styles.classProgress} data-class-progress>
@@ -307,16 +193,16 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
                 {DETAILS_TEXTS.autoRefresh}
               </Chip>
             )}
-          </div>
-        </div>
-        <div className={layout.actions}>
-          {mayActOnAssessment('edit', userId, assessment) && (
+          </span>
+        }
+        actions={
+          mayActOnAssessment('edit', userId, assessment) && (
             <Button variant="outlined" onClick={() => setEditing(true)}>
               Edit Details
             </Button>
-          )}
-        </div>
-      </div>
+          )
+        }
+      />
       {saved && (
         <Alert severity="success" onClose={() => setSaved(false)}>
           Assessment details updated
@@ -325,22 +211,7 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
       {assessment.description && <p className={styles.description}>{assessment.description}</p>}
       <div className={styles.columns}>
         <div className={styles.stack}>
-          <Card as="section" title="Assessment Information" headingLevel={2}>
-            <dl className={styles.fields}>
-              <Field label="Subject">{assessment.subject?.name ?? DETAILS_TEXTS.notSpecified}</Field>
-              <Field label="Difficulty">{assessment.difficulty_level ?? DETAILS_TEXTS.notSpecified}</Field>
-              <Field label="Total Marks">{assessment.total_marks ?? DETAILS_TEXTS.notSpecified}</Field>
-              <Field label="Time Limit">{assessment.time_limit_minutes === null ? DETAILS_TEXTS.notSpecified : countOf(assessment.time_limit_minutes, 'minute')}</Field>
-              <Field label="Source">{assessment.source ?? DETAILS_TEXTS.notSpecified}</Field>
-              <Field label="Self Created">{assessment.is_self_created ? 'Yes' : 'No'}</Field>
-              <Field label="Question Paper">
-                <FileLink href={assessment.question_paper_url} label="Download question paper" />
-              </Field>
-              <Field label="Mark Scheme">
-                <FileLink href={assessment.mark_scheme_url} label="Download mark scheme" />
-              </Field>
-            </dl>
-          </Card>
+          <AssessmentInformation assessment={assessment} />
           {isSimulatedJob(tracked.job) && (
             <Alert severity="warning" title={SIMULATED_JOB_TEXTS.label} autoDismiss={false}>
               {SIMULATED_JOB_TEXTS.status}
@@ -351,10 +222,10 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
               <JobStatusCard jobId={trackedJobId} job={tracked.job} error={tracked.error} />
             </div>
           )}
-          {canReview && (classRows !== null || classError || (classView && classLoaded)) && (
+          {canReview && ((classRows ?? null) !== null || classError || (classView && classLoaded)) && (
             <div ref={classSection} tabIndex={-1} className={styles.section}>
               <ClassSubmissions
-                rows={classView ? (classRows ?? []) : classRows}
+                rows={classView ? (classRows ?? []) : (classRows ?? null)}
                 error={classError}
                 chosenId={submissionId}
                 onChoose={(row) => {
@@ -379,105 +250,26 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
           )}
         </div>
         <div className={styles.stack}>
-          <Card as="section" title="Actions" headingLevel={2}>
-            <div className={styles.actionList}>
-              {classView ? (
-                <>
-                  <Button variant="primary" fullWidth onClick={() => goTo(classSection.current)}>
-                    {DETAILS_TEXTS.viewClassSubmissions}
-                  </Button>
-                  {/* Answers are grouped once they are marked: before that there is nothing to mark together. */}
-                  {figures && figures.marked > 0 && (
-                    <Button variant="outlined" fullWidth onClick={() => goTo(classMarkingSection.current)}>
-                      {DETAILS_TEXTS.markByAnswerGroup}
-                    </Button>
-                  )}
-                </>
-              ) : (
-                <Button
-                  variant="primary"
-                  fullWidth
-                  onClick={() => {
-                    if (assessment.status === 'draft') return navigate({ to: SUBMIT_ROUTE });
-                    if (assessment.status === 'not_started') return navigate({ to: submitForRoute(assessment.id) });
-                    goTo(marksSection.current ?? jobSection.current ?? submissionSection.current);
-                  }}
-                >
-                  {assessmentActionLabel(assessment.status)}
-                </Button>
-              )}
-              {assessment.status === 'graded' &&
-                (report && submissionId ? (
-                  <Button
-                    variant="outlined"
-                    fullWidth
-                    loading={feedback.downloading === submissionId}
-                    onClick={() => void feedback.download(submissionId, assessment.title)}
-                  >
-                    Download Feedback
-                  </Button>
-                ) : assessment.mark_scheme_url ? (
-                  <a href={assessment.mark_scheme_url} target="_blank" rel="noopener noreferrer" className={buttonClassName({ variant: 'outlined', fullWidth: true })}>
-                    Download Feedback
-                  </a>
-                ) : (
-                  <Button variant="outlined" fullWidth disabled>
-                    Download Feedback
-                  </Button>
-                ))}
-              <a
-                href={routeHref(REPORTS_ROUTE)}
-                className={styles.link}
-                onClick={(event) => {
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                  event.preventDefault();
-                  navigate({ to: REPORTS_ROUTE });
-                }}
-              >
-                View Reports
-              </a>
-              {feedback.error && (
-                <Alert severity="error" onClose={feedback.clearError}>
-                  {feedback.error}
-                </Alert>
-              )}
-            </div>
-          </Card>
-          <Card as="section" title="Pending Grading Jobs" headingLevel={2}>
-            {pendingError && <Alert severity="error">{pendingError}</Alert>}
-            {pending.some(isSimulatedJob) && (
-              <Alert severity="warning" title={SIMULATED_JOB_TEXTS.label} autoDismiss={false}>
-                {SIMULATED_JOB_TEXTS.pendingJobs}
-              </Alert>
-            )}
-            {!pendingError && pending.length === 0 && <p className={styles.meta}>{DETAILS_TEXTS.noPendingJobs}</p>}
-            {pending.length > 0 && (
-              <ul className={styles.jobs}>
-                {pending.map((job) => (
-                  <li key={job.job_id} className={styles.job}>
-                    <span>{toListedJob(job).file_name}</span>
-                    <Chip size="sm" color={reportStatusColour(job.status)}>
-                      {formatStatusLabel(job.status)}
-                    </Chip>
-                    <span className={styles.meta}>{formatShortDate(job.created_at)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
+          <DetailsActions
+            assessment={assessment}
+            classView={classView}
+            canMarkByGroup={figures !== null && figures.marked > 0}
+            feedbackSubmissionId={report ? submissionId : null}
+            feedback={feedback}
+            onNavigate={navigate}
+            onShowSubmission={() => goTo(marksSection.current ?? jobSection.current ?? submissionSection.current)}
+            onShowClass={() => goTo(classSection.current)}
+            onShowClassMarking={() => goTo(classMarkingSection.current)}
+          />
+          <PendingJobsCard jobs={pending} error={pendingData?.failed ? DETAILS_TEXTS.pendingFailed : null} />
           <div ref={submissionSection} tabIndex={-1} className={styles.section}>
-            <Card as="section" title="Submission Information" headingLevel={2}>
-              <dl className={styles.fields}>
-                {classView ? (
-                  progress && <Field label={DETAILS_TEXTS.classProgress}>{progress}</Field>
-                ) : (
-                  <Field label="Status">{formatStatusLabel(assessment.status)}</Field>
-                )}
-                <Field label="Created">{formatShortDate(assessment.created_at)}</Field>
-                {trackedJobId && <Field label="Grading Job">{formatStatusLabel(tracked.job?.status ?? 'pending')}</Field>}
-                {markedStudent && <Field label="Student">{markedStudent}</Field>}
-              </dl>
-            </Card>
+            <SubmissionInformation
+              assessment={assessment}
+              classView={classView}
+              progress={progress}
+              jobStatus={trackedJobId ? (tracked.job?.status ?? 'pending') : null}
+              markedStudent={markedStudent}
+            />
           </div>
         </div>
       </div>
@@ -489,10 +281,10 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
           onSaved={() => {
             setEditing(false);
             setSaved(true);
-            void loadDetail(true);
+            void detail.reload();
           }}
         />
       )}
-    </div>
+    </Screen>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { DIFFICULTY_LEVELS, editAssessmentDetailsRequestSchema, type AssessmentDetail } from '@assess/core';
+import { DIFFICULTY_LEVELS, editAssessmentDetailsRequestSchema, updateAssessment, type AssessmentDetail, callErrorText } from '@assess/core';
 import { Alert, Button, Dialog, Select, TextField, useAssessApi } from '@assess/ui';
-import { errorText, updateAssessment } from '../shared/assessments-api.ts';
 import * as styles from './AssessmentDetails.css.ts';
 
 export const EDIT_TEXTS = {
@@ -56,7 +55,7 @@ export function EditDetailsDialog({ open, assessment, onClose, onSaved }: EditDe
       onSaved();
     } catch (error) {
       console.error(EDIT_TEXTS.failed, error);
-      setFailure(errorText(error, EDIT_TEXTS.failed));
+      setFailure(callErrorText(error, EDIT_TEXTS.failed));
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { isBackendUnreachable, simulatedJob, type ApiClient, type Job } from '@assess/core';
-import { fetchJob } from '../shared/assessments-api.ts';
+import { useEffect, useRef } from 'react';
+import { dataOf, fetchGradingJob, isBackendUnreachable, simulatedJob, type ApiClient, type Job } from '@assess/core';
+import { useResource } from '@assess/ui';
 
 /** The job status card polls this often (spec 02 §9), always fresh (decision 1). */
 export const JOB_POLL_MS = 3000;
@@ -17,50 +17,52 @@ export function isActiveJob(job: Pick<Job, 'status'> | null | undefined): boolea
   return job?.status === 'pending' || job?.status === 'processing';
 }
 
+/** One check of a tracked grading job: its state (the last one read when this check failed) and the failure. */
+export interface JobCheck {
+  jobId: string;
+  job: Job | null;
+  error: string | null;
+}
+
+/**
+ * A check of one grading job after `previous`, always fresh. An unreachable backend gives a simulated status,
+ * labelled as such (spec 02 §7); another failure is reported and keeps the job last read.
+ */
+export async function loadJobCheck(api: ApiClient, jobId: string, previous: JobCheck | undefined, options: { signal: AbortSignal }): Promise<JobCheck> {
+  try {
+    return { jobId, job: await fetchGradingJob(api, jobId, options), error: null };
+  } catch (failure) {
+    if (options.signal.aborted) throw failure;
+    if (isBackendUnreachable(failure)) return { jobId, job: simulatedJob({ status: 'processing' }), error: null };
+    console.error(JOB_TEXTS.checkFailed, failure);
+    return { jobId, job: previous?.jobId === jobId ? previous.job : null, error: JOB_TEXTS.checkFailed };
+  }
+}
+
+const finished = (job: Job | null | undefined) => job?.status === 'completed' || job?.status === 'failed';
+
 /**
  * Polls one grading job every 3 s until it completes or fails; onCompleted runs once when it completes.
  * A failed check is shown and polling goes on, since the next check may succeed.
  */
 export function useGradingJob(api: ApiClient, jobId: string | null, onCompleted: () => void) {
-  const [state, setState] = useState<{ jobId: string | null; job: Job | null; error: string | null }>({ jobId: null, job: null, error: null });
+  const last = useRef<JobCheck | undefined>(undefined);
+  const { resource } = useResource(
+    jobId ? `grading-job:${jobId}` : null,
+    async ({ signal }) => (last.current = await loadJobCheck(api, jobId ?? '', last.current, { signal })),
+    { poll: (check) => (finished(check?.job) ? false : JOB_POLL_MS) },
+  );
+  const data = dataOf(resource);
+  const check = data && data.jobId === jobId ? data : null;
+
   const completed = useRef(onCompleted);
   useEffect(() => {
     completed.current = onCompleted;
   });
-
+  const done = check?.job?.status === 'completed';
   useEffect(() => {
-    if (!jobId) return undefined;
-    let stopped = false;
-    const check = async () => {
-      try {
-        const next = await fetchJob(api, jobId);
-        if (stopped) return;
-        setState({ jobId, job: next, error: null });
-        if (next.status === 'completed' || next.status === 'failed') {
-          stop();
-          if (next.status === 'completed') completed.current();
-        }
-      } catch (failure) {
-        if (stopped) return;
-        if (isBackendUnreachable(failure)) {
-          // Spec 02 §7: an unreachable backend gives a simulated status, labelled as such, until it answers again.
-          setState({ jobId, job: simulatedJob({ status: 'processing' }), error: null });
-          return;
-        }
-        console.error(JOB_TEXTS.checkFailed, failure);
-        setState((current) => ({ jobId, job: current.jobId === jobId ? current.job : null, error: JOB_TEXTS.checkFailed }));
-      }
-    };
-    const timer = setInterval(() => void check(), JOB_POLL_MS);
-    function stop() {
-      stopped = true;
-      clearInterval(timer);
-    }
-    void check();
-    return stop;
-  }, [api, jobId]);
+    if (done) completed.current();
+  }, [done, jobId]);
 
-  const current = state.jobId === jobId ? state : { job: null, error: null };
-  const { job, error } = current;
-  return { job, error };
+  return { job: check?.job ?? null, error: check?.error ?? null };
 }

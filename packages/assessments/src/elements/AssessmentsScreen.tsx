@@ -1,6 +1,6 @@
 import { AssessmentDetails, type DetailsRole } from '../details/AssessmentDetails.tsx';
 import { AssessmentList, type AssessmentView } from '../list/AssessmentList.tsx';
-import type { NavigateHandler } from '../shared/navigation.ts';
+import type { NavigateHandler } from '@assess/ui';
 
 export interface AssessmentsScreenProps {
   /** Shows Assessment Details for this id; without one, My Assessments. */

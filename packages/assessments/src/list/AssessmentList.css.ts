@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { themeVars } from '@assess/ui/theme-vars';
+import { boxed, plainList, wrappingRow } from '../shared/style-parts.ts';
 
 const phone = '(max-width: 600px)';
 
@@ -18,12 +19,7 @@ export const statValue = style({
   fontWeight: themeVars.font.weightBold,
 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: themeVars.space[3],
-});
+export const toolbar = style({ ...wrappingRow, gap: themeVars.space[3] });
 
 export const search = style({ flex: '1 1 240px' });
 
@@ -43,16 +39,7 @@ export const card = style({ display: 'flex', flexDirection: 'column' });
 
 export const description = style({ margin: `0 0 ${themeVars.space[2]}`, overflowWrap: 'anywhere' });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  border: `1px solid ${themeVars.color.border}`,
-  borderRadius: themeVars.radius.md,
-  background: themeVars.color.surface,
-});
+export const list = style({ ...plainList, ...boxed, background: themeVars.color.surface });
 
 export const row = style({
   display: 'flex',
@@ -71,3 +58,7 @@ export const errorBox = style({ display: 'flex', flexDirection: 'column', gap: t
 
 /** A practice label beside the status chip, wrapping under it when the card is narrow. */
 export const chips = style({ display: 'inline-flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: themeVars.space[1] });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: themeVars.space[2] });
+
+export const muted = style({ color: themeVars.color.textMuted, margin: 0 });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { fileNameSlug } from '@assess/core';
+import { downloadFeedbackPdf, fileNameSlug, callErrorText } from '@assess/core';
 import { saveFile, useAssessApi } from '@assess/ui';
-import { downloadFeedbackPdf, errorText } from './assessments-api.ts';
 
 /** The files error text of spec 02 §8, for a feedback report that could not be fetched. */
 export const FEEDBACK_DOWNLOAD_FAILED = 'Failed to download file';
@@ -23,7 +22,7 @@ export function useFeedbackDownload() {
       if (pdf) saveFile(pdf, `feedback-${fileNameSlug(title)}.pdf`);
     } catch (failure) {
       console.error(FEEDBACK_DOWNLOAD_FAILED, failure);
-      setError(errorText(failure, FEEDBACK_DOWNLOAD_FAILED));
+      setError(callErrorText(failure, FEEDBACK_DOWNLOAD_FAILED));
     } finally {
       setDownloading(null);
     }

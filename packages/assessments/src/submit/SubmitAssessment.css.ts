@@ -22,3 +22,5 @@ export const legend = style({
   marginBottom: themeVars.space[2],
   fontWeight: themeVars.font.weightMedium,
 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: themeVars.space[2] });

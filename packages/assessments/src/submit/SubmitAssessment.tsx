@@ -4,22 +4,23 @@ import {
   SUBMISSION_SLOT_LABELS,
   SUBMIT_ASSESSMENT_MESSAGES,
   checkSubmissionFile,
+  fetchAssessment,
   isBackendUnreachable,
+  routeTo,
   simulatedJob,
+  submitAndGrade,
   toSubmitAndGradeFields,
   validateSubmitAssessment,
   type Job,
   type SubmissionSlot,
   type SubmitAssessmentErrors,
+  callErrorText,
 } from '@assess/core';
-import { Alert, Button, Checkbox, Dialog, PdfFileField, TextField, useAssessApi } from '@assess/ui';
-import { errorText, fetchAssessment, submitAndGrade } from '../shared/assessments-api.ts';
+import { Alert, Button, Checkbox, Dialog, PdfFileField, Screen, ScreenHeader, TextField, useAssessApi, useNavigate, useResource, type NavigateHandler } from '@assess/ui';
 import { JobStatusCard } from '../details/JobStatusCard.tsx';
 import { rememberGradingJob } from '../shared/job-storage.ts';
-import { ASSESSMENTS_ROUTE, useNavigate, type NavigateHandler } from '../shared/navigation.ts';
 import { SubjectPicker } from '../shared/SubjectPicker/SubjectPicker.tsx';
 import { useSubjects } from '../shared/SubjectPicker/useSubjects.ts';
-import * as layout from '../shared/screen.css.ts';
 import * as styles from './SubmitAssessment.css.ts';
 
 export const SUBMIT_TEXTS = {
@@ -63,23 +64,20 @@ export function SubmitAssessment({ assessmentId, onNavigate }: SubmitAssessmentP
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   // Answers for an assessment set for the class: its title and subject, as the teacher gave them.
+  const set = useResource(assessmentId ? `assessment:${assessmentId}` : null, ({ signal }) => fetchAssessment(api, assessmentId ?? '', { signal }));
   const [answering, setAnswering] = useState<string | null>(null);
-  useEffect(() => {
-    if (!assessmentId) return;
-    let live = true;
-    fetchAssessment(api, assessmentId).then(
-      (assessment) => {
-        if (!live || !assessment) return;
-        setAnswering(assessment.title);
-        setTitle(assessment.title);
-        if (assessment.subject_id) setSubjectId(assessment.subject_id);
-      },
-      (error: unknown) => live && setFailure(errorText(error, SUBMIT_TEXTS.failure)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, assessmentId]);
+  const [shownSet, setShownSet] = useState(set.resource);
+  if (shownSet !== set.resource) {
+    setShownSet(set.resource);
+    if (set.resource.kind === 'data' && set.resource.data) {
+      const assessment = set.resource.data;
+      setAnswering(assessment.title);
+      setTitle(assessment.title);
+      if (assessment.subject_id) setSubjectId(assessment.subject_id);
+    } else if (set.resource.kind === 'error') {
+      setFailure(callErrorText(set.resource.error.cause, SUBMIT_TEXTS.failure));
+    }
+  }
 
   function pick(slot: SubmissionSlot, file: File | null) {
     const nextFiles = { ...files, [slot]: file };
@@ -118,7 +116,7 @@ export function SubmitAssessment({ assessmentId, onNavigate }: SubmitAssessmentP
       if (job.assessment_id) rememberGradingJob(job.assessment_id, job.job_id);
       setConfirming(false);
       setDone(true);
-      redirect.current = setTimeout(() => navigate({ to: ASSESSMENTS_ROUTE, state: { forceRefresh: true } }), SUBMIT_REDIRECT_MS);
+      redirect.current = setTimeout(() => navigate({ to: routeTo('assessments'), state: { forceRefresh: true } }), SUBMIT_REDIRECT_MS);
     } catch (error) {
       setConfirming(false);
       if (isBackendUnreachable(error)) {
@@ -127,17 +125,15 @@ export function SubmitAssessment({ assessmentId, onNavigate }: SubmitAssessmentP
         return;
       }
       console.error(SUBMIT_TEXTS.failure, error);
-      setFailure(errorText(error, SUBMIT_TEXTS.failure));
+      setFailure(callErrorText(error, SUBMIT_TEXTS.failure));
     } finally {
       setSending(false);
     }
   }
 
   return (
-    <div className={layout.screen}>
-      <div className={layout.header}>
-        <h1 className={layout.title}>{SUBMIT_TEXTS.title}</h1>
-      </div>
+    <Screen>
+      <ScreenHeader title={SUBMIT_TEXTS.title} />
       {answering && <Alert severity="info">{SUBMIT_TEXTS.answering(answering)}</Alert>}
       {done && (
         <Alert severity="success" autoDismiss={false}>
@@ -178,8 +174,8 @@ export function SubmitAssessment({ assessmentId, onNavigate }: SubmitAssessmentP
         </fieldset>
         {errors.files && <Alert severity="error">{errors.files}</Alert>}
         <Checkbox label="Generate a weak-areas PDF" helperText="Saved to My Files after grading" checked={weakAreas} onChange={(event) => setWeakAreas(event.target.checked)} />
-        <div className={layout.actions}>
-          <Button variant="text" onClick={() => navigate({ to: ASSESSMENTS_ROUTE })}>
+        <div className={styles.actions}>
+          <Button variant="text" onClick={() => navigate({ to: routeTo('assessments') })}>
             Cancel
           </Button>
           <Button type="submit" variant="primary" disabled={done} loading={sending}>
@@ -206,6 +202,6 @@ export function SubmitAssessment({ assessmentId, onNavigate }: SubmitAssessmentP
       >
         <p>“{title.trim()}” will be sent for AI grading. This might take a few minutes.</p>
       </Dialog>
-    </div>
+    </Screen>
   );
 }

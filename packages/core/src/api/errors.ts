@@ -64,6 +64,11 @@ export function apiErrorText(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** As apiErrorText, but an answer that is not what the call returns says so ('Invalid response from server'). */
+export function callErrorText(error: unknown, fallback: string): string {
+  return error instanceof InvalidAnswerError ? error.message : apiErrorText(error, fallback);
+}
+
 /** The backend could not be reached: the network failed or the call timed out. */
 export class ApiUnreachableError extends Error {
   override readonly name: string = 'ApiUnreachableError';

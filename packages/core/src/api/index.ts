@@ -11,6 +11,7 @@ export {
   apiDetailMessage,
   apiErrorMessage,
   apiErrorText,
+  callErrorText,
   parseAnswer,
   apiUsageLimitMessage,
   isBackendUnreachable,

@@ -10,3 +10,4 @@ export * from './analytics.js';
 export * from './validation.js';
 export * from './files.js';
 export * from './management.js';
+export * from './assessments.js';

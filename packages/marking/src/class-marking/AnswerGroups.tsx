@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { acceptSuggestions, countOf, dataOf, fetchAnswerGroups, fetchClassQuestions, markAnswers, releaseClassMarks, type AnswerGroupsResponse } from '@assess/core';
+import { acceptSuggestions, countOf, dataOf, fetchAnswerGroups, fetchClassQuestions, markAnswers, releaseClassMarks, type AnswerGroupsResponse, callErrorText } from '@assess/core';
 import { Alert, Button, Card, LoadingState, Select, useAssessApi, useResource } from '@assess/ui';
-import { errorText } from '../shared/error-text.ts';
 import { LoadFailed } from '../shared/LoadFailed.tsx';
 import { isHidden, useRetry } from '../shared/useRetry.ts';
 import { countsText, GROUP_TEXTS, releasedText, reviewOrder } from './answer-groups.ts';
@@ -47,7 +46,7 @@ export function AnswerGroups({ assessmentId, onChanged }: AnswerGroupsProps) {
       onChanged?.();
       return true;
     } catch (error) {
-      setNotice({ severity: 'error', text: errorText(error, failed) });
+      setNotice({ severity: 'error', text: callErrorText(error, failed) });
       return false;
     } finally {
       setBusy(null);
@@ -95,7 +94,7 @@ export function AnswerGroups({ assessmentId, onChanged }: AnswerGroupsProps) {
     <Card as="section" title={GROUP_TEXTS.title} headingLevel={2}>
       <div className={styles.stack}>
         {questions.kind === 'loading' && <LoadingState title={GROUP_TEXTS.loading} />}
-        {questions.kind === 'error' && <LoadFailed message={errorText(questions.error.cause, GROUP_TEXTS.loadFailed)} retry={GROUP_TEXTS.retry} onRetry={retryQuestions} />}
+        {questions.kind === 'error' && <LoadFailed message={callErrorText(questions.error.cause, GROUP_TEXTS.loadFailed)} retry={GROUP_TEXTS.retry} onRetry={retryQuestions} />}
         {questions.kind === 'data' && (
           <Select
             label={GROUP_TEXTS.question}
@@ -114,7 +113,7 @@ export function AnswerGroups({ assessmentId, onChanged }: AnswerGroupsProps) {
           </Alert>
         )}
         {groups.kind === 'loading' && questions.kind === 'data' && <LoadingState title={GROUP_TEXTS.loading} />}
-        {groups.kind === 'error' && <LoadFailed message={errorText(groups.error.cause, GROUP_TEXTS.loadFailed)} retry={GROUP_TEXTS.retry} onRetry={retryGroups} />}
+        {groups.kind === 'error' && <LoadFailed message={callErrorText(groups.error.cause, GROUP_TEXTS.loadFailed)} retry={GROUP_TEXTS.retry} onRetry={retryGroups} />}
         {data && (
           <>
             <p className={styles.meta} aria-live="polite">

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { dataOf, fetchMyRegradeRequests, regradeRequestCreateSchema, requestRegrade } from '@assess/core';
+import { dataOf, fetchMyRegradeRequests, regradeRequestCreateSchema, requestRegrade, callErrorText } from '@assess/core';
 import { Alert, Button, Card, Select, TextField, useAssessApi, useResource } from '@assess/ui';
-import { errorText } from '../shared/error-text.ts';
 import { isHidden, useRetry } from '../shared/useRetry.ts';
 import { REGRADE_TEXTS, RequestsStatus, StateChip } from './regrade.tsx';
 import * as styles from './ClassMarking.css.ts';
@@ -44,7 +43,7 @@ export function RegradePanel({ studentAssessmentId, questions }: RegradePanelPro
       setReason('');
       setNotice({ severity: 'success', text: REGRADE_TEXTS.requested });
     } catch (error) {
-      setNotice({ severity: 'error', text: errorText(error, REGRADE_TEXTS.requestFailed) });
+      setNotice({ severity: 'error', text: callErrorText(error, REGRADE_TEXTS.requestFailed) });
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { answerRegradeRequest, fetchClassRegradeRequests, regradeAnswerSchema, type RegradeRequest } from '@assess/core';
+import { answerRegradeRequest, fetchClassRegradeRequests, regradeAnswerSchema, type RegradeRequest, callErrorText } from '@assess/core';
 import { Alert, Button, Card, EmptyState, TextField, useAssessApi, useResource } from '@assess/ui';
-import { errorText } from '../shared/error-text.ts';
 import { isHidden, useRetry } from '../shared/useRetry.ts';
 import { readMarks } from './answer-groups.ts';
 import { REGRADE_TEXTS, RequestsStatus, StateChip } from './regrade.tsx';
@@ -31,7 +30,7 @@ function TeacherAnswerForm({ request, onAnswered }: { request: RegradeRequest; o
     try {
       onAnswered(await answerRegradeRequest(api, request.id, parsed.data));
     } catch (error) {
-      setFailure(errorText(error, REGRADE_TEXTS.sendFailed));
+      setFailure(callErrorText(error, REGRADE_TEXTS.sendFailed));
     } finally {
       setBusy(false);
     }

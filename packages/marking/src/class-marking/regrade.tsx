@@ -1,7 +1,7 @@
 // What the teacher's and the student's sides of regrade requests share: the texts, the state chip and the read.
+import { callErrorText } from '@assess/core';
 import type { RegradeRequest, RegradeState, Resource } from '@assess/core';
 import { Chip, LoadingState } from '@assess/ui';
-import { errorText } from '../shared/error-text.ts';
 import { LoadFailed } from '../shared/LoadFailed.tsx';
 
 export const REGRADE_TEXTS = {
@@ -42,6 +42,6 @@ export function StateChip({ state }: { state: RegradeState }) {
 /** The requests while they load, or why they could not be read with Try Again; nothing once they are there. */
 export function RequestsStatus({ requests, onRetry }: { requests: Resource<RegradeRequest[]>; onRetry: () => void }) {
   if (requests.kind === 'loading') return <LoadingState title={REGRADE_TEXTS.loading} />;
-  if (requests.kind === 'error') return <LoadFailed message={errorText(requests.error.cause, REGRADE_TEXTS.loadFailed)} retry={REGRADE_TEXTS.retry} onRetry={onRetry} />;
+  if (requests.kind === 'error') return <LoadFailed message={callErrorText(requests.error.cause, REGRADE_TEXTS.loadFailed)} retry={REGRADE_TEXTS.retry} onRetry={onRetry} />;
   return null;
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { markOverrideRequestSchema, overrideMarks, releaseMarks, summariseAssessmentReport, type AssessmentDetailResponse } from '@assess/core';
+import { markOverrideRequestSchema, overrideMarks, releaseMarks, summariseAssessmentReport, type AssessmentDetailResponse, callErrorText } from '@assess/core';
 import { Alert, Button, Card, Chip, TextField, useAssessApi } from '@assess/ui';
-import { errorText } from '../shared/error-text.ts';
 import { ENTER_MARKS_TEXT, tooManyMarks } from '../shared/marks.ts';
 import { NEEDS_REVIEW_TEXT, sureText } from '../shared/suggestion-texts.ts';
 import * as styles from './MarksReview.css.ts';
@@ -119,7 +118,7 @@ export function MarksReview({ studentAssessmentId, report, canReview, studentNam
       setNotice({ severity: 'success', text: REVIEW_TEXTS.saved });
       onChanged();
     } catch (error) {
-      setNotice({ severity: 'error', text: errorText(error, REVIEW_TEXTS.saveFailed) });
+      setNotice({ severity: 'error', text: callErrorText(error, REVIEW_TEXTS.saveFailed) });
     } finally {
       setBusy(null);
     }
@@ -133,7 +132,7 @@ export function MarksReview({ studentAssessmentId, report, canReview, studentNam
       setNotice({ severity: 'success', text: REVIEW_TEXTS.releasedNotice });
       onChanged();
     } catch (error) {
-      setNotice({ severity: 'error', text: errorText(error, REVIEW_TEXTS.releaseFailed) });
+      setNotice({ severity: 'error', text: callErrorText(error, REVIEW_TEXTS.releaseFailed) });
     } finally {
       setBusy(null);
     }

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Subject } from '@assess/core';
-import { useAssessApi } from '@assess/ui';
-import { createSubject, errorText, fetchSubjects } from '../assessments-api.ts';
+import { useCallback, useState } from 'react';
+import { createSubject, dataOf, fetchSubjects, type Subject, callErrorText } from '@assess/core';
+import { useAssessApi, useResource } from '@assess/ui';
+import { reportFailure } from '../error-text.ts';
 
 export const SUBJECT_TEXTS = {
   loadError: 'Failed to load subjects. Please try again.',
@@ -17,46 +17,42 @@ export interface SubjectsState {
   create: (name: string) => Promise<Subject>;
 }
 
+/** Adds a created subject to a list, in place of one with its id. */
+const withSubject = (list: readonly Subject[], subject: Subject) => [...list.filter((item) => item.id !== subject.id), subject];
+
 /** The subject list (GET /subjects/, cached for an hour) and creating one. */
 export function useSubjects(): SubjectsState {
   const api = useAssessApi();
-  const [subjects, setSubjects] = useState<Subject[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    fetchSubjects(api)
-      .then((list) => {
-        if (!live) return;
-        setSubjects(list);
-        setError(null);
-      })
-      .catch((failure: unknown) => {
-        if (!live) return;
-        console.error(SUBJECT_TEXTS.loadError, failure);
-        setError(SUBJECT_TEXTS.loadError);
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [api, attempt]);
+  const { resource, refreshing, reload, setData } = useResource('subjects', ({ signal }) => reportFailure(fetchSubjects(api, { signal }), SUBJECT_TEXTS.loadError, signal));
+  // Subjects created while the list could not be read: offered all the same.
+  const [created, setCreated] = useState<Subject[]>([]);
+  const [retrying, setRetrying] = useState(false);
 
   const create = useCallback(
     async (name: string) => {
       try {
         const subject = await createSubject(api, name);
-        setSubjects((list) => [...list.filter((item) => item.id !== subject.id), subject]);
+        setData((list) => withSubject(list, subject));
+        setCreated((list) => withSubject(list, subject));
         return subject;
       } catch (failure) {
-        throw new Error(errorText(failure, SUBJECT_TEXTS.createError), { cause: failure });
+        throw new Error(callErrorText(failure, SUBJECT_TEXTS.createError), { cause: failure });
       }
     },
-    [api],
+    [api, setData],
   );
 
-  return { subjects, loading, error, reload: () => setAttempt((value) => value + 1), create };
+  const retry = () => {
+    setRetrying(true);
+    setCreated([]);
+    void reload({ fresh: false }).finally(() => setRetrying(false));
+  };
+
+  return {
+    subjects: dataOf(resource) ?? (resource.kind === 'error' ? created : []),
+    loading: resource.kind === 'loading' || refreshing || retrying,
+    error: resource.kind === 'error' ? SUBJECT_TEXTS.loadError : null,
+    reload: retry,
+    create,
+  };
 }

@@ -1,0 +1,22 @@
+import type { AssessmentListItem } from '@assess/core';
+
+export const LIST_TEXTS = {
+  title: 'My Assessments',
+  search: 'Search assessments...',
+  loadError: 'Failed to load assessments. Please try again.',
+  loadHint: 'Unable to load assessments. Try forcing a manual refresh.',
+  deleteError: 'Failed to delete assessment. Please try again.',
+  sampleData: 'Showing sample assessments: the server could not be reached. These are examples, not your data.',
+  deleteTitle: 'Delete Assessment?',
+  empty: 'No assessments yet',
+  emptyHint: 'Upload an answer paper to be graded, or create a new assessment.',
+  noMatches: 'No assessments match your search or filter.',
+  showPractice: "Show students' practice",
+  showPracticeHint: 'Self-checks your students made of their own papers: they count in no result.',
+  practice: 'Practice',
+} as const;
+
+/** The chip of a practice item: 'Practice', or 'Practice: Pia Pupil' when it is a student's. */
+export function practiceLabel(item: Pick<AssessmentListItem, 'student_name'>): string {
+  return item.student_name ? `${LIST_TEXTS.practice}: ${item.student_name}` : LIST_TEXTS.practice;
+}
