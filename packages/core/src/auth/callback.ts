@@ -1,4 +1,5 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import { ROUTES, routeTo } from '../routes/routes.js';
 import { readAuthLinkParams } from './links.js';
 import { checkResetToken } from '../rules/accounts/reset-token.js';
 import { AUTH_MESSAGES } from './messages.js';
@@ -21,22 +22,18 @@ function success(session: Session, confirmed: boolean): AuthCallbackResult {
     status: 'success',
     kind: confirmed ? 'confirmed' : 'signed-in',
     session,
-    redirectTo: '/dashboard',
+    redirectTo: ROUTES.dashboard,
     delayMs: AUTH_CALLBACK_SUCCESS_DELAY_MS,
   };
 }
 
 function failure(message: string): AuthCallbackResult {
-  return { status: 'error', message, redirectTo: '/login', delayMs: AUTH_CALLBACK_ERROR_DELAY_MS };
+  return { status: 'error', message, redirectTo: ROUTES.login, delayMs: AUTH_CALLBACK_ERROR_DELAY_MS };
 }
 
 function recovery(session: Pick<Session, 'access_token' | 'refresh_token'>): AuthCallbackResult {
-  const query = new URLSearchParams({
-    access_token: session.access_token,
-    refresh_token: session.refresh_token,
-    type: 'recovery',
-  });
-  return { status: 'recovery', redirectTo: `/auth/reset-password?${query}`, delayMs: 0 };
+  const query = { access_token: session.access_token, refresh_token: session.refresh_token, type: 'recovery' };
+  return { status: 'recovery', redirectTo: routeTo('resetPassword', {}, query), delayMs: 0 };
 }
 
 /**

@@ -1,6 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@assess/core';
+import type { ReactNode } from 'react';
+import { ApiError, createApiClient } from '@assess/core';
+import { AssessApiProvider } from '../client/AssessApi.tsx';
 import { useResource, type ResourceLoader } from './useResource.ts';
 
 afterEach(() => {
@@ -121,5 +123,21 @@ describe('useResource', () => {
     await waitFor(() => expect(result.current.resource.kind).toBe('data'));
     act(() => result.current.setData((items) => [...items, 'b']));
     expect(result.current.resource).toEqual({ kind: 'data', data: ['a', 'b'] });
+  });
+});
+
+describe('useResource and the API client', () => {
+  it('reads again when the screen gets another API client (a new access token on an element)', async () => {
+    const load = vi.fn(async () => 'answer');
+    const first = createApiClient({ baseUrl: 'https://one.example' });
+    const second = createApiClient({ baseUrl: 'https://one.example' });
+    let clientInUse = first;
+    const { rerender } = renderHook(() => useResource('k', load), {
+      wrapper: ({ children }: { children: ReactNode }) => <AssessApiProvider client={clientInUse}>{children}</AssessApiProvider>,
+    });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    clientInUse = second;
+    rerender();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
   });
 });

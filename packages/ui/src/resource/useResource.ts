@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LOADING, resourceError, type LoadOptions, type Resource } from '@assess/core';
+import { useAssessApi } from '../client/AssessApi.tsx';
 
 /** Reads a resource's data: the pure loader of core/src/endpoints, given the client and its arguments by the screen. */
 export type ResourceLoader<T> = (options: Required<Pick<LoadOptions, 'signal'>> & { fresh: boolean }) => Promise<T>;
@@ -27,11 +28,13 @@ function pageVisible(): boolean {
 }
 
 /**
- * The one way a screen reads: loads when mounted and whenever `key` changes (null waits), the latest read wins
+ * The one way a screen reads: loads when mounted and whenever `key` or the screen's API client changes (a new
+ * access token on an element gives a new client; null key waits), the latest read wins
  * (an earlier one is aborted through its AbortController and its answer dropped), and polling stops while the
  * page is hidden and reads at once when it shows again.
  */
 export function useResource<T>(key: string | null, load: ResourceLoader<T>, options: ResourceOptions<T> = {}): ResourceState<T> {
+  const client = useAssessApi();
   const [resource, setResource] = useState<Resource<T>>(LOADING);
   const [refreshing, setRefreshing] = useState(false);
   const loadRef = useRef(load);
@@ -76,7 +79,7 @@ export function useResource<T>(key: string | null, load: ResourceLoader<T>, opti
       current.current?.abort();
       current.current = null;
     };
-  }, [key, read, show]);
+  }, [key, client, read, show]);
 
   const data = resource.kind === 'data' ? resource.data : undefined;
   const poll = options.poll;

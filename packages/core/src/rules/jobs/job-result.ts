@@ -1,3 +1,4 @@
+import { routeTo } from '../../routes/routes.js';
 import type { Job } from '../../schemas/job.js';
 
 /** Query names that open one submission's marks on its assessment's details: a teacher needs both, a student only the submission. */
@@ -6,9 +7,7 @@ export const STUDENT_PARAM = 'student';
 
 /** The details route for one student's submission of an assessment. */
 export function submissionDetailsPath(assessmentId: string, studentAssessmentId: string, studentId?: string): string {
-  const query = new URLSearchParams({ [SUBMISSION_PARAM]: studentAssessmentId });
-  if (studentId) query.set(STUDENT_PARAM, studentId);
-  return `/dashboard/assessments/${encodeURIComponent(assessmentId)}?${query.toString()}`;
+  return routeTo('assessmentDetails', { assessmentId }, { [SUBMISSION_PARAM]: studentAssessmentId, [STUDENT_PARAM]: studentId });
 }
 
 /** Where a finished grading or validation job's result is read: its submission's marks; null until it has one. */

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
+import { ElementConfigContext } from '../../element/config.ts';
 import { Screen, ScreenHeader } from './Screen.tsx';
 
 test('a screen header shows the trail, the one h1, the subtitle and the actions; a crumb click goes to the host router', () => {
@@ -26,4 +27,17 @@ test('a screen header shows the trail, the one h1, the subtitle and the actions;
 test('without a trail there is no breadcrumb', () => {
   render(<ScreenHeader title="My Files" />);
   expect(screen.queryByRole('navigation')).toBeNull();
+});
+
+test('inside an element with a link base URL, a crumb shows its address there and still routes by the product route', () => {
+  const onNavigate = vi.fn();
+  render(
+    <ElementConfigContext.Provider value={{ linkBaseUrl: 'https://portal.example/app' }}>
+      <ScreenHeader title="Upload & Validate" trail={[{ label: 'Dashboard', href: '/dashboard' }, { label: 'Validation' }]} onNavigate={onNavigate} />
+    </ElementConfigContext.Provider>,
+  );
+  const crumb = screen.getByRole('link', { name: 'Dashboard' });
+  expect(crumb.getAttribute('href')).toBe('https://portal.example/app/dashboard');
+  fireEvent.click(crumb);
+  expect(onNavigate).toHaveBeenCalledWith({ to: '/dashboard' });
 });

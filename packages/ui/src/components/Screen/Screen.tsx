@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { useRouteHref } from '../../element/config.ts';
 import { useNavigate, type NavigateHandler } from '../../element/navigation.tsx';
 import { Breadcrumbs, type BreadcrumbItem } from '../Breadcrumbs/Breadcrumbs.tsx';
 import { cx } from '../shared/cx.ts';
@@ -32,9 +33,18 @@ export interface ScreenHeaderProps {
 /** The top of every screen: the breadcrumb, the title (the page's one h1) and the screen's buttons. */
 export function ScreenHeader({ title, trail, subtitle, actions, onNavigate, className }: ScreenHeaderProps) {
   const navigate = useNavigate(onNavigate);
+  const routeHref = useRouteHref();
+  // Each crumb shows its address under the link base URL, as RouteLink does; a click routes by the product route.
+  const routes = new Map<string, string>();
+  const items = (trail ?? []).map((item) => {
+    if (!item.href) return item;
+    const href = routeHref(item.href);
+    routes.set(href, item.href);
+    return { ...item, href };
+  });
   return (
     <>
-      {trail && trail.length > 0 && <Breadcrumbs items={trail} onNavigate={(to, event) => (event.preventDefault(), navigate({ to }))} />}
+      {items.length > 0 && <Breadcrumbs items={items} onNavigate={(href, event) => (event.preventDefault(), navigate({ to: routes.get(href) ?? href }))} />}
       <div className={cx(styles.header, className)}>
         <div>
           <Heading level={1} className={styles.title}>
