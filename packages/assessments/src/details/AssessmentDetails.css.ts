@@ -46,27 +46,6 @@ export const jobs = style({ ...plainList, gap: themeVars.space[2] });
 
 export const job = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: themeVars.space[2] });
 
-export const score = style({ margin: 0, fontSize: themeVars.font.sizeLg, fontWeight: themeVars.font.weightBold });
-
-export const questions = style({ ...plainList, gap: themeVars.space[3] });
-
-export const question = style({ padding: themeVars.space[3], ...boxed });
-
-export const questionTitle = style({ margin: `0 0 ${themeVars.space[2]}`, fontSize: themeVars.font.sizeMd });
-
-export const questionFields = style({ display: 'flex', flexDirection: 'column', gap: themeVars.space[2] });
-
-/** A mark suggested from the teacher's own marks, with the button that takes it. */
-export const suggestion = style({
-  margin: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: themeVars.space[2],
-  color: themeVars.color.textMuted,
-  fontSize: themeVars.font.sizeSm,
-});
-
 /** A section the action button moves focus to: no box of its own, an outline only while focused. */
 export const section = style({
   scrollMarginTop: themeVars.space['4'],
