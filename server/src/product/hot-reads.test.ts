@@ -14,7 +14,7 @@ import { analyticsPlugin } from './analytics/plugin.js';
 import { assessmentsPlugin } from './assessments/plugin.js';
 import { listVisibleAssessments } from './assessments/repository.js';
 import { reportsPlugin } from './reports/plugin.js';
-import { signIn, TEST_PASSWORD } from './students/test-accounts.js';
+import { signIn, TEST_PASSWORD } from './testing/accounts.js';
 import { usageToday } from './usage/limits.js';
 import { pendingJobs } from './jobs/repository.js';
 import { myReports } from './reports/student.js';

@@ -3,9 +3,9 @@ import { transformDashboardOverview } from '@assess/core';
 import { z } from 'zod';
 import type { AuthContext } from '../../auth/context.js';
 import { requireUserId } from '../../auth/request.js';
-import { apiErrorHandler, badRequest, isUuid, notFound, parseInput } from '../docs/errors.js';
+import { apiErrorHandler, badRequest, isUuid, notFound, parseInput } from '../shared/errors.js';
 import { findVisibleClass } from '../classes/store.js';
-import { maySeeStudentWork, requireManagementRole } from '../students/access.js';
+import { maySeeStudentWork, requireManagementRole } from '../shared/access.js';
 import { classProgress, dashboardAssessments, dashboardOverview, RANGE_DAYS, rangeStart, resolveSubject, subjectProgress, type AnalyticsRange } from './queries.js';
 
 export const ANALYTICS_PREFIX = '/api/analytics/student';

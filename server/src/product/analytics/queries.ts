@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/index.js';
-import { isUuid, notFound } from '../docs/errors.js';
+import { isUuid, notFound } from '../shared/errors.js';
 import { bySubject, COUNTED_SQL, GRADED_SQL, RESULTS_FROM, round1, splitTopics, topicArea, topicResults, topicResultsSql, TOPIC_ORDER, type TopicRow } from '../reports/results.js';
 
 /** The analytics range toggle (spec 02 §2): 7d, 30d, 90d, 1y. */

@@ -8,17 +8,17 @@ import {
   type CreateComprehensiveBody,
 } from '@assess/core';
 import { CLASS_NOT_FOUND, maySetWorkFor } from '../classes/store.js';
-import { ApiError, isUuid, notFound, parseInput, ValidationError } from '../docs/errors.js';
+import { ApiError, isUuid, notFound, parseInput, ValidationError } from '../shared/errors.js';
 import { insertFile } from '../files/repository.js';
 import { ensureStorageLeft } from '../files/upload-limits.js';
 import { toFileRecord } from '../files/service.js';
 import { createJob } from '../jobs/repository.js';
-import { CREATE_QUEUE } from '../jobs/queue.js';
+import { CREATE_QUEUE } from '../shared/queue.js';
 import { runJob, type CreationPayload } from '../jobs/worker.js';
 import { receiveForm } from '../storage/multipart.js';
 import { findVisibleSubject, subjectNamed, type SubjectRow } from '../subjects/repository.js';
 import { consumeUsage, ensureUsageLeft } from '../usage/limits.js';
-import { userIdOf, type ProductContext } from './context.js';
+import { userIdOf, type ProductContext } from '../context.js';
 import { insertAssessment } from './repository.js';
 
 export const CREATED_MESSAGE = 'Assessment created successfully';

@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AssessmentAction } from '@assess/core';
 import { ASSESSMENT_ACTION_REFUSALS, assessmentActionRefusal, editAssessmentDetailsRequestSchema } from '@assess/core';
-import { ApiError, isUuid, parseInput } from '../docs/errors.js';
+import { ApiError, isUuid, parseInput } from '../shared/errors.js';
 import { filesOfEntity } from '../files/repository.js';
 import { removeFilesOf, toFileRecord } from '../files/service.js';
-import { submissionDetail } from '../review/detail.js';
+import { submissionDetail } from '../shared/submissions.js';
 import { findVisibleSubject } from '../subjects/repository.js';
-import { userIdOf, type ProductContext } from './context.js';
-import { ANSWER_FILE_TYPES } from './access.js';
+import { userIdOf, type ProductContext } from '../context.js';
+import { ANSWER_FILE_TYPES } from '../shared/access.js';
 import { findVisibleAssessment, listVisibleAssessments, toListItem } from './repository.js';
 
 /** The list's query: a teacher's students' practice only when asked for. */

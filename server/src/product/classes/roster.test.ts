@@ -6,10 +6,10 @@ import { classAssignmentSchema, STUDENT_IMPORT_MESSAGES } from '@assess/core';
 import { startTestServer, testDrivers, type TestServer } from '../../testing/harness.js';
 import { assessmentsPlugin } from '../assessments/plugin.js';
 import { insertAssessment } from '../assessments/repository.js';
-import { ANSWERS, linesPdf, PAPER, pdfBlob, SCHEME, submissionForm, waitForJob } from '../assessments/testing.js';
-import { MANAGEMENT_FORBIDDEN } from '../students/access.js';
+import { ANSWERS, linesPdf, PAPER, pdfBlob, SCHEME, submissionForm, waitForJob } from '../testing/server.js';
+import { MANAGEMENT_FORBIDDEN } from '../shared/access.js';
 import { studentsPlugin } from '../students/plugin.js';
-import { account, api, expectShape, school, type TestAccount } from '../students/test-accounts.js';
+import { account, api, expectShape, school, type TestAccount } from '../testing/accounts.js';
 import { classesPlugin } from './plugin.js';
 
 const drivers = await testDrivers();

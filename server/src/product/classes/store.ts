@@ -1,8 +1,8 @@
 import { classSchema, type SchoolClass, type classRequestSchema } from '@assess/core';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/index.js';
-import { isUuid } from '../docs/errors.js';
-import { recordVisibleSql } from '../students/access.js';
+import { isUuid } from '../shared/errors.js';
+import { recordVisibleSql } from '../shared/access.js';
 
 type ClassFields = z.output<typeof classRequestSchema>;
 

@@ -4,7 +4,7 @@ import { fileNameSlug } from '@assess/core';
 import type { AuthContext } from '../../auth/context.js';
 import type { Queryable } from '../../db/index.js';
 import { DEMO_CLASS } from '../classes/demo.js';
-import { createStorageDriver } from '../assessments/context.js';
+import { createStorageDriver } from '../context.js';
 import { insertFile } from '../files/repository.js';
 import { resultFromMarks, type MarkingTask, type TaskGrade } from '../grading/adapter.js';
 import { textPdf } from '../grading/text-pdf.js';

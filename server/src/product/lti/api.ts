@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { toolUrls } from '@assess/lti';
 import { hasRole } from '../../roles/roles.js';
-import { userIdOf, type ProductContext } from '../assessments/context.js';
-import { ApiError, isUuid, parseInput } from '../docs/errors.js';
-import { maySeeStudentWork } from '../students/access.js';
+import { userIdOf, type ProductContext } from '../context.js';
+import { ApiError, isUuid, parseInput } from '../shared/errors.js';
+import { maySeeStudentWork } from '../shared/access.js';
 import { passbacksOf, queueGradePassbacks } from './passback.js';
 import { accountLinkSchema, passbacksQuerySchema, platformRegistrationSchema } from './schemas.js';
 import { linkPlatformAccount } from './account-link.js';

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { DEEP_LINKING_REQUEST, LtiError, registerWithPlatform, toolUrls, type LaunchMessage } from '@assess/lti';
 import { issueSession } from '../../auth/sessions.js';
-import type { ProductContext } from '../assessments/context.js';
+import type { ProductContext } from '../context.js';
 import { acceptLaunch, assessmentOfLink, checkLogin, keepLineItem, linkResource, readInitiation, recordLinkLaunch, recordLogin, useLogin, type Launched, type LoginInitiation } from './launch.js';
 import { refusalOf } from './refusals.js';
 import { serviceTokenOf } from './services.js';

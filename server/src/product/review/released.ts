@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import type { Queryable } from '../../db/index.js';
-import type { WorkerContext } from '../assessments/context.js';
+import type { WorkerContext } from '../context.js';
 import { withMarks, type GradingResult } from '../grading/adapter.js';
 import { weakAreasPdfOffLoop } from '../cpu/pool.js';
-import { effectiveAnswers, STUDENT_NAME_SQL } from './detail.js';
+import { effectiveAnswers, STUDENT_NAME_SQL } from '../shared/submissions.js';
 
 /*
  * A release changes the marks, and with them everything the grader derived from the marks: the overall comment

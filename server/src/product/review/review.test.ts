@@ -1,8 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers, type TestServer } from '../../testing/harness.js';
-import { call, linkStudent, signUp, startProductServer, submissionForm, waitForJob, type TestUser } from '../assessments/testing.js';
-import { effectiveTotals } from './detail.js';
+import { call, linkStudent, signUp, startProductServer, submissionForm, waitForJob, type TestUser } from '../testing/server.js';
+import { effectiveTotals } from '../shared/submissions.js';
 import { NOT_GRADED, ONLY_TEACHER_REVIEWS } from './routes.js';
 import { extractText } from 'unpdf';
 

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { markOverrideRequestSchema, releaseMarksRequestSchema } from '@assess/core';
-import { ApiError, isUuid, parseInput, ValidationError, type ValidationItem } from '../docs/errors.js';
-import { maySeeStudentWork, reviewsStudentWork } from '../students/access.js';
-import { canSeeSubmission } from '../assessments/access.js';
-import { userIdOf, type ProductContext } from '../assessments/context.js';
+import { ApiError, isUuid, parseInput, ValidationError, type ValidationItem } from '../shared/errors.js';
+import { maySeeStudentWork, reviewsStudentWork } from '../shared/access.js';
+import { canSeeSubmission } from '../shared/access.js';
+import { userIdOf, type ProductContext } from '../context.js';
 import { queueGradePassbacks, recordGradePassbacks } from '../lti/passback.js';
 import type { Queryable } from '../../db/index.js';
 import { remarkClassQuestions } from '../marking/remark.js';
 import { setTeacherMark } from '../marking/teacher-mark.js';
-import { submissionDetail } from './detail.js';
+import { submissionDetail } from '../shared/submissions.js';
 import { deriveFromReleasedMarks, refreshWeakAreasPdfs } from './released.js';
 
 export const SUBMISSION_NOT_FOUND = 'Student assessment not found';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AuthError } from '../../auth/errors.js';
-import { userIdOf, type ProductContext } from '../assessments/context.js';
+import { userIdOf, type ProductContext } from '../context.js';
 import { fileAtPath, type FileRow } from '../files/repository.js';
 import { canReadFile } from '../files/service.js';
 import { SIGNED_URL_SECONDS, signedObjectPath, verifySignedToken } from './signing.js';

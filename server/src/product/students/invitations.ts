@@ -3,7 +3,7 @@ import { invitationLink } from '@assess/core';
 import type { Queryable } from '../../db/index.js';
 import type { AuthUserRow } from '../../auth/users.js';
 import type { MailMessage } from '../../mail/message.js';
-import { ApiError, notFound } from '../docs/errors.js';
+import { ApiError, notFound } from '../shared/errors.js';
 import { expireInvitations } from './store.js';
 
 /** How long an invitation link stays valid. */

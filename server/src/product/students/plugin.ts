@@ -3,8 +3,8 @@ import { invitationLink, studentImportRequestSchema, studentRequestSchema } from
 import { z } from 'zod';
 import type { AuthContext } from '../../auth/context.js';
 import { limitEmail, requireUser, sendEmail } from '../../auth/request.js';
-import { ApiError, apiErrorHandler, badRequest, isUuid, notFound, parseInput } from '../docs/errors.js';
-import { requireManagementRole } from './access.js';
+import { ApiError, apiErrorHandler, badRequest, isUuid, notFound, parseInput } from '../shared/errors.js';
+import { requireManagementRole } from '../shared/access.js';
 import { importStudents } from './import.js';
 import { acceptInvitation, INVITATION_MESSAGES, invitationMail, issueInvitation, openInvitation } from './invitations.js';
 import { createStudent, deleteStudent, findVisibleStudent, listStudents, ownsClass, updateStudent, type StudentFields } from './store.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers, type TestServer } from '../../testing/harness.js';
-import { call, signUp, startProductServer, type TestUser } from '../assessments/testing.js';
+import { call, signUp, startProductServer, type TestUser } from '../testing/server.js';
 import { SUBJECT_EXISTS, SUBJECT_NAME_REQUIRED } from './routes.js';
 
 const drivers = await testDrivers();

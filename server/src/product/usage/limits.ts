@@ -1,6 +1,6 @@
 import { USAGE_DEFAULT_DAILY_LIMIT, USAGE_DEFAULT_PLAN_NAME, type UsageFeature } from '@assess/core';
 import type { Queryable } from '../../db/index.js';
-import { ApiError } from '../docs/errors.js';
+import { ApiError } from '../shared/errors.js';
 
 export const USAGE_FEATURE_NAMES: readonly UsageFeature[] = ['validation', 'assessment', 'assessment_submission'];
 

@@ -3,7 +3,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { grantRole, type Role } from '../../roles/roles.js';
 import { startTestServer, uniqueEmail, type Driver, type TestServer } from '../../testing/harness.js';
-import { assessmentsPlugin } from './plugin.js';
+import { assessmentsPlugin } from '../assessments/plugin.js';
 
 export const PASSWORD = 'Str0ng-passw0rd';
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const HOOKS = fileURLToPath(new URL('./source-hooks.mjs', import.meta.url));
 const SERVER = fileURLToPath(new URL('./serve.ts', import.meta.url));
-const WORKER = fileURLToPath(new URL('../worker-main.ts', import.meta.url));
+const WORKER = fileURLToPath(new URL('../jobs/worker-main.ts', import.meta.url));
 const MAIN = fileURLToPath(new URL('../../../main.ts', import.meta.url));
 
 /**
