@@ -3,12 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsSchema, dashboardAssessmentItemSchema, dashboardOverviewSchema, normaliseSubjectProgress, subjectProgressResponseSchema } from '@assess/core';
 import { startTestServer, testDrivers, type TestServer } from '../../testing/harness.js';
-import { studentsPlugin } from '../students/plugin.js';
 import { account, api, expectShape, school, type TestAccount } from '../testing/accounts.js';
 import { dashboardAssessmentSchema, overviewSchema, subjectProgressResultSchema } from './schemas.js';
 import { overrideMark, seedSubmission, subjectId } from '../reports/test-results.js';
 import { analyticsPlugin } from './plugin.js';
-import { classesPlugin } from '../classes/plugin.js';
+import { classesPlugin, studentsPlugin } from '../plugins.js';
 import { classAnalyticsSchema } from '@assess/core';
 
 const drivers = await testDrivers();

@@ -4,7 +4,7 @@ import { startTestServer, testDrivers, type TestServer } from '../../testing/har
 import { classSchema } from '@assess/core';
 import { account, api, expectShape, school, type TestAccount } from '../testing/accounts.js';
 import { classesPlugin } from './plugin.js';
-import { studentsPlugin } from '../students/plugin.js';
+import { studentsPlugin } from '../plugins.js';
 import { isManagementRole, MANAGEMENT_FORBIDDEN, maySeeStudentWork } from '../shared/access.js';
 import { seedDemoClass } from './demo.js';
 

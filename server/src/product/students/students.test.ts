@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitationSignUpMetadataSchema } from '@assess/core';
 import { redirectOf, startTestServer, testDrivers, uniqueEmail, type TestServer } from '../../testing/harness.js';
-import { classesPlugin } from '../classes/plugin.js';
+import { classesPlugin } from '../plugins.js';
 import { MANAGEMENT_FORBIDDEN, maySeeStudentWork } from '../shared/access.js';
 import { INVITATION_DAYS, linkInvitationOnConfirm } from './invitations.js';
 import { studentsPlugin } from './plugin.js';

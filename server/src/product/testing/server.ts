@@ -3,12 +3,12 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { grantRole, type Role } from '../../roles/roles.js';
 import { startTestServer, uniqueEmail, type Driver, type TestServer } from '../../testing/harness.js';
-import { assessmentsPlugin } from '../assessments/plugin.js';
+import { assessmentAreasPlugin } from '../plugins.js';
 
 export const PASSWORD = 'Str0ng-passw0rd';
 
 export async function startProductServer(driver: Driver, env: Record<string, string> = {}): Promise<TestServer> {
-  return startTestServer(driver, { AUTH_AUTOCONFIRM: 'true', ASSESS_JOB_POLLING_SECONDS: '0.5', ...env }, { plugins: [assessmentsPlugin] });
+  return startTestServer(driver, { AUTH_AUTOCONFIRM: 'true', ASSESS_JOB_POLLING_SECONDS: '0.5', ...env }, { plugins: [assessmentAreasPlugin] });
 }
 
 export interface TestUser {
