@@ -1,4 +1,4 @@
-import { deriveFromReleasedMarks } from '../review/released.js';
+import { deriveFromReleasedMarks } from '../marking/release.js';
 import { Readable } from 'node:stream';
 import { fileNameSlug } from '@assess/core';
 import type { AuthContext } from '../../auth/context.js';

@@ -7,7 +7,7 @@ import { insertFile } from '../files/repository.js';
 import { generateQuestions, type GenerateConfig } from '../grading/adapter.js';
 import { gradePdfsOffLoop, textPdfOffLoop, weakAreasPdfOffLoop } from '../cpu/pool.js';
 import { storeGradingResult } from '../review/results.js';
-import { WEAK_AREAS_KIND } from '../review/released.js';
+import { WEAK_AREAS_KIND } from '../marking/release.js';
 import { sendGradePassback } from '../lti/passback.js';
 import { CREATE_QUEUE, GRADE_PASSBACK_QUEUE, GRADE_QUEUE } from '../shared/queue.js';
 import { completeJob, failJob, jobById, lockUnfinishedJob, startJob, type JobRow } from './repository.js';

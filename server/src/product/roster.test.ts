@@ -3,13 +3,13 @@
 // over HTTP on both database drivers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classAssignmentSchema, STUDENT_IMPORT_MESSAGES } from '@assess/core';
-import { startTestServer, testDrivers, type TestServer } from '../../testing/harness.js';
-import { assessmentAreasPlugin, studentsPlugin } from '../plugins.js';
-import { insertAssessment } from '../assessments/repository.js';
-import { ANSWERS, linesPdf, PAPER, pdfBlob, SCHEME, submissionForm, waitForJob } from '../testing/server.js';
-import { MANAGEMENT_FORBIDDEN } from '../shared/access.js';
-import { account, api, expectShape, school, type TestAccount } from '../testing/accounts.js';
-import { classesPlugin } from './plugin.js';
+import { startTestServer, testDrivers, type TestServer } from '../testing/harness.js';
+import { assessmentAreasPlugin, studentsPlugin } from './plugins.js';
+import { insertAssessment } from './assessments/repository.js';
+import { ANSWERS, linesPdf, PAPER, pdfBlob, SCHEME, submissionForm, waitForJob } from './testing/server.js';
+import { MANAGEMENT_FORBIDDEN } from './shared/access.js';
+import { account, api, expectShape, school, type TestAccount } from './testing/accounts.js';
+import { classesPlugin } from './classes/plugin.js';
 
 const drivers = await testDrivers();
 
