@@ -5,7 +5,7 @@ import { analyticsSchema, dashboardAssessmentItemSchema, dashboardOverviewSchema
 import { startTestServer, testDrivers, type TestServer } from '../../testing/harness.js';
 import { account, api, expectShape, school, type TestAccount } from '../testing/accounts.js';
 import { dashboardAssessmentSchema, overviewSchema, subjectProgressResultSchema } from './schemas.js';
-import { overrideMark, seedSubmission, subjectId } from '../reports/test-results.js';
+import { overrideMark, seedSubmission, subjectId } from '../testing/results.js';
 import { analyticsPlugin } from './plugin.js';
 import { classesPlugin, studentsPlugin } from '../plugins.js';
 import { classAnalyticsSchema } from '@assess/core';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AuthContext } from '../../auth/context.js';
 import { requireUserId } from '../../auth/request.js';
 import { apiErrorHandler, badRequest, isUuid, notFound, parseInput } from '../shared/errors.js';
-import { findVisibleClass } from '../classes/store.js';
+import { findVisibleClass } from '../classes/index.js';
 import { maySeeStudentWork, requireManagementRole } from '../shared/access.js';
 import { classProgress, dashboardAssessments, dashboardOverview, RANGE_DAYS, rangeStart, resolveSubject, subjectProgress, type AnalyticsRange } from './queries.js';
 

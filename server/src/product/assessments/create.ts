@@ -7,17 +7,17 @@ import {
   createWithFilesFieldsSchema,
   type CreateComprehensiveBody,
 } from '@assess/core';
-import { CLASS_NOT_FOUND, maySetWorkFor } from '../classes/store.js';
+import { CLASS_NOT_FOUND, maySetWorkFor } from '../classes/index.js';
 import { ApiError, isUuid, notFound, parseInput, ValidationError } from '../shared/errors.js';
-import { insertFile } from '../files/repository.js';
-import { ensureStorageLeft } from '../files/upload-limits.js';
-import { toFileRecord } from '../files/service.js';
-import { createJob } from '../jobs/repository.js';
+import { insertFile } from '../files/index.js';
+import { ensureStorageLeft } from '../files/index.js';
+import { toFileRecord } from '../files/index.js';
+import { createJob } from '../jobs/index.js';
 import { CREATE_QUEUE } from '../shared/queue.js';
-import { runJob, type CreationPayload } from '../jobs/worker.js';
+import { runJob, type CreationPayload } from '../jobs/index.js';
 import { receiveForm } from '../storage/multipart.js';
-import { findVisibleSubject, subjectNamed, type SubjectRow } from '../subjects/repository.js';
-import { consumeUsage, ensureUsageLeft } from '../usage/limits.js';
+import { findVisibleSubject, subjectNamed, type SubjectRow } from '../subjects/index.js';
+import { consumeUsage, ensureUsageLeft } from '../usage/index.js';
 import { userIdOf, type ProductContext } from '../context.js';
 import { insertAssessment } from './repository.js';
 

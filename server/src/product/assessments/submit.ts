@@ -10,15 +10,15 @@ import {
   type SubmissionPurpose,
 } from '@assess/core';
 import { ApiError, isUuid, parseInput, ValidationError } from '../shared/errors.js';
-import { filesOfEntity, insertFile } from '../files/repository.js';
-import { requireAttachable } from '../files/service.js';
-import { ensureStorageLeft } from '../files/upload-limits.js';
-import { createJob } from '../jobs/repository.js';
+import { filesOfEntity, insertFile } from '../files/index.js';
+import { requireAttachable } from '../files/index.js';
+import { ensureStorageLeft } from '../files/index.js';
+import { createJob } from '../jobs/index.js';
 import { GRADE_QUEUE } from '../shared/queue.js';
-import type { GradingPayload } from '../jobs/worker.js';
+import type { GradingPayload } from '../jobs/index.js';
 import { receiveForm } from '../storage/multipart.js';
-import { findVisibleSubject, subjectNamed } from '../subjects/repository.js';
-import { consumeUsage, ensureUsageLeft } from '../usage/limits.js';
+import { findVisibleSubject, subjectNamed } from '../subjects/index.js';
+import { consumeUsage, ensureUsageLeft } from '../usage/index.js';
 import { userIdOf, type ProductContext } from '../context.js';
 import { findVisibleAssessment, insertAssessment } from './repository.js';
 import { ASSESSMENT_NOT_FOUND, MARK_SCHEME_TYPES, QUESTION_PAPER_TYPES } from './routes.js';

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../auth/context.js';
 import { requireUser } from '../../auth/request.js';
 import { ApiError, apiErrorHandler, isUuid, notFound, parseInput } from '../shared/errors.js';
 import { requireManagementRole } from '../shared/access.js';
-import { listClassStudents, moveStudentsToClass } from '../students/store.js';
+import { listClassStudents, moveStudentsToClass } from '../students/index.js';
 import { assignAssessment, createdBy, listAssignments, unassignAssessment } from './assignments.js';
 import { CLASS_NOT_FOUND, createClass, findVisibleClass, listClasses, UnknownSubjectError, updateClass } from './store.js';
 

@@ -42,9 +42,9 @@ import {
   regradeRequestListSchema,
   regradeRequestSchema,
 } from '@assess/core';
-import { analyticsRangeQuerySchema, dashboardAssessmentsQuerySchema } from '../analytics/plugin.js';
-import { dashboardAssessmentSchema, overviewSchema, subjectProgressResultSchema } from '../analytics/schemas.js';
-import { classExportQuerySchema, exportQuerySchema, studentReportQuerySchema, teacherAssessmentQuerySchema } from '../reports/plugin.js';
+import { analyticsRangeQuerySchema, dashboardAssessmentsQuerySchema } from '../analytics/index.js';
+import { dashboardAssessmentSchema, overviewSchema, subjectProgressResultSchema } from '../analytics/index.js';
+import { classExportQuerySchema, exportQuerySchema, studentReportQuerySchema, teacherAssessmentQuerySchema } from '../reports/index.js';
 import {
   assessmentReportSchema,
   myReportItemSchema,
@@ -54,10 +54,10 @@ import {
   teacherClassesReportSchema,
   teacherClassReportSchema,
   teacherStudentsReportSchema,
-} from '../reports/schemas.js';
-import { passbackRetrySchema, passbackSchema, passbacksQuerySchema, platformListingSchema, platformRegistrationSchema, registrationLinkSchema, toolUrlsSchema, accountLinkSchema, accountLinkedSchema } from '../lti/schemas.js';
-import { studentBodySchema } from '../students/plugin.js';
-import { invitationDetailsSchema, invitationLinkedSchema, invitationSentSchema, studentDeletedSchema, studentRecordListSchema, studentRecordSchema } from '../students/schemas.js';
+} from '../reports/index.js';
+import { passbackRetrySchema, passbackSchema, passbacksQuerySchema, platformListingSchema, platformRegistrationSchema, registrationLinkSchema, toolUrlsSchema, accountLinkSchema, accountLinkedSchema } from '../lti/index.js';
+import { studentBodySchema } from '../students/index.js';
+import { invitationDetailsSchema, invitationLinkedSchema, invitationSentSchema, studentDeletedSchema, studentRecordListSchema, studentRecordSchema } from '../students/index.js';
 
 /**
  * Every route under /api, described once: the API document is made from this table, and a test checks it

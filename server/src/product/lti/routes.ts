@@ -13,8 +13,8 @@ import { adminPage } from './admin-page.js';
 import { autoPostPage, cookiesBlockedPage, errorPage, escapeHtml, page } from './pages.js';
 import { addRegisteredPlatform, deploymentKnown, platformById, platformOrigins } from './store.js';
 import { claimRegistrationLink, registrationLinkRequired } from './registration-links.js';
-import { assignAssessment } from '../classes/assignments.js';
-import { maySetWorkFor } from '../classes/store.js';
+import { assignAssessment } from '../classes/index.js';
+import { maySetWorkFor } from '../classes/index.js';
 import { accountLinkPage, pickerPage, registeredPage, screenPage, type Choice } from './screens.js';
 import { accountLinkToken } from './account-link.js';
 

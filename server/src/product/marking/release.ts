@@ -4,7 +4,7 @@ import type { WorkerContext } from '../context.js';
 import { withMarks, type GradingResult } from '../grading/adapter.js';
 import { weakAreasPdfOffLoop } from '../cpu/pool.js';
 import { effectiveAnswers, STUDENT_NAME_SQL } from '../shared/submissions.js';
-import { recordGradePassbacks } from '../lti/passback.js';
+import { recordGradePassbacks } from '../lti/index.js';
 
 /*
  * A release changes the marks, and with them everything the grader derived from the marks: the overall comment

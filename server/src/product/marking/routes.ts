@@ -5,7 +5,7 @@ import { ApiError, isUuid, parseInput, ValidationError } from '../shared/errors.
 import { userIdOf, type ProductContext } from '../context.js';
 import { seesAssessmentWork, visibleStudentIds } from '../shared/access.js';
 import { isManagementRole, serverRoleOf } from '../shared/access.js';
-import { queueGradePassbacks } from '../lti/passback.js';
+import { queueGradePassbacks } from '../lti/index.js';
 import { refreshWeakAreasPdfs, releaseSubmission } from './release.js';
 import { assessmentQuestions, classAnswers, labelOf, parseQuestionLabel, type ClassAnswer, type QuestionRef } from './class-answers.js';
 import { remarkFromTeacher } from './remark.js';

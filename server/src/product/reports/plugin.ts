@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AuthContext } from '../../auth/context.js';
 import { requireUserId } from '../../auth/request.js';
 import { apiErrorHandler, isUuid, notFound, parseInput } from '../shared/errors.js';
-import { findVisibleClass } from '../classes/store.js';
+import { findVisibleClass } from '../classes/index.js';
 import { requireManagementRole } from '../shared/access.js';
 import type { Queryable } from '../../db/index.js';
 import { classAssessmentPdf, classPdf, studentAssessmentPdf, studentProgressPdf, type PdfLetterhead } from './exports.js';

@@ -9,7 +9,7 @@ import { MANAGEMENT_FORBIDDEN } from '../shared/access.js';
 import { account, api, expectShape, school, type TestAccount } from '../testing/accounts.js';
 import { assessmentReportSchema, myReportItemSchema, studentProgressSchema, studentReportItemSchema, teacherAssessmentReportSchema, teacherClassesReportSchema, teacherClassReportSchema, teacherStudentsReportSchema } from './schemas.js';
 import { reportsPlugin } from './plugin.js';
-import { overrideMark, seedSubmission } from './test-results.js';
+import { overrideMark, seedSubmission } from '../testing/results.js';
 
 const drivers = await testDrivers();
 const R = '/api/supabase-reports/reports';

@@ -1,0 +1,1 @@
+export { storeGradingResult } from './results.js';

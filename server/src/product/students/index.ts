@@ -1,0 +1,3 @@
+export { studentBodySchema } from './plugin.js';
+export { invitationDetailsSchema, invitationLinkedSchema, invitationSentSchema, studentDeletedSchema, studentRecordListSchema, studentRecordSchema } from './schemas.js';
+export { listClassStudents, moveStudentsToClass } from './store.js';

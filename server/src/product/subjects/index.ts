@@ -1,0 +1,1 @@
+export { findVisibleSubject, subjectNamed, type SubjectRow } from './repository.js';

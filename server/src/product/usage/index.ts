@@ -1,0 +1,1 @@
+export { LimitError, consumeUsage, ensureUsageLeft } from './limits.js';
