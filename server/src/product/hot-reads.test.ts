@@ -17,7 +17,7 @@ import { usageToday } from './usage/limits.js';
 import { pendingJobs } from './jobs/repository.js';
 import { myReports } from './reports/student.js';
 import { teacherClassReport } from './reports/teacher.js';
-import { dashboardOverview } from './analytics/queries.js';
+import { dashboardOverview } from './analytics/repository.js';
 import { filesPage } from './files/repository.js';
 
 /** Tables that grow with the school: a plan may reach them only through an index. */

@@ -1,2 +1,1 @@
-export { analyticsRangeQuerySchema, dashboardAssessmentsQuerySchema } from './plugin.js';
-export { dashboardAssessmentSchema, overviewSchema, subjectProgressResultSchema } from './schemas.js';
+export { analyticsRangeQuerySchema, dashboardAssessmentSchema, dashboardAssessmentsQuerySchema, overviewSchema, subjectProgressResultSchema } from './schemas.js';

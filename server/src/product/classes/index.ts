@@ -1,3 +1,3 @@
 export { assignAssessment } from './assignments.js';
 export { DEMO_CLASS } from './demo.js';
-export { CLASS_NOT_FOUND, findVisibleClass, maySetWorkFor, visibleClassFrom, visibleClassSql } from './store.js';
+export { CLASS_NOT_FOUND, findVisibleClass, maySetWorkFor, visibleClassFrom, visibleClassSql } from './repository.js';

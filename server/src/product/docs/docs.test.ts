@@ -6,7 +6,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { startTestServer, testDrivers, type TestServer } from '../../testing/harness.js';
 import { productPlugins } from '../index.js';
 import { buildOpenApiDocument } from './openapi.js';
-import { fastifyPath, ROUTES } from './routes.js';
+import { fastifyPath, ROUTES } from './catalogue.js';
 
 const drivers = await testDrivers();
 

@@ -7,7 +7,7 @@ import { maySeeStudentWork } from '../shared/access.js';
 import { passbacksOf, queueGradePassbacks } from './passback.js';
 import { accountLinkSchema, passbacksQuerySchema, platformRegistrationSchema } from './schemas.js';
 import { linkPlatformAccount } from './account-link.js';
-import { deletePlatform, listPlatforms, savePlatform } from './store.js';
+import { deletePlatform, listPlatforms, savePlatform } from './repository.js';
 import { createRegistrationLink } from './registration-links.js';
 
 export const ONLY_ADMINS_REGISTER = 'Only an administrator can register learning platforms';

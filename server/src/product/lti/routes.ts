@@ -11,7 +11,7 @@ import { serviceTokenOf } from './services.js';
 import type { LtijsRequest } from './ltijs.js';
 import { adminPage } from './admin-page.js';
 import { autoPostPage, cookiesBlockedPage, errorPage, escapeHtml, page } from './pages.js';
-import { addRegisteredPlatform, deploymentKnown, platformById, platformOrigins } from './store.js';
+import { addRegisteredPlatform, deploymentKnown, platformById, platformOrigins } from './repository.js';
 import { claimRegistrationLink, registrationLinkRequired } from './registration-links.js';
 import { assignAssessment } from '../classes/index.js';
 import { maySetWorkFor } from '../classes/index.js';

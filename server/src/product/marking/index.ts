@@ -1,3 +1,3 @@
-export { WEAK_AREAS_KIND, deriveFromReleasedMarks, refreshWeakAreasPdfs, releaseSubmission } from './release.js';
+export { deriveFromReleasedMarks, refreshWeakAreasPdfs, releaseSubmission, WEAK_AREAS_KIND } from './release.js';
 export { remarkClassQuestions } from './remark.js';
 export { setTeacherMark } from './teacher-mark.js';

@@ -1,3 +1,2 @@
-export { classExportQuerySchema, exportQuerySchema, studentReportQuerySchema, teacherAssessmentQuerySchema } from './plugin.js';
-export { COUNTED_SQL, GRADED_SQL, RESULTS_FROM, TOPIC_ORDER, bySubject, round1, splitTopics, topicArea, topicResults, topicResultsSql, type TopicRow } from './results.js';
-export { assessmentReportSchema, myReportItemSchema, studentProgressSchema, studentReportItemSchema, teacherAssessmentReportSchema, teacherClassReportSchema, teacherClassesReportSchema, teacherStudentsReportSchema } from './schemas.js';
+export { bySubject, COUNTED_SQL, GRADED_SQL, RESULTS_FROM, round1, splitTopics, TOPIC_ORDER, topicArea, topicResults, topicResultsSql, type TopicRow } from './results.js';
+export { assessmentReportSchema, classExportQuerySchema, exportQuerySchema, myReportItemSchema, studentProgressSchema, studentReportItemSchema, studentReportQuerySchema, teacherAssessmentQuerySchema, teacherAssessmentReportSchema, teacherClassesReportSchema, teacherClassReportSchema, teacherStudentsReportSchema } from './schemas.js';

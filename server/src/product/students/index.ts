@@ -1,3 +1,2 @@
-export { studentBodySchema } from './plugin.js';
-export { invitationDetailsSchema, invitationLinkedSchema, invitationSentSchema, studentDeletedSchema, studentRecordListSchema, studentRecordSchema } from './schemas.js';
-export { listClassStudents, moveStudentsToClass } from './store.js';
+export { listClassStudents, moveStudentsToClass } from './repository.js';
+export { invitationDetailsSchema, invitationLinkedSchema, invitationSentSchema, studentBodySchema, studentDeletedSchema, studentRecordListSchema, studentRecordSchema } from './schemas.js';

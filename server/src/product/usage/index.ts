@@ -1,1 +1,1 @@
-export { LimitError, consumeUsage, ensureUsageLeft } from './limits.js';
+export { consumeUsage, ensureUsageLeft, LimitError } from './limits.js';
