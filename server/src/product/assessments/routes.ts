@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AssessmentAction } from '@assess/core';
-import { ASSESSMENT_ACTION_REFUSALS, assessmentActionRefusal, editAssessmentDetailsRequestSchema } from '@assess/core';
+import { assessmentActionRefusal, editAssessmentDetailsRequestSchema } from '@assess/core';
 import { ApiError, isUuid, parseInput } from '../shared/errors.js';
 import { filesOfEntity } from '../files/index.js';
 import { removeFilesOf, toFileRecord } from '../files/index.js';
@@ -21,8 +21,6 @@ function requireAction(action: AssessmentAction, userId: string, row: { creator_
 }
 
 export const ASSESSMENT_NOT_FOUND = 'No assessment found with the specified ID.';
-export const ONLY_CREATOR_EDITS = ASSESSMENT_ACTION_REFUSALS.edit;
-export const ONLY_CREATOR_DELETES = ASSESSMENT_ACTION_REFUSALS.delete;
 
 export const QUESTION_PAPER_TYPES = ['question_paper', 'generated_question_paper'];
 export const MARK_SCHEME_TYPES = ['mark_scheme', 'generated_mark_scheme'];

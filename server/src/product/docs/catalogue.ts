@@ -229,8 +229,3 @@ export const ROUTES: RouteDoc[] = [
   { method: 'POST', path: '/api/lti/passbacks/{id}/retry', tag: 'LTI', summary: 'Send a failed passback again', response: passbackRetrySchema, errors: [404] },
   { method: 'GET', path: '/api/analytics/class/{classId}', tag: 'Analytics', summary: "A class's average over time and each linked student's line (teachers)", query: analyticsRangeQuerySchema, response: classAnalyticsSchema, errors: [403, 404, 422] },
 ];
-
-/** Fastify's form of a path: /api/classes/:id. */
-export function fastifyPath(path: string): string {
-  return path.replace(/\{([^}]+)\}/g, ':$1');
-}

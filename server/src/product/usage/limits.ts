@@ -65,12 +65,3 @@ export async function consumeUsage(db: Queryable, userId: string, feature: Usage
   if (rows.length === 0) throw new UsageLimitError(feature);
   return Number(rows[0]!.count);
 }
-
-/** Gives a use back (a submission that was refused after counting). */
-export async function releaseUsage(db: Queryable, userId: string, feature: UsageFeature): Promise<void> {
-  await db.query(
-    `UPDATE usage_counters SET count = greatest(count - 1, 0)
-     WHERE user_id = $1 AND feature = $2 AND usage_date = (now() AT TIME ZONE 'UTC')::date`,
-    [userId, feature],
-  );
-}
