@@ -80,10 +80,10 @@ export async function effectiveAnswers(db: Queryable, studentAssessmentId: strin
   }));
 }
 
-/** The label shown on marks a teacher has not released yet (decision 14). */
 /** SQL: the name a student is shown by, their full name or else their e-mail, from the users row `u`. */
 export const STUDENT_NAME_SQL = `COALESCE(NULLIF(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)`;
 
+/** The label shown on marks a teacher has not released yet (decision 14). */
 export const PROVISIONAL_LABEL = 'AI grade, awaiting teacher review';
 
 /**

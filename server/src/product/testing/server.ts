@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
-// Helpers for the HTTP tests of this area: a server with the product routes, signed-in users and real PDFs.
+// Helpers for the product's HTTP tests: a server with the product routes, signed-in users and real PDFs.
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { grantRole, type Role } from '../../roles/roles.js';
 import { startTestServer, uniqueEmail, type Driver, type TestServer } from '../../testing/harness.js';
