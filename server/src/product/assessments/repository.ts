@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db/index.js';
-import { assignedToViewerSql, visibleStudentIdsSql } from '../shared/access.js';
-import { managementRoleSql } from '../shared/access.js';
+import { assignedToViewerSql, visibleStudentIdsSql, managementRoleSql } from '../shared/access.js';
 import { STUDENT_NAME_SQL } from '../shared/submissions.js';
 
 export interface AssessmentRow {

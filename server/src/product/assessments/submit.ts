@@ -10,9 +10,7 @@ import {
   type SubmissionPurpose,
 } from '@assess/core';
 import { ApiError, isUuid, parseInput, ValidationError } from '../shared/errors.js';
-import { filesOfEntity, insertFile } from '../files/index.js';
-import { requireAttachable } from '../files/index.js';
-import { ensureStorageLeft } from '../files/index.js';
+import { ensureStorageLeft, filesOfEntity, insertUploadedFile, requireAttachable } from '../files/index.js';
 import { createJob } from '../jobs/index.js';
 import { GRADE_QUEUE } from '../shared/queue.js';
 import type { GradingPayload } from '../jobs/index.js';
@@ -119,19 +117,8 @@ export function registerSubmitRoute(app: FastifyInstance, product: ProductContex
         for (const file of received.files.values()) {
           const slot = file.field as keyof GradingPayload['files'];
           const onSubmission = slot === 'student_answer';
-          const row = await insertFile(tx, {
-            file_name: file.fileName,
-            file_type: slot,
-            entity_type: onSubmission ? 'student_assessment' : 'assessment',
-            entity_id: onSubmission ? studentAssessmentId : assessmentId,
-            bucket_id: file.bucket,
-            storage_path: file.path,
-            uploaded_by: userId,
-            is_self_uploaded: true,
-            visibility: 'private',
-            file_size: file.size,
-            metadata: { original_name: file.fileName, uploaded_via: fields.purpose },
-          });
+          const entity = onSubmission ? { type: 'student_assessment', id: studentAssessmentId } : { type: 'assessment', id: assessmentId };
+          const row = await insertUploadedFile(tx, userId, file, slot, entity, fields.purpose);
           fileIds[slot] = row.id;
         }
         // Answers to an assessment set for a class are marked against its own question paper and mark scheme.

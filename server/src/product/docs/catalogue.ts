@@ -42,8 +42,7 @@ import {
   regradeRequestListSchema,
   regradeRequestSchema,
 } from '@assess/core';
-import { analyticsRangeQuerySchema, dashboardAssessmentsQuerySchema } from '../analytics/index.js';
-import { dashboardAssessmentSchema, overviewSchema, subjectProgressResultSchema } from '../analytics/index.js';
+import { analyticsRangeQuerySchema, dashboardAssessmentsQuerySchema, dashboardAssessmentSchema, overviewSchema, subjectProgressResultSchema } from '../analytics/index.js';
 import { classExportQuerySchema, exportQuerySchema, studentReportQuerySchema, teacherAssessmentQuerySchema } from '../reports/index.js';
 import {
   assessmentReportSchema,
@@ -56,8 +55,7 @@ import {
   teacherStudentsReportSchema,
 } from '../reports/index.js';
 import { passbackRetrySchema, passbackSchema, passbacksQuerySchema, platformListingSchema, platformRegistrationSchema, registrationLinkSchema, toolUrlsSchema, accountLinkSchema, accountLinkedSchema } from '../lti/index.js';
-import { studentBodySchema } from '../students/index.js';
-import { invitationDetailsSchema, invitationLinkedSchema, invitationSentSchema, studentDeletedSchema, studentRecordListSchema, studentRecordSchema } from '../students/index.js';
+import { studentBodySchema, invitationDetailsSchema, invitationLinkedSchema, invitationSentSchema, studentDeletedSchema, studentRecordListSchema, studentRecordSchema } from '../students/index.js';
 
 /**
  * Every route under /api, described once: the API document is made from this table, and a test checks it

@@ -13,8 +13,7 @@ import { adminPage } from './admin-page.js';
 import { autoPostPage, cookiesBlockedPage, errorPage, escapeHtml, page } from './pages.js';
 import { addRegisteredPlatform, deploymentKnown, platformById, platformOrigins } from './repository.js';
 import { claimRegistrationLink, registrationLinkRequired } from './registration-links.js';
-import { assignAssessment } from '../classes/index.js';
-import { maySetWorkFor } from '../classes/index.js';
+import { assignAssessment, maySetWorkFor } from '../classes/index.js';
 import { accountLinkPage, pickerPage, registeredPage, screenPage, type Choice } from './screens.js';
 import { accountLinkToken } from './account-link.js';
 

@@ -3,8 +3,7 @@ import { regradeAnswerSchema, regradeRequestCreateSchema, type RegradeRequest } 
 import type { Queryable } from '../../db/index.js';
 import { ApiError, isUuid, parseInput, ValidationError } from '../shared/errors.js';
 import { userIdOf, type ProductContext } from '../context.js';
-import { canSeeSubmission, seesAssessmentWork, visibleStudentIds } from '../shared/access.js';
-import { isManagementRole, maySeeStudentWork, reviewsStudentWork, serverRoleOf } from '../shared/access.js';
+import { canSeeSubmission, seesAssessmentWork, visibleStudentIds, isManagementRole, maySeeStudentWork, reviewsStudentWork, serverRoleOf } from '../shared/access.js';
 import { labelOf } from './class-answers.js';
 import { setTeacherMark } from './teacher-mark.js';
 import { STUDENT_NAME_SQL } from '../shared/submissions.js';

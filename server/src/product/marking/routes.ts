@@ -3,8 +3,7 @@ import { acceptSuggestionsRequestSchema, groupMarksRequestSchema, releaseMarksRe
 import { answerSpace, groupAnswers } from '@assess/grader';
 import { ApiError, isUuid, parseInput, ValidationError } from '../shared/errors.js';
 import { userIdOf, type ProductContext } from '../context.js';
-import { seesAssessmentWork, visibleStudentIds } from '../shared/access.js';
-import { isManagementRole, serverRoleOf } from '../shared/access.js';
+import { seesAssessmentWork, visibleStudentIds, isManagementRole, serverRoleOf } from '../shared/access.js';
 import { queueGradePassbacks } from '../lti/index.js';
 import { refreshWeakAreasPdfs, releaseSubmission } from './release.js';
 import { assessmentQuestions, classAnswers, labelOf, parseQuestionLabel, type ClassAnswer, type QuestionRef } from './class-answers.js';

@@ -4,10 +4,8 @@ import { ApiError, isUuid, parseInput, ValidationError, type ValidationItem } fr
 import { canSeeSubmission, maySeeStudentWork, reviewsStudentWork } from '../shared/access.js';
 import { userIdOf, type ProductContext } from '../context.js';
 import { queueGradePassbacks } from '../lti/index.js';
-import { remarkClassQuestions } from '../marking/index.js';
-import { setTeacherMark } from '../marking/index.js';
+import { remarkClassQuestions, setTeacherMark, refreshWeakAreasPdfs, releaseSubmission } from '../marking/index.js';
 import { submissionDetail } from '../shared/submissions.js';
-import { refreshWeakAreasPdfs, releaseSubmission } from '../marking/index.js';
 
 export const SUBMISSION_NOT_FOUND = 'Student assessment not found';
 export const ONLY_TEACHER_REVIEWS = "Only a teacher of this student can review this student's marks";
