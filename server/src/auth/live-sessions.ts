@@ -1,9 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { listenerName, type Database } from '../db/index.js';
+import { listenerName, type Database, type Queryable } from '../db/index.js';
 import { ChannelListener } from '../db/channel-listener.js';
 import { errors } from './errors.js';
-import { liveSessionUser } from './sessions.js';
+import type { AuthUserRow } from './users.js';
+
+/**
+ * Whether the session is live and the end of its time-box, and the user, in one query (the user is left out when
+ * the account is gone).
+ */
+export async function liveSessionUser(
+  db: Queryable,
+  sessionId: string,
+  userId: string,
+): Promise<{ sessionLive: boolean; notAfter: Date | null; user?: AuthUserRow }> {
+  const { rows } = await db.query<AuthUserRow & { session_live: boolean; session_not_after: Date | null } & Record<string, unknown>>(
+    `SELECT u.*, s.id IS NOT NULL AS session_live, s.not_after AS session_not_after
+     FROM (SELECT 1) AS one
+     LEFT JOIN auth.sessions s ON s.id = $1 AND (s.not_after IS NULL OR s.not_after > now())
+     LEFT JOIN auth.users u ON u.id = $2`,
+    [sessionId, userId],
+  );
+  const { session_live: sessionLive, session_not_after: notAfter, ...user } = rows[0]!;
+  return { sessionLive, notAfter, ...(user.id ? { user: user as AuthUserRow } : {}) };
+}
 
 /** The channel a session's end is announced on (migration 0320_session_change_notices.sql). */
 export const SESSION_CHANGES_CHANNEL = 'auth_session_changes';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from './context.js';
 import type { MailMessage } from '../mail/message.js';
 import { errors } from './errors.js';
-import { liveSessionUser } from './sessions.js';
+import { liveSessionUser } from './live-sessions.js';
 import type { AccessClaims } from './tokens.js';
 import type { AuthUserRow } from './users.js';
 

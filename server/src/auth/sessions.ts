@@ -164,26 +164,6 @@ export async function refreshSession(
   return sessionResponse(ctx, tx, user, session, next);
 }
 
-/**
- * Whether the session is live and the end of its time-box, and the user, in one query (the user is left out when
- * the account is gone).
- */
-export async function liveSessionUser(
-  db: Queryable,
-  sessionId: string,
-  userId: string,
-): Promise<{ sessionLive: boolean; notAfter: Date | null; user?: AuthUserRow }> {
-  const { rows } = await db.query<AuthUserRow & { session_live: boolean; session_not_after: Date | null } & Record<string, unknown>>(
-    `SELECT u.*, s.id IS NOT NULL AS session_live, s.not_after AS session_not_after
-     FROM (SELECT 1) AS one
-     LEFT JOIN auth.sessions s ON s.id = $1 AND (s.not_after IS NULL OR s.not_after > now())
-     LEFT JOIN auth.users u ON u.id = $2`,
-    [sessionId, userId],
-  );
-  const { session_live: sessionLive, session_not_after: notAfter, ...user } = rows[0]!;
-  return { sessionLive, notAfter, ...(user.id ? { user: user as AuthUserRow } : {}) };
-}
-
 /** Signs out: this session, the user's others, or all of them; every server refuses their tokens once this resolves. */
 export async function endSessions(
   ctx: Pick<AuthContext, 'db' | 'liveSessions'>,

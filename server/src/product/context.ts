@@ -4,9 +4,8 @@ import type { Config, JobsConfig } from '../config/index.js';
 import type { AuthContext } from '../auth/context.js';
 import { requireUserId } from '../auth/request.js';
 import type { Database } from '../db/index.js';
-import type { StorageDriver } from './storage/driver.js';
-import { localStorageDriver } from './storage/local.js';
-import { createGrader, type Grader } from './grading/adapter.js';
+import { type StorageDriver, localStorageDriver } from './storage/index.js';
+import { createGrader, type Grader } from './grading/index.js';
 import { JobQueue, queueSettings } from './shared/queue.js';
 import { ltiEngineFor, type LtiEngine } from './lti/ltijs.js';
 

@@ -12,7 +12,7 @@ import { ApiError, isUuid, notFound, parseInput, ValidationError } from '../shar
 import { ensureStorageLeft, insertUploadedFile, toFileRecord } from '../files/index.js';
 import { createJob, runJob, type CreationPayload } from '../jobs/index.js';
 import { CREATE_QUEUE } from '../shared/queue.js';
-import { receiveForm } from '../storage/multipart.js';
+import { receiveForm } from '../storage/index.js';
 import { findVisibleSubject, subjectNamed, type SubjectRow } from '../subjects/index.js';
 import { consumeUsage, ensureUsageLeft } from '../usage/index.js';
 import { userIdOf, type ProductContext } from '../context.js';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF_ONLY_MESSAGE } from '@assess/core';
 import { testDrivers, type TestServer } from '../../testing/harness.js';
-import { UNREADABLE_PDF_MESSAGE } from '../storage/intake.js';
+import { UNREADABLE_PDF_MESSAGE } from '../storage/index.js';
 import {
   call,
   countRows,

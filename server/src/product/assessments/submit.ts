@@ -11,10 +11,9 @@ import {
 } from '@assess/core';
 import { ApiError, isUuid, parseInput, ValidationError } from '../shared/errors.js';
 import { ensureStorageLeft, filesOfEntity, insertUploadedFile, requireAttachable } from '../files/index.js';
-import { createJob } from '../jobs/index.js';
+import { createJob, type GradingPayload } from '../jobs/index.js';
 import { GRADE_QUEUE } from '../shared/queue.js';
-import type { GradingPayload } from '../jobs/index.js';
-import { receiveForm } from '../storage/multipart.js';
+import { receiveForm } from '../storage/index.js';
 import { findVisibleSubject, subjectNamed } from '../subjects/index.js';
 import { consumeUsage, ensureUsageLeft } from '../usage/index.js';
 import { userIdOf, type ProductContext } from '../context.js';

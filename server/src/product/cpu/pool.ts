@@ -4,8 +4,8 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ApiError } from '../shared/errors.js';
-import type { ReportBlock } from '../pdf/report.js';
-import type { Grader, GradingResult, SubmissionPdfs } from '../grading/adapter.js';
+import type { ReportBlock } from '../pdf/index.js';
+import type { Grader, GradingResult, SubmissionPdfs } from '../grading/index.js';
 import type { GradeTask, ReportPdfTask, TasksWorkerData, WeakAreasPdfTask } from './tasks.js';
 
 /**

@@ -2,8 +2,8 @@
 // its modules when first run, so that a thread only checking uploads does not load the report fonts.
 import { workerData } from 'node:worker_threads';
 import type { GraderConfig } from '../../config/index.js';
-import type { Grader, GradingResult, SubmissionPdfs } from '../grading/adapter.js';
-import type { ReportBlock } from '../pdf/report.js';
+import type { Grader, GradingResult, SubmissionPdfs } from '../grading/index.js';
+import type { ReportBlock } from '../pdf/index.js';
 
 export interface TasksWorkerData {
   /** Load the grader's model, word tables and PDF reader as the thread starts, before it takes a task. */
@@ -11,7 +11,7 @@ export interface TasksWorkerData {
 }
 
 if ((workerData as TasksWorkerData | undefined)?.warmUpGrader) {
-  const { warmUpGrader } = await import('../grading/adapter.js');
+  const { warmUpGrader } = await import('../grading/index.js');
   await warmUpGrader();
 }
 
@@ -27,13 +27,13 @@ export interface ReportPdfTask {
 
 /** Lays out and writes a report PDF (pdf-lib, fonts embedded and subset). */
 export async function reportPdf({ title, blocks }: ReportPdfTask): Promise<Uint8Array> {
-  const { renderReportPdf } = await import('../pdf/report.js');
+  const { renderReportPdf } = await import('../pdf/index.js');
   return renderReportPdf(title, blocks);
 }
 
 /** Whether the bytes of an upload parse as a PDF with at least one page (up to 8 MB of them). */
 export async function pdfParses(bytes: Uint8Array): Promise<boolean> {
-  const { parsesAsPdf } = await import('../pdf/parse.js');
+  const { parsesAsPdf } = await import('../pdf/index.js');
   return parsesAsPdf(bytes);
 }
 
@@ -46,13 +46,13 @@ export interface WeakAreasPdfTask {
 
 /** A student's weak-areas PDF after grading. */
 export async function weakAreasPdf({ result, student, title, subject }: WeakAreasPdfTask): Promise<Uint8Array> {
-  const { weakAreasPdf: render } = await import('../grading/adapter.js');
+  const { weakAreasPdf: render } = await import('../grading/index.js');
   return render(result, student, title, subject);
 }
 
 /** A generated question paper or mark scheme as a PDF of its text. */
 export async function textPdf({ title, text }: { title: string; text: string }): Promise<Uint8Array> {
-  const { textPdf: render } = await import('../grading/text-pdf.js');
+  const { textPdf: render } = await import('../grading/index.js');
   return render(title, text);
 }
 
@@ -65,7 +65,7 @@ const graders = new Map<string, Grader>();
 
 /** Reads and marks a submission's PDFs (text extraction and the marker), with the grader the configuration names. */
 export async function gradePdfs({ config, input }: GradeTask): Promise<GradingResult> {
-  const { createGrader, gradePdfs: grade } = await import('../grading/adapter.js');
+  const { createGrader, gradePdfs: grade } = await import('../grading/index.js');
   const key = JSON.stringify(config);
   let grader = graders.get(key);
   if (!grader) graders.set(key, (grader = createGrader(config)));

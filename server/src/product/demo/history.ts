@@ -6,10 +6,9 @@ import type { Queryable } from '../../db/index.js';
 import { DEMO_CLASS } from '../classes/index.js';
 import { createStorageDriver } from '../context.js';
 import { insertFile } from '../files/index.js';
-import { resultFromMarks, type MarkingTask, type TaskGrade } from '../grading/adapter.js';
-import { textPdf } from '../grading/text-pdf.js';
+import { resultFromMarks, type MarkingTask, type TaskGrade, textPdf } from '../grading/index.js';
 import { storeGradingResult } from '../review/index.js';
-import { FILES_BUCKET, type StorageDriver } from '../storage/driver.js';
+import { FILES_BUCKET, type StorageDriver } from '../storage/index.js';
 import { DEMO_PAPERS, type DemoPaper } from './papers.js';
 
 const DAY_MS = 86_400_000;

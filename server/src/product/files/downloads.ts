@@ -3,7 +3,7 @@ import { AuthError } from '../../auth/errors.js';
 import { userIdOf, type ProductContext } from '../context.js';
 import { fileAtPath, type FileRow } from './repository.js';
 import { canReadFile } from './service.js';
-import { SIGNED_URL_SECONDS, signedObjectPath, verifySignedToken } from '../storage/signing.js';
+import { SIGNED_URL_SECONDS, signedObjectPath, verifySignedToken } from '../storage/index.js';
 
 /** Errors in Supabase Storage's shape, which supabase-js reads. */
 function storageError(reply: FastifyReply, status: number, error: string, message: string): FastifyReply {

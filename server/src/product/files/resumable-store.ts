@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import { DataStore, ERRORS, Upload } from '@tus/server';
 import type { Database } from '../../db/index.js';
-import type { StorageDriver } from '../storage/driver.js';
+import type { StorageDriver } from '../storage/index.js';
 
 /** The bucket of chunks not yet assembled; nothing lists or serves it. */
 export const RESUMABLE_BUCKET = 'resumable-uploads';

@@ -5,7 +5,7 @@ import { PDF_ONLY_MESSAGE } from '@assess/core';
 import { testDrivers, type TestServer } from '../../testing/harness.js';
 import { call, signUp, startProductServer, storedObjectCount, type TestUser } from '../testing/server.js';
 import { largePdf } from '../testing/large-pdf.js';
-import { FILES_BUCKET } from '../storage/driver.js';
+import { FILES_BUCKET } from '../storage/index.js';
 import { RESUMABLE_PATH, UPLOAD_NOT_FOUND } from './resumable.js';
 import { RESUMABLE_BUCKET } from './resumable-store.js';
 import { LIBRARY_TOO_LARGE } from './routes.js';

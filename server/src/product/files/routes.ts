@@ -15,7 +15,7 @@ import {
 import { ApiError, isUuid, parseInput, ValidationError } from '../shared/errors.js';
 import { ANSWER_FILE_TYPES, canSeeAssessment, canSeeSubmission, seesAssessmentWork } from '../shared/access.js';
 import { userIdOf, type ProductContext } from '../context.js';
-import { receiveForm } from '../storage/multipart.js';
+import { receiveForm } from '../storage/index.js';
 import { fileById, filesOfEntity, filesPage, versionsOf, type FileRow, type FilesPageQuery } from './repository.js';
 import { canDeleteFile, canReadFile, GENERATED_FILE_SQL, recordUpload, removeFile, toFileRecord } from './service.js';
 import { ensureStorageLeft } from './upload-limits.js';

@@ -2,9 +2,8 @@ import type { Queryable } from '../../db/index.js';
 import { ANSWER_FILE_TYPES, canSeeAssessment, canSeeSubmission, seesAssessmentWork, recordVisibleSql } from '../shared/access.js';
 import type { ProductContext } from '../context.js';
 import { isUuid, ApiError } from '../shared/errors.js';
-import { signedUrl } from '../storage/signing.js';
+import { signedUrl, type StoredObject } from '../storage/index.js';
 import type { FileUploadFields } from '@assess/core';
-import type { StoredObject } from '../storage/intake.js';
 import { deleteFileRecord, insertFile, type FileRow } from './repository.js';
 import { ensureStorageLeft } from './upload-limits.js';
 

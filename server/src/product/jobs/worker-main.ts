@@ -5,7 +5,7 @@ import { openDatabase } from '../../db/index.js';
 import { createWorkerContext, type WorkerLog } from '../context.js';
 import { requeueStrandedJobs } from './recovery.js';
 import { startWorkers } from './worker.js';
-import { dedicateCpuPoolToGrading, startCpuPool } from '../cpu/pool.js';
+import { dedicateCpuPoolToGrading, startCpuPool } from '../cpu/index.js';
 
 async function main(): Promise<void> {
   const config = loadWorkerConfig();

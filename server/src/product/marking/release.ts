@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { Queryable } from '../../db/index.js';
 import type { WorkerContext } from '../context.js';
-import { withMarks, type GradingResult } from '../grading/adapter.js';
-import { weakAreasPdfOffLoop } from '../cpu/pool.js';
+import { withMarks, type GradingResult } from '../grading/index.js';
+import { weakAreasPdfOffLoop } from '../cpu/index.js';
 import { effectiveAnswers, STUDENT_NAME_SQL } from '../shared/submissions.js';
 import { recordGradePassbacks } from '../lti/index.js';
 

@@ -1,7 +1,7 @@
 import type { AssessmentDetailReport, studentProgress, studentReportList } from './student.js';
 import type { teacherAssessmentReport, teacherClassReport } from './teacher.js';
-import { renderReportPdfOffLoop } from '../cpu/pool.js';
-import type { ReportBlock } from '../pdf/report.js';
+import { renderReportPdfOffLoop } from '../cpu/index.js';
+import type { ReportBlock } from '../pdf/index.js';
 
 /** Who a document comes from and when it was made: the top of every exported report. */
 export interface PdfLetterhead {

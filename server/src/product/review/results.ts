@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/index.js';
-import type { GradingResult } from '../grading/adapter.js';
+import type { GradingResult } from '../grading/index.js';
 
 /** Stores the grader's result for a submission as its provisional marks (replacing any earlier attempt's rows). */
 export async function storeGradingResult(tx: Queryable, studentAssessmentId: string, result: GradingResult): Promise<void> {

@@ -3,7 +3,7 @@ import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { PDF_ONLY_MESSAGE } from '@assess/core';
 import { ApiError } from '../shared/errors.js';
 import type { StorageDriver } from './driver.js';
-import { parsesAsPdfOffLoop } from '../cpu/pool.js';
+import { parsesAsPdfOffLoop } from '../cpu/index.js';
 import { storedFileIsPdf } from './pdf-structure.js';
 
 export const UNREADABLE_PDF_MESSAGE = 'The file could not be read as a PDF';

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { parsesAsPdfOffLoop } from '../cpu/pool.js';
+import { parsesAsPdfOffLoop } from '../cpu/index.js';
 
 /**
  * Files up to this size are parsed whole with pdf-lib; larger ones get the structural parse below, whose memory
