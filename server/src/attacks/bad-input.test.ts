@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { startTestServer, testDrivers, type TestServer } from '../testing/harness.js';
 import { productHooks, productPlugins } from '../product/index.js';
-import { call, linesPdf, linkStudent, signUp, storedObjectCount, submissionForm, waitForJob, type TestUser } from '../product/assessments/testing.js';
+import { call, linesPdf, linkStudent, signUp, storedObjectCount, submissionForm, waitForJob, type TestUser } from '../product/testing/server.js';
 
 const driver = (await testDrivers())[0]!;
 /** How many requests the whole run must have sent at least. */

@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDrivers, type TestServer } from '../testing/harness.js';
 import { productHooks, productPlugins } from '../product/index.js';
-import { call, signUp, submissionForm, waitForJob, type TestUser } from '../product/assessments/testing.js';
+import { call, signUp, submissionForm, waitForJob, type TestUser } from '../product/testing/server.js';
 
 const [driver] = await testDrivers();
 const LONG_WORD = 'W'.repeat(1000);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDrivers, type TestServer } from '../testing/harness.js';
 import { productHooks, productPlugins } from '../product/index.js';
-import { call, linesPdf, linkStudent, pdfBlob, signUp, storedObjectCount, submissionForm, waitForJob, type TestUser } from '../product/assessments/testing.js';
+import { call, linesPdf, linkStudent, pdfBlob, signUp, storedObjectCount, submissionForm, waitForJob, type TestUser } from '../product/testing/server.js';
 import { OPEN_UPLOADS_MESSAGE, PLAN_OPEN_UPLOADS, PLAN_STORAGE_BYTES, STORAGE_LIMIT_MESSAGE } from '../product/files/upload-limits.js';
 import { NUL_IN_INPUT } from '../http/input-guard.js';
 import { addSchoolMember, createSchool } from '../roles/roles.js';

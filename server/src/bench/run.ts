@@ -18,10 +18,10 @@ import autocannon from 'autocannon';
 import { Upload as TusUpload } from 'tus-js-client';
 import { createClient } from '@supabase/supabase-js';
 import { freePort, memoryStorage, uniqueEmail } from '../testing/harness.js';
-import { largePdf } from '../product/storage/testing/large-pdf.js';
+import { largePdf } from '../product/testing/large-pdf.js';
 import { createTestDatabase, findPostgres } from '../testing/postgres.js';
-import { PASSWORD, submissionForm } from '../product/assessments/testing.js';
-import { childServerEnv, kill, spawnProductServer, spawnServer } from '../product/jobs/testing/process.js';
+import { PASSWORD, submissionForm } from '../product/testing/server.js';
+import { childServerEnv, kill, spawnProductServer, spawnServer } from '../product/testing/process.js';
 import { openPostgres } from '../db/index.js';
 import { seedSchool } from '../testing/school.js';
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseAllowEntry } from '../auth/redirects.js';
+import { parseAllowEntry } from './allow-list.js';
 
 export interface SmtpConfig {
   host: string;

@@ -5,7 +5,7 @@ import { loadConfig } from '../config/index.js';
 import { createServer, type AssessServer } from './app.js';
 import { freePort, startTestServer, testDrivers, uniqueEmail, type TestServer } from '../testing/harness.js';
 import { productPlugins } from '../product/index.js';
-import { submissionForm } from '../product/assessments/testing.js';
+import { submissionForm } from '../product/testing/server.js';
 
 const postgres = (await testDrivers()).find((driver) => driver.name === 'postgres')!;
 const PASSWORD = 'Secret-passw0rd-9731';

@@ -13,8 +13,8 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { memoryStorage, testDrivers, uniqueEmail } from '../testing/harness.js';
 import { openPostgres, type Database } from '../db/index.js';
-import { PASSWORD, submissionForm } from '../product/assessments/testing.js';
-import { kill } from '../product/jobs/testing/process.js';
+import { PASSWORD, submissionForm } from '../product/testing/server.js';
+import { kill } from '../product/testing/process.js';
 import { startLoadServer } from './setup.js';
 import { cpuSeconds } from './cpu-time.js';
 

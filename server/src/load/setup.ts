@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { freePort } from '../testing/harness.js';
 import { createTestDatabase } from '../testing/postgres.js';
-import { childServerEnv, kill, spawnProductServer, spawnWorker } from '../product/jobs/testing/process.js';
+import { childServerEnv, kill, spawnProductServer, spawnWorker } from '../product/testing/process.js';
 
 /** A load test's API server, in its own process (as in production) on a new PostgreSQL database. */
 export interface LoadServer {

@@ -10,16 +10,14 @@ import { startTestServer, testDrivers, type TestServer } from '../testing/harnes
 import { createTestDatabase, findPostgres } from '../testing/postgres.js';
 import { QUERY_LOG_HEADER, requestQueryLog } from '../testing/query-log.js';
 import { seedSchool } from '../testing/school.js';
-import { analyticsPlugin } from './analytics/plugin.js';
-import { assessmentsPlugin } from './assessments/plugin.js';
+import { analyticsPlugin, assessmentAreasPlugin, reportsPlugin } from './plugins.js';
 import { listVisibleAssessments } from './assessments/repository.js';
-import { reportsPlugin } from './reports/plugin.js';
-import { signIn, TEST_PASSWORD } from './students/test-accounts.js';
+import { signIn, TEST_PASSWORD } from './testing/accounts.js';
 import { usageToday } from './usage/limits.js';
 import { pendingJobs } from './jobs/repository.js';
 import { myReports } from './reports/student.js';
 import { teacherClassReport } from './reports/teacher.js';
-import { dashboardOverview } from './analytics/queries.js';
+import { dashboardOverview } from './analytics/repository.js';
 import { filesPage } from './files/repository.js';
 
 /** Tables that grow with the school: a plan may reach them only through an index. */
@@ -151,7 +149,7 @@ for (const driver of drivers) {
 
     beforeAll(async () => {
       // The job workers are off: nothing but the requests reads the database.
-      t = await startTestServer(driver, { ASSESS_WORKERS: 'off' }, { plugins: [log.plugin, assessmentsPlugin, reportsPlugin, analyticsPlugin] });
+      t = await startTestServer(driver, { ASSESS_WORKERS: 'off' }, { plugins: [log.plugin, assessmentAreasPlugin, reportsPlugin, analyticsPlugin] });
       // A small school of the same shape: two classes of 30, each student with 20 of the 40 class assessments.
       school = await seedSchool(t.server.db, { students: 60, classes: 2 });
       const passwordHash = await hashPassword(TEST_PASSWORD);

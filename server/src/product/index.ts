@@ -1,17 +1,8 @@
 import type { ServerOptions } from '../http/app.js';
-import { assessmentsPlugin } from './assessments/plugin.js';
-import { managementReportsPlugin } from './reports/area.js';
 import { seedDemoHistory } from './demo/history.js';
 import { linkInvitationOnConfirm } from './students/invitations.js';
 
-/**
- * The product API under /api: one Fastify plugin an area, registered after the auth routes.
- * Each area adds one import and one entry here.
- */
-export const productPlugins: NonNullable<ServerOptions['plugins']> = [
-  assessmentsPlugin,
-  managementReportsPlugin,
-];
+export { productPlugins } from './plugins.js';
 
 /**
  * What the product does when auth events happen: an invited student's record is linked at confirmation

@@ -1,15 +1,13 @@
 // Analytics over HTTP on both database drivers: the dashboard overview, subject progress, the dashboard's
 // assessment list and the analytics of one student, all from stored results.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsSchema, dashboardAssessmentItemSchema, dashboardOverviewSchema, normaliseSubjectProgress, subjectProgressResponseSchema } from '@assess/core';
+import { analyticsSchema, dashboardAssessmentItemSchema, dashboardOverviewSchema, normaliseSubjectProgress, subjectProgressResponseSchema, classAnalyticsSchema } from '@assess/core';
 import { startTestServer, testDrivers, type TestServer } from '../../testing/harness.js';
-import { studentsPlugin } from '../students/plugin.js';
-import { account, api, expectShape, school, type TestAccount } from '../students/test-accounts.js';
+import { account, api, expectShape, school, type TestAccount } from '../testing/accounts.js';
 import { dashboardAssessmentSchema, overviewSchema, subjectProgressResultSchema } from './schemas.js';
-import { overrideMark, seedSubmission, subjectId } from '../reports/test-results.js';
+import { overrideMark, seedSubmission, subjectId } from '../testing/results.js';
 import { analyticsPlugin } from './plugin.js';
-import { classesPlugin } from '../classes/plugin.js';
-import { classAnalyticsSchema } from '@assess/core';
+import { classesPlugin, studentsPlugin } from '../plugins.js';
 
 const drivers = await testDrivers();
 const A = '/api/analytics/student';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RANGE_DAYS, type AnalyticsRange } from './repository.js';
 
 /* What the analytics routes answer, for the API document and the tests. */
 
@@ -50,3 +51,15 @@ export const dashboardAssessmentSchema = z
   })
   .meta({ id: 'DashboardAssessment', description: "An assessment on the student's dashboard" });
 
+export const analyticsRangeQuerySchema = z
+  .object({
+    range: z
+      .enum(Object.keys(RANGE_DAYS) as [AnalyticsRange, ...AnalyticsRange[]], { error: 'Range must be one of 7d, 30d, 90d, 1y' })
+      .optional()
+      .describe('only results submitted in the last 7 days, 30 days, 90 days or year; all when left out'),
+  })
+  .meta({ id: 'AnalyticsRangeQuery', description: 'The period analytics cover' });
+
+export const dashboardAssessmentsQuerySchema = z
+  .object({ limit: z.coerce.number().int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(50, 'Limit must be at most 50').default(10) })
+  .meta({ id: 'DashboardAssessmentsQuery', description: 'How many of the newest assessments to list' });

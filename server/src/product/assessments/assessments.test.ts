@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF_ONLY_MESSAGE } from '@assess/core';
 import { testDrivers, type TestServer } from '../../testing/harness.js';
-import { call, countRows, linesPdf, linkStudent, pdfBlob, PAPER, SCHEME, signUp, startProductServer, storedObjectCount, waitForJob, type TestUser } from './testing.js';
+import { call, countRows, linesPdf, linkStudent, pdfBlob, PAPER, SCHEME, signUp, startProductServer, storedObjectCount, waitForJob, type TestUser } from '../testing/server.js';
 
 const drivers = await testDrivers();
 

@@ -7,18 +7,15 @@ import {
   createWithFilesFieldsSchema,
   type CreateComprehensiveBody,
 } from '@assess/core';
-import { CLASS_NOT_FOUND, maySetWorkFor } from '../classes/store.js';
-import { ApiError, isUuid, notFound, parseInput, ValidationError } from '../docs/errors.js';
-import { insertFile } from '../files/repository.js';
-import { ensureStorageLeft } from '../files/upload-limits.js';
-import { toFileRecord } from '../files/service.js';
-import { createJob } from '../jobs/repository.js';
-import { CREATE_QUEUE } from '../jobs/queue.js';
-import { runJob, type CreationPayload } from '../jobs/worker.js';
+import { CLASS_NOT_FOUND, maySetWorkFor } from '../classes/index.js';
+import { ApiError, isUuid, notFound, parseInput, ValidationError } from '../shared/errors.js';
+import { ensureStorageLeft, insertUploadedFile, toFileRecord } from '../files/index.js';
+import { createJob, runJob, type CreationPayload } from '../jobs/index.js';
+import { CREATE_QUEUE } from '../shared/queue.js';
 import { receiveForm } from '../storage/multipart.js';
-import { findVisibleSubject, subjectNamed, type SubjectRow } from '../subjects/repository.js';
-import { consumeUsage, ensureUsageLeft } from '../usage/limits.js';
-import { userIdOf, type ProductContext } from './context.js';
+import { findVisibleSubject, subjectNamed, type SubjectRow } from '../subjects/index.js';
+import { consumeUsage, ensureUsageLeft } from '../usage/index.js';
+import { userIdOf, type ProductContext } from '../context.js';
 import { insertAssessment } from './repository.js';
 
 export const CREATED_MESSAGE = 'Assessment created successfully';
@@ -153,21 +150,7 @@ export function registerCreateRoutes(app: FastifyInstance, product: ProductConte
         });
         const files = [];
         for (const file of received.files.values()) {
-          files.push(
-            await insertFile(tx, {
-              file_name: file.fileName,
-              file_type: file.field,
-              entity_type: 'assessment',
-              entity_id: assessmentId,
-              bucket_id: file.bucket,
-              storage_path: file.path,
-              uploaded_by: userId,
-              is_self_uploaded: true,
-              visibility: 'private',
-              file_size: file.size,
-              metadata: { original_name: file.fileName, uploaded_via: 'create_wizard' },
-            }),
-          );
+          files.push(await insertUploadedFile(tx, userId, file, file.field, { type: 'assessment', id: assessmentId }, 'create_wizard'));
         }
         return { assessmentId, files };
       });

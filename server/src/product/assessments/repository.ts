@@ -1,7 +1,6 @@
 import type { Queryable } from '../../db/index.js';
-import { assignedToViewerSql, visibleStudentIdsSql } from './access.js';
-import { managementRoleSql } from '../students/access.js';
-import { STUDENT_NAME_SQL } from '../review/detail.js';
+import { assignedToViewerSql, visibleStudentIdsSql, managementRoleSql } from '../shared/access.js';
+import { STUDENT_NAME_SQL } from '../shared/submissions.js';
 
 export interface AssessmentRow {
   id: string;

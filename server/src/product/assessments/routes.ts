@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AssessmentAction } from '@assess/core';
-import { ASSESSMENT_ACTION_REFUSALS, assessmentActionRefusal, editAssessmentDetailsRequestSchema } from '@assess/core';
-import { ApiError, isUuid, parseInput } from '../docs/errors.js';
-import { filesOfEntity } from '../files/repository.js';
-import { removeFilesOf, toFileRecord } from '../files/service.js';
-import { submissionDetail } from '../review/detail.js';
-import { findVisibleSubject } from '../subjects/repository.js';
-import { userIdOf, type ProductContext } from './context.js';
-import { ANSWER_FILE_TYPES } from './access.js';
+import { assessmentActionRefusal, editAssessmentDetailsRequestSchema } from '@assess/core';
+import { ApiError, isUuid, parseInput } from '../shared/errors.js';
+import { filesOfEntity, removeFilesOf, toFileRecord } from '../files/index.js';
+import { submissionDetail } from '../shared/submissions.js';
+import { findVisibleSubject } from '../subjects/index.js';
+import { userIdOf, type ProductContext } from '../context.js';
+import { ANSWER_FILE_TYPES } from '../shared/access.js';
 import { findVisibleAssessment, listVisibleAssessments, toListItem } from './repository.js';
 
 /** The list's query: a teacher's students' practice only when asked for. */
@@ -21,8 +20,6 @@ function requireAction(action: AssessmentAction, userId: string, row: { creator_
 }
 
 export const ASSESSMENT_NOT_FOUND = 'No assessment found with the specified ID.';
-export const ONLY_CREATOR_EDITS = ASSESSMENT_ACTION_REFUSALS.edit;
-export const ONLY_CREATOR_DELETES = ASSESSMENT_ACTION_REFUSALS.delete;
 
 export const QUESTION_PAPER_TYPES = ['question_paper', 'generated_question_paper'];
 export const MARK_SCHEME_TYPES = ['mark_scheme', 'generated_mark_scheme'];

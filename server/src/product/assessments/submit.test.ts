@@ -16,7 +16,7 @@ import {
   submissionForm,
   waitForJob,
   type TestUser,
-} from './testing.js';
+} from '../testing/server.js';
 
 const drivers = await testDrivers();
 const MB = 1024 * 1024;

@@ -9,17 +9,15 @@ import {
   submitAndGradeFieldsSchema,
   type SubmissionPurpose,
 } from '@assess/core';
-import { ApiError, isUuid, parseInput, ValidationError } from '../docs/errors.js';
-import { filesOfEntity, insertFile } from '../files/repository.js';
-import { requireAttachable } from '../files/service.js';
-import { ensureStorageLeft } from '../files/upload-limits.js';
-import { createJob } from '../jobs/repository.js';
-import { GRADE_QUEUE } from '../jobs/queue.js';
-import type { GradingPayload } from '../jobs/worker.js';
+import { ApiError, isUuid, parseInput, ValidationError } from '../shared/errors.js';
+import { ensureStorageLeft, filesOfEntity, insertUploadedFile, requireAttachable } from '../files/index.js';
+import { createJob } from '../jobs/index.js';
+import { GRADE_QUEUE } from '../shared/queue.js';
+import type { GradingPayload } from '../jobs/index.js';
 import { receiveForm } from '../storage/multipart.js';
-import { findVisibleSubject, subjectNamed } from '../subjects/repository.js';
-import { consumeUsage, ensureUsageLeft } from '../usage/limits.js';
-import { userIdOf, type ProductContext } from './context.js';
+import { findVisibleSubject, subjectNamed } from '../subjects/index.js';
+import { consumeUsage, ensureUsageLeft } from '../usage/index.js';
+import { userIdOf, type ProductContext } from '../context.js';
 import { findVisibleAssessment, insertAssessment } from './repository.js';
 import { ASSESSMENT_NOT_FOUND, MARK_SCHEME_TYPES, QUESTION_PAPER_TYPES } from './routes.js';
 
@@ -119,19 +117,8 @@ export function registerSubmitRoute(app: FastifyInstance, product: ProductContex
         for (const file of received.files.values()) {
           const slot = file.field as keyof GradingPayload['files'];
           const onSubmission = slot === 'student_answer';
-          const row = await insertFile(tx, {
-            file_name: file.fileName,
-            file_type: slot,
-            entity_type: onSubmission ? 'student_assessment' : 'assessment',
-            entity_id: onSubmission ? studentAssessmentId : assessmentId,
-            bucket_id: file.bucket,
-            storage_path: file.path,
-            uploaded_by: userId,
-            is_self_uploaded: true,
-            visibility: 'private',
-            file_size: file.size,
-            metadata: { original_name: file.fileName, uploaded_via: fields.purpose },
-          });
+          const entity = onSubmission ? { type: 'student_assessment', id: studentAssessmentId } : { type: 'assessment', id: assessmentId };
+          const row = await insertUploadedFile(tx, userId, file, slot, entity, fields.purpose);
           fileIds[slot] = row.id;
         }
         // Answers to an assessment set for a class are marked against its own question paper and mark scheme.

@@ -2,10 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDrivers, type TestServer } from '../../testing/harness.js';
 import { classSchema } from '@assess/core';
-import { account, api, expectShape, school, type TestAccount } from '../students/test-accounts.js';
+import { account, api, expectShape, school, type TestAccount } from '../testing/accounts.js';
 import { classesPlugin } from './plugin.js';
-import { studentsPlugin } from '../students/plugin.js';
-import { isManagementRole, MANAGEMENT_FORBIDDEN, maySeeStudentWork } from '../students/access.js';
+import { studentsPlugin } from '../plugins.js';
+import { isManagementRole, MANAGEMENT_FORBIDDEN, maySeeStudentWork } from '../shared/access.js';
 import { seedDemoClass } from './demo.js';
 
 const drivers = await testDrivers();

@@ -3,8 +3,8 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import { ApiError } from '../docs/errors.js';
-import type { ReportBlock } from '../reports/pdf.js';
+import { ApiError } from '../shared/errors.js';
+import type { ReportBlock } from '../pdf/report.js';
 import type { Grader, GradingResult, SubmissionPdfs } from '../grading/adapter.js';
 import type { GradeTask, ReportPdfTask, TasksWorkerData, WeakAreasPdfTask } from './tasks.js';
 
@@ -25,7 +25,7 @@ const IDLE_MS = 60_000;
 // from a build they load the compiled tasks.js.
 const fromSource = import.meta.url.endsWith('.ts');
 const TASKS = new URL(fromSource ? './tasks.ts' : './tasks.js', import.meta.url).href;
-const SOURCE_HOOKS = fileURLToPath(new URL('../jobs/testing/source-hooks.mjs', import.meta.url));
+const SOURCE_HOOKS = fileURLToPath(new URL('../testing/source-hooks.mjs', import.meta.url));
 const SOURCE_EXEC_ARGV = ['--conditions=@assess/source', '--experimental-transform-types', '--no-warnings', '--import', SOURCE_HOOKS];
 
 let pool: Piscina | undefined;

@@ -3,7 +3,7 @@
 import { workerData } from 'node:worker_threads';
 import type { GraderConfig } from '../../config/index.js';
 import type { Grader, GradingResult, SubmissionPdfs } from '../grading/adapter.js';
-import type { ReportBlock } from '../reports/pdf.js';
+import type { ReportBlock } from '../pdf/report.js';
 
 export interface TasksWorkerData {
   /** Load the grader's model, word tables and PDF reader as the thread starts, before it takes a task. */
@@ -27,13 +27,13 @@ export interface ReportPdfTask {
 
 /** Lays out and writes a report PDF (pdf-lib, fonts embedded and subset). */
 export async function reportPdf({ title, blocks }: ReportPdfTask): Promise<Uint8Array> {
-  const { renderReportPdf } = await import('../reports/pdf.js');
+  const { renderReportPdf } = await import('../pdf/report.js');
   return renderReportPdf(title, blocks);
 }
 
 /** Whether the bytes of an upload parse as a PDF with at least one page (up to 8 MB of them). */
 export async function pdfParses(bytes: Uint8Array): Promise<boolean> {
-  const { parsesAsPdf } = await import('../storage/pdf-structure.js');
+  const { parsesAsPdf } = await import('../pdf/parse.js');
   return parsesAsPdf(bytes);
 }
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/accounts.js';
 import { startTestServer, testDrivers, type TestServer } from '../../testing/harness.js';
-import { call, type TestUser } from '../assessments/testing.js';
+import { call, type TestUser } from '../testing/server.js';
 import { productHooks, productPlugins } from '../index.js';
 import { DEMO_PAPERS } from './papers.js';
 

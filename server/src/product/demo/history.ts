@@ -1,14 +1,14 @@
-import { deriveFromReleasedMarks } from '../review/released.js';
+import { deriveFromReleasedMarks } from '../marking/index.js';
 import { Readable } from 'node:stream';
 import { fileNameSlug } from '@assess/core';
 import type { AuthContext } from '../../auth/context.js';
 import type { Queryable } from '../../db/index.js';
-import { DEMO_CLASS } from '../classes/demo.js';
-import { createStorageDriver } from '../assessments/context.js';
-import { insertFile } from '../files/repository.js';
+import { DEMO_CLASS } from '../classes/index.js';
+import { createStorageDriver } from '../context.js';
+import { insertFile } from '../files/index.js';
 import { resultFromMarks, type MarkingTask, type TaskGrade } from '../grading/adapter.js';
 import { textPdf } from '../grading/text-pdf.js';
-import { storeGradingResult } from '../review/results.js';
+import { storeGradingResult } from '../review/index.js';
 import { FILES_BUCKET, type StorageDriver } from '../storage/driver.js';
 import { DEMO_PAPERS, type DemoPaper } from './papers.js';
 

@@ -6,9 +6,14 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { startTestServer, testDrivers, type TestServer } from '../../testing/harness.js';
 import { productPlugins } from '../index.js';
 import { buildOpenApiDocument } from './openapi.js';
-import { fastifyPath, ROUTES } from './routes.js';
+import { ROUTES } from './catalogue.js';
 
 const drivers = await testDrivers();
+
+/** Fastify's form of a path: /api/classes/:id. */
+function fastifyPath(path: string): string {
+  return path.replace(/\{([^}]+)\}/g, ':$1');
+}
 
 function refsOf(value: unknown, found: Set<string> = new Set()): Set<string> {
   if (Array.isArray(value)) value.forEach((item) => refsOf(item, found));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorBodySchema, rateLimitErrorBodySchema } from '@assess/core';
-import { ROUTES, type RouteDoc } from './routes.js';
+import { ROUTES, type RouteDoc } from './catalogue.js';
 
 type Json = Record<string, unknown>;
 

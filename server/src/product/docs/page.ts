@@ -1,4 +1,4 @@
-import type { RouteDoc } from './routes.js';
+import type { RouteDoc } from './catalogue.js';
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);

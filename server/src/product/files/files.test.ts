@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF_ONLY_MESSAGE } from '@assess/core';
 import { testDrivers, type TestServer } from '../../testing/harness.js';
-import { call, countRows, linesPdf, pdfBlob, signUp, startProductServer, storedObjectCount, type TestUser } from '../assessments/testing.js';
+import { call, countRows, linesPdf, pdfBlob, signUp, startProductServer, storedObjectCount, type TestUser } from '../testing/server.js';
 import { insertFile } from './repository.js';
 import { LIBRARY_TOO_LARGE } from './routes.js';
 

@@ -112,6 +112,30 @@ export async function insertFile(tx: Queryable, file: NewFile): Promise<FileRow>
   return (await fileById(tx, rows[0]!.id))!;
 }
 
+/** Records a file the user uploaded through a form: private, self-uploaded, with its original name and the form. */
+export function insertUploadedFile(
+  tx: Queryable,
+  userId: string,
+  file: { fileName: string; bucket: string; path: string; size: number },
+  fileType: string,
+  entity: { type: string; id: string },
+  uploadedVia: string,
+): Promise<FileRow> {
+  return insertFile(tx, {
+    file_name: file.fileName,
+    file_type: fileType,
+    entity_type: entity.type,
+    entity_id: entity.id,
+    bucket_id: file.bucket,
+    storage_path: file.path,
+    uploaded_by: userId,
+    is_self_uploaded: true,
+    visibility: 'private',
+    file_size: file.size,
+    metadata: { original_name: file.fileName, uploaded_via: uploadedVia },
+  });
+}
+
 export async function fileById(db: Queryable, id: string): Promise<FileRow | undefined> {
   const { rows } = await db.query<FileRow & Record<string, unknown>>(`SELECT ${FILE_COLUMNS} FROM files f ${FILE_JOINS} WHERE f.id = $1`, [id]);
   return rows[0];

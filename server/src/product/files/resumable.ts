@@ -5,9 +5,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EVENTS, Server, type Upload } from '@tus/server';
 import { LIBRARY_UPLOAD_MAX_BYTES, fileUploadFieldsSchema } from '@assess/core';
-import { ApiError, parseInput, ValidationError } from '../docs/errors.js';
+import { ApiError, parseInput, ValidationError } from '../shared/errors.js';
 import { containsNul, NUL_IN_INPUT } from '../../http/input-guard.js';
-import { userIdOf, type ProductContext } from '../assessments/context.js';
+import { userIdOf, type ProductContext } from '../context.js';
 import { FILES_BUCKET } from '../storage/driver.js';
 import { newStoragePath, storePdf } from '../storage/intake.js';
 import { LIBRARY_TOO_LARGE } from './routes.js';

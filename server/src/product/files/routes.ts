@@ -12,9 +12,9 @@ import {
   generatedAssessmentsQuerySchema,
   myFilesQuerySchema,
 } from '@assess/core';
-import { ApiError, isUuid, parseInput, ValidationError } from '../docs/errors.js';
-import { ANSWER_FILE_TYPES, canSeeAssessment, canSeeSubmission, seesAssessmentWork } from '../assessments/access.js';
-import { userIdOf, type ProductContext } from '../assessments/context.js';
+import { ApiError, isUuid, parseInput, ValidationError } from '../shared/errors.js';
+import { ANSWER_FILE_TYPES, canSeeAssessment, canSeeSubmission, seesAssessmentWork } from '../shared/access.js';
+import { userIdOf, type ProductContext } from '../context.js';
 import { receiveForm } from '../storage/multipart.js';
 import { fileById, filesOfEntity, filesPage, versionsOf, type FileRow, type FilesPageQuery } from './repository.js';
 import { canDeleteFile, canReadFile, GENERATED_FILE_SQL, recordUpload, removeFile, toFileRecord } from './service.js';

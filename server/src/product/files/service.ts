@@ -1,11 +1,9 @@
 import type { Queryable } from '../../db/index.js';
-import { ANSWER_FILE_TYPES, canSeeAssessment, canSeeSubmission, seesAssessmentWork } from '../assessments/access.js';
-import type { ProductContext } from '../assessments/context.js';
-import { isUuid } from '../docs/errors.js';
-import { recordVisibleSql } from '../students/access.js';
+import { ANSWER_FILE_TYPES, canSeeAssessment, canSeeSubmission, seesAssessmentWork, recordVisibleSql } from '../shared/access.js';
+import type { ProductContext } from '../context.js';
+import { isUuid, ApiError } from '../shared/errors.js';
 import { signedUrl } from '../storage/signing.js';
 import type { FileUploadFields } from '@assess/core';
-import { ApiError } from '../docs/errors.js';
 import type { StoredObject } from '../storage/intake.js';
 import { deleteFileRecord, insertFile, type FileRow } from './repository.js';
 import { ensureStorageLeft } from './upload-limits.js';

@@ -2,7 +2,7 @@
 // kept in the database, not in the store holding the bytes in progress, so that they hold whatever that store is and
 // however many servers share it.
 import type { Queryable, Database } from '../../db/index.js';
-import { LimitError } from '../usage/limits.js';
+import { LimitError } from '../usage/index.js';
 
 const MB = 1024 * 1024;
 /** The Free Plan's storage: every file a user uploaded, and the declared length of their open resumable uploads. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linesPdf } from '../assessments/testing.js';
+import { linesPdf } from '../testing/server.js';
 import { KEPT_PAPERS, paperText } from './paper-text.js';
 
 describe('the text of question papers and mark schemes', () => {

@@ -9,8 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../db/index.js';
 import { freePort, memoryStorage, testDrivers, uniqueEmail } from '../../testing/harness.js';
 import { createTestDatabase } from '../../testing/postgres.js';
-import { submissionForm, PASSWORD } from '../assessments/testing.js';
-import { childServerEnv, kill, spawnServer } from './testing/process.js';
+import { submissionForm, PASSWORD } from '../testing/server.js';
+import { childServerEnv, kill, spawnServer } from '../testing/process.js';
 
 const drivers = await testDrivers();
 

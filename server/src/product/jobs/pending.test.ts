@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobListSchema } from '@assess/core';
 import { testDrivers, type TestServer } from '../../testing/harness.js';
-import { call, signUp, startProductServer, submissionForm, type TestUser } from '../assessments/testing.js';
+import { call, signUp, startProductServer, submissionForm, type TestUser } from '../testing/server.js';
 
 const drivers = await testDrivers();
 

@@ -1,5 +1,5 @@
-import type { WorkerContext } from '../assessments/context.js';
-import { CREATE_QUEUE, GRADE_QUEUE } from './queue.js';
+import type { WorkerContext } from '../context.js';
+import { CREATE_QUEUE, GRADE_QUEUE } from '../shared/queue.js';
 
 /**
  * Queues again the jobs recorded but never handed to the queue (the process stopped between the two):

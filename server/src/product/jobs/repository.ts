@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/index.js';
-import { visibleStudentIds } from '../assessments/access.js';
+import { visibleStudentIds } from '../shared/access.js';
 
 export type JobType = 'grading' | 'validation' | 'assessment_creation';
 

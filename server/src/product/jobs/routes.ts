@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, isUuid } from '../docs/errors.js';
-import { userIdOf, type ProductContext } from '../assessments/context.js';
+import { ApiError, isUuid } from '../shared/errors.js';
+import { userIdOf, type ProductContext } from '../context.js';
 import { pendingJobs, toJobView, visibleJob } from './repository.js';
 
 export const JOB_NOT_FOUND = 'Job not found';

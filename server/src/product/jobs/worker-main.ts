@@ -2,7 +2,7 @@
 // as the servers (start those with ASSESS_WORKERS=off to leave the work to worker processes).
 import { ConfigError, loadWorkerConfig } from '../../config/index.js';
 import { openDatabase } from '../../db/index.js';
-import { createWorkerContext, type WorkerLog } from '../assessments/context.js';
+import { createWorkerContext, type WorkerLog } from '../context.js';
 import { requeueStrandedJobs } from './recovery.js';
 import { startWorkers } from './worker.js';
 import { dedicateCpuPoolToGrading, startCpuPool } from '../cpu/pool.js';

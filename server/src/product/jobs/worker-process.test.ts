@@ -8,8 +8,8 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, memoryStorage, testDrivers, uniqueEmail } from '../../testing/harness.js';
 import { createTestDatabase } from '../../testing/postgres.js';
-import { PASSWORD, submissionForm } from '../assessments/testing.js';
-import { childServerEnv, kill, spawnServer, spawnWorker } from './testing/process.js';
+import { PASSWORD, submissionForm } from '../testing/server.js';
+import { childServerEnv, kill, spawnServer, spawnWorker } from '../testing/process.js';
 
 const postgres = (await testDrivers()).find((driver) => driver.name === 'postgres')!;
 

@@ -1,15 +1,15 @@
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileNameSlug } from '@assess/core';
-import type { WorkerContext } from '../assessments/context.js';
+import type { WorkerContext } from '../context.js';
 import { FILES_BUCKET } from '../storage/driver.js';
-import { insertFile } from '../files/repository.js';
+import { insertFile } from '../files/index.js';
 import { generateQuestions, type GenerateConfig } from '../grading/adapter.js';
 import { gradePdfsOffLoop, textPdfOffLoop, weakAreasPdfOffLoop } from '../cpu/pool.js';
-import { storeGradingResult } from '../review/results.js';
-import { WEAK_AREAS_KIND } from '../review/released.js';
-import { sendGradePassback } from '../lti/passback.js';
-import { CREATE_QUEUE, GRADE_PASSBACK_QUEUE, GRADE_QUEUE } from './queue.js';
+import { storeGradingResult } from '../review/index.js';
+import { WEAK_AREAS_KIND } from '../marking/index.js';
+import { sendGradePassback } from '../lti/index.js';
+import { CREATE_QUEUE, GRADE_PASSBACK_QUEUE, GRADE_QUEUE } from '../shared/queue.js';
 import { completeJob, failJob, jobById, lockUnfinishedJob, startJob, type JobRow } from './repository.js';
 
 export interface GradingPayload {

@@ -1,7 +1,7 @@
 import { isPlatformAddress } from './accounts.js';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../../db/index.js';
-import { ApiError } from '../docs/errors.js';
+import { ApiError } from '../shared/errors.js';
 
 // A platform user has an Assess account of their own (issuer and subject). Someone who already has an Assess account
 // may have the platform's launches open that account instead, once they prove they own it: they sign in to it and

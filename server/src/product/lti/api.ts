@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { toolUrls } from '@assess/lti';
 import { hasRole } from '../../roles/roles.js';
-import { userIdOf, type ProductContext } from '../assessments/context.js';
-import { ApiError, isUuid, parseInput } from '../docs/errors.js';
-import { maySeeStudentWork } from '../students/access.js';
+import { userIdOf, type ProductContext } from '../context.js';
+import { ApiError, isUuid, parseInput } from '../shared/errors.js';
+import { maySeeStudentWork } from '../shared/access.js';
 import { passbacksOf, queueGradePassbacks } from './passback.js';
 import { accountLinkSchema, passbacksQuerySchema, platformRegistrationSchema } from './schemas.js';
 import { linkPlatformAccount } from './account-link.js';
-import { deletePlatform, listPlatforms, savePlatform } from './store.js';
+import { deletePlatform, listPlatforms, savePlatform } from './repository.js';
 import { createRegistrationLink } from './registration-links.js';
 
 export const ONLY_ADMINS_REGISTER = 'Only an administrator can register learning platforms';

@@ -5,7 +5,7 @@ import { serviceTokenOf } from './services.js';
 import type { Database } from '../../db/index.js';
 import { accountOf, classOfCourse, enrol, personOfLaunch } from './accounts.js';
 import { syncRoster } from './roster.js';
-import { deploymentKnown, platformsFor } from './store.js';
+import { deploymentKnown, platformsFor } from './repository.js';
 
 /** How long a login (its state and nonce) may take to come back as a launch. */
 export const LOGIN_LIFETIME_SECONDS = 600;

@@ -8,7 +8,7 @@ import { startTestServer, testDrivers, type TestServer } from '../../testing/har
 import { productPlugins } from '../index.js';
 import { ltiEngineFor } from './ltijs.js';
 import { sendGradePassback } from './passback.js';
-import { ANSWERS, call, linesPdf, PAPER, pdfBlob, SCHEME, signUp, submissionForm, waitForJob, type TestUser } from '../assessments/testing.js';
+import { ANSWERS, call, linesPdf, PAPER, pdfBlob, SCHEME, signUp, submissionForm, waitForJob, type TestUser } from '../testing/server.js';
 
 const drivers = await testDrivers();
 

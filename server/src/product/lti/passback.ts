@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/index.js';
-import type { WorkerContext } from '../assessments/context.js';
-import { GRADE_PASSBACK_QUEUE, type JobQueue } from '../jobs/queue.js';
-import { STUDENT_NAME_SQL } from '../review/detail.js';
-import { platformById } from './store.js';
+import type { WorkerContext } from '../context.js';
+import { GRADE_PASSBACK_QUEUE, type JobQueue } from '../shared/queue.js';
+import { STUDENT_NAME_SQL } from '../shared/submissions.js';
+import { platformById } from './repository.js';
 import { serviceTokenOf } from './services.js';
 
 /**

@@ -1,8 +1,8 @@
 // A class's answers to one question of an assessment, with every mark they have so far: the grader's, a
 // teacher's (an override), and a suggestion learned from the teacher's marks.
 import type { Queryable } from '../../db/index.js';
-import { visibleStudentIds } from '../assessments/access.js';
-import { STUDENT_NAME_SQL } from '../review/detail.js';
+import { visibleStudentIds } from '../shared/access.js';
+import { STUDENT_NAME_SQL } from '../shared/submissions.js';
 
 export interface ClassAnswer {
   student_assessment_id: string;

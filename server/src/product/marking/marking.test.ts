@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers, type TestServer } from '../../testing/harness.js';
-import { call, linesPdf, linkStudent, pdfBlob, signUp, startProductServer, submissionForm, waitForJob, type TestUser } from '../assessments/testing.js';
+import { call, linesPdf, linkStudent, pdfBlob, signUp, startProductServer, submissionForm, waitForJob, type TestUser } from '../testing/server.js';
 import { ALREADY_REQUESTED, NOT_RELEASED } from './regrade.js';
 import { ONLY_TEACHER_MARKS } from './routes.js';
 

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { regradeAnswerSchema, regradeRequestCreateSchema, type RegradeRequest } from '@assess/core';
 import type { Queryable } from '../../db/index.js';
-import { ApiError, isUuid, parseInput, ValidationError } from '../docs/errors.js';
-import { userIdOf, type ProductContext } from '../assessments/context.js';
-import { canSeeSubmission, seesAssessmentWork, visibleStudentIds } from '../assessments/access.js';
-import { isManagementRole, maySeeStudentWork, reviewsStudentWork, serverRoleOf } from '../students/access.js';
+import { ApiError, isUuid, parseInput, ValidationError } from '../shared/errors.js';
+import { userIdOf, type ProductContext } from '../context.js';
+import { canSeeSubmission, seesAssessmentWork, visibleStudentIds, isManagementRole, maySeeStudentWork, reviewsStudentWork, serverRoleOf } from '../shared/access.js';
 import { labelOf } from './class-answers.js';
 import { setTeacherMark } from './teacher-mark.js';
-import { STUDENT_NAME_SQL } from '../review/detail.js';
+import { STUDENT_NAME_SQL } from '../shared/submissions.js';
 
 export const REGRADE_NOT_FOUND = 'Regrade request not found';
 export const SUBMISSION_NOT_FOUND = 'Student assessment not found';

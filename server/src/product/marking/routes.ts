@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptSuggestionsRequestSchema, groupMarksRequestSchema, releaseMarksRequestSchema, type AnswerGroupsResponse, type GroupedAnswer } from '@assess/core';
 import { answerSpace, groupAnswers } from '@assess/grader';
-import { ApiError, isUuid, parseInput, ValidationError } from '../docs/errors.js';
-import { userIdOf, type ProductContext } from '../assessments/context.js';
-import { seesAssessmentWork, visibleStudentIds } from '../assessments/access.js';
-import { isManagementRole, serverRoleOf } from '../students/access.js';
-import { queueGradePassbacks } from '../lti/passback.js';
-import { releaseSubmission } from '../review/routes.js';
-import { refreshWeakAreasPdfs } from '../review/released.js';
+import { ApiError, isUuid, parseInput, ValidationError } from '../shared/errors.js';
+import { userIdOf, type ProductContext } from '../context.js';
+import { seesAssessmentWork, visibleStudentIds, isManagementRole, serverRoleOf } from '../shared/access.js';
+import { queueGradePassbacks } from '../lti/index.js';
+import { refreshWeakAreasPdfs, releaseSubmission } from './release.js';
 import { assessmentQuestions, classAnswers, labelOf, parseQuestionLabel, type ClassAnswer, type QuestionRef } from './class-answers.js';
 import { remarkFromTeacher } from './remark.js';
 import { setTeacherMark } from './teacher-mark.js';

@@ -1,7 +1,7 @@
 import type { AssessmentDetailReport, studentProgress, studentReportList } from './student.js';
 import type { teacherAssessmentReport, teacherClassReport } from './teacher.js';
 import { renderReportPdfOffLoop } from '../cpu/pool.js';
-import type { ReportBlock } from './pdf.js';
+import type { ReportBlock } from '../pdf/report.js';
 
 /** Who a document comes from and when it was made: the top of every exported report. */
 export interface PdfLetterhead {
@@ -36,6 +36,22 @@ function topicLines(areas: unknown[]): string[] {
 
 const questionLabel = (question: string, part: string | null | undefined) => (part ? `${question}${/^\d/.test(part) ? '.' : ''}${part}` : question);
 
+/** A bulleted list, one line a bullet; `none` when there are no lines. */
+const bullets = (lines: string[], none: string) => (lines.length > 0 ? lines.map((line) => `- ${line}`).join('\n') : none);
+
+const NO_IMPROVEMENTS = 'No specific areas for improvement identified.';
+
+/** The top of every document: the letterhead, the title, and the label-value lines under it. */
+function top(from: PdfLetterhead, title: string, fields: [string, string][]): ReportBlock[] {
+  return [letterhead(from), { kind: 'title', text: title }, { kind: 'fields', fields }];
+}
+
+/** A heading and the table under it; each column is a label and its share of the page's width. */
+function tableSection(heading: string, columns: [label: string, width: number][], rows: string[][], empty: string, total?: string[]): ReportBlock[] {
+  const table: ReportBlock = { kind: 'table', columns: columns.map(([label, width]) => ({ label, width })), rows, empty, ...(total ? { total } : {}) };
+  return [{ kind: 'heading', text: heading }, table];
+}
+
 /**
  * The PDF of one graded assessment as a school hands it out: letterhead, the student and the score, a table
  * of every question and part with its marks and feedback and the total, strengths, improvements and feedback.
@@ -47,46 +63,34 @@ export function studentAssessmentPdf(report: AssessmentDetailReport, from: PdfLe
   const improvements = topicLines(report.improvement_areas as unknown[]);
   const answers = report.grading_details.answer_responses;
   return renderReportPdfOffLoop(`${title} - ${student}`, [
-    letterhead(from),
-    { kind: 'title', text: `Assessment report: ${title}` },
-    {
-      kind: 'fields',
-      fields: [
-        ['Student', student],
-        ['Subject', report.subject ?? 'N/A'],
-        ['Date completed', reportDate(report.completed_date)],
-        ['Score', `${percent(report.score)} (${marks(report.results.total_marks_obtained)} / ${marks(report.results.total_marks)} marks)`],
-        ['Marks', report.review.state === 'released' ? 'Released by the teacher' : 'AI grade, awaiting teacher review'],
-      ],
-    },
-    { kind: 'heading', text: 'Questions' },
-    {
-      kind: 'table',
-      columns: [
-        { label: 'Question', width: 1.2 },
-        { label: 'Topic', width: 2 },
-        { label: 'Marks', width: 1 },
-        { label: 'Out of', width: 1 },
-        { label: 'Feedback', width: 4.5 },
-      ],
-      rows: answers.map((answer) => [
+    ...top(from, `Assessment report: ${title}`, [
+      ['Student', student],
+      ['Subject', report.subject ?? 'N/A'],
+      ['Date completed', reportDate(report.completed_date)],
+      ['Score', `${percent(report.score)} (${marks(report.results.total_marks_obtained)} / ${marks(report.results.total_marks)} marks)`],
+      ['Marks', report.review.state === 'released' ? 'Released by the teacher' : 'AI grade, awaiting teacher review'],
+    ]),
+    ...tableSection(
+      'Questions',
+      [['Question', 1.2], ['Topic', 2], ['Marks', 1], ['Out of', 1], ['Feedback', 4.5]],
+      answers.map((answer) => [
         questionLabel(answer.question, answer.question_part),
         answer.topic ?? '-',
         marks(answer.marks_obtained_for_question),
         marks(answer.total_marks_for_question),
         answer.analysis ?? '-',
       ]),
-      total: ['Total', '', marks(report.results.total_marks_obtained), marks(report.results.total_marks), percent(report.score)],
-      empty: 'No question breakdown available for this assessment.',
-    },
+      'No question breakdown available for this assessment.',
+      ['Total', '', marks(report.results.total_marks_obtained), marks(report.results.total_marks), percent(report.score)],
+    ),
     { kind: 'heading', text: 'Strong Areas' },
-    { kind: 'paragraph', text: strengths.length > 0 ? strengths.map((line) => `- ${line}`).join('\n') : 'None identified.' },
+    { kind: 'paragraph', text: bullets(strengths, 'None identified.') },
     { kind: 'heading', text: 'Areas for Improvement' },
-    { kind: 'paragraph', text: improvements.length > 0 ? improvements.map((line) => `- ${line}`).join('\n') : 'No specific areas for improvement identified.' },
+    { kind: 'paragraph', text: bullets(improvements, NO_IMPROVEMENTS) },
     { kind: 'heading', text: 'Feedback' },
     { kind: 'paragraph', text: report.feedback ?? 'No feedback available.' },
     ...(report.suggestions.length > 0
-      ? [{ kind: 'heading' as const, text: 'Suggestions for Improvement' }, { kind: 'paragraph' as const, text: report.suggestions.map((line) => `- ${line}`).join('\n') }]
+      ? [{ kind: 'heading' as const, text: 'Suggestions for Improvement' }, { kind: 'paragraph' as const, text: bullets(report.suggestions, '') }]
       : []),
   ]);
 }
@@ -95,50 +99,32 @@ export function studentAssessmentPdf(report: AssessmentDetailReport, from: PdfLe
 export function classPdf(report: Awaited<ReturnType<typeof teacherClassReport>>, from: PdfLetterhead): Promise<Uint8Array> {
   const schoolClass = report.class;
   return renderReportPdfOffLoop(`Class report: ${schoolClass.name}`, [
-    letterhead(from),
-    { kind: 'title', text: `Class report: ${schoolClass.name}` },
-    {
-      kind: 'fields',
-      fields: [
-        ['Subject', schoolClass.subject_name ?? 'No Subject Assigned'],
-        ['Year group', schoolClass.year_group ?? 'No Year Group'],
-        ['Academic year', schoolClass.academic_year ?? 'N/A'],
-        ['Students', String(report.students.length)],
-        ['Graded assessments', String(report.total_assessments)],
-        ['Average score', percent(report.average_score)],
-      ],
-    },
-    { kind: 'heading', text: 'Students' },
-    {
-      kind: 'table',
-      columns: [
-        { label: 'Name', width: 3 },
-        { label: 'Student ID', width: 2 },
-        { label: 'Assessments', width: 2 },
-        { label: 'Average Score', width: 2 },
-        { label: 'Last Assessment', width: 2 },
-      ],
-      rows: report.students.map((student) => [
+    ...top(from, `Class report: ${schoolClass.name}`, [
+      ['Subject', schoolClass.subject_name ?? 'No Subject Assigned'],
+      ['Year group', schoolClass.year_group ?? 'No Year Group'],
+      ['Academic year', schoolClass.academic_year ?? 'N/A'],
+      ['Students', String(report.students.length)],
+      ['Graded assessments', String(report.total_assessments)],
+      ['Average score', percent(report.average_score)],
+    ]),
+    ...tableSection(
+      'Students',
+      [['Name', 3], ['Student ID', 2], ['Assessments', 2], ['Average Score', 2], ['Last Assessment', 2]],
+      report.students.map((student) => [
         student.name,
         student.student_id ?? '-',
         String(student.total_assessments),
         percent(student.average_score),
         reportDate(student.last_assessment_date),
       ]),
-      empty: 'No students in this class.',
-    },
-    { kind: 'heading', text: 'Assessments' },
-    {
-      kind: 'table',
-      columns: [
-        { label: 'Assessment', width: 4 },
-        { label: 'Subject', width: 2 },
-        { label: 'Submissions', width: 2 },
-        { label: 'Average Score', width: 2 },
-      ],
-      rows: report.assessments.map((row) => [row.title, row.subject ?? '-', String(row.submissions), percent(row.average_score)]),
-      empty: 'No graded assessments yet.',
-    },
+      'No students in this class.',
+    ),
+    ...tableSection(
+      'Assessments',
+      [['Assessment', 4], ['Subject', 2], ['Submissions', 2], ['Average Score', 2]],
+      report.assessments.map((row) => [row.title, row.subject ?? '-', String(row.submissions), percent(row.average_score)]),
+      'No graded assessments yet.',
+    ),
   ]);
 }
 
@@ -155,70 +141,43 @@ export function classAssessmentPdf(
   const { assessment, summary } = report;
   const below = report.submissions.filter((row) => typeof row.percentage === 'number' && row.percentage < threshold);
   return renderReportPdfOffLoop(`Class report: ${className} - ${assessment.title}`, [
-    letterhead(from),
-    { kind: 'title', text: `Class report: ${className}` },
-    {
-      kind: 'fields',
-      fields: [
-        ['Assessment', assessment.title],
-        ['Subject', assessment.subject ?? 'N/A'],
-        ['Submissions', `${summary.graded} graded of ${summary.submissions}`],
-        ['Average score', percent(summary.average_score)],
-        ['Highest / lowest', `${percent(summary.highest_score)} / ${percent(summary.lowest_score)}`],
-      ],
-    },
-    { kind: 'heading', text: 'Distribution of marks' },
-    {
-      kind: 'table',
-      columns: [
-        { label: 'Score band', width: 2 },
-        { label: 'Students', width: 1 },
-      ],
-      rows: report.distribution.map((band) => [band.label, String(band.count)]),
-      empty: 'No graded submissions yet.',
-    },
-    { kind: 'heading', text: 'Average per question' },
-    {
-      kind: 'table',
-      columns: [
-        { label: 'Question', width: 1 },
-        { label: 'Topic', width: 3 },
-        { label: 'Average marks', width: 2 },
-        { label: 'Out of', width: 1 },
-        { label: 'Average', width: 1 },
-      ],
-      rows: report.questions.map((row) => [
+    ...top(from, `Class report: ${className}`, [
+      ['Assessment', assessment.title],
+      ['Subject', assessment.subject ?? 'N/A'],
+      ['Submissions', `${summary.graded} graded of ${summary.submissions}`],
+      ['Average score', percent(summary.average_score)],
+      ['Highest / lowest', `${percent(summary.highest_score)} / ${percent(summary.lowest_score)}`],
+    ]),
+    ...tableSection(
+      'Distribution of marks',
+      [['Score band', 2], ['Students', 1]],
+      report.distribution.map((band) => [band.label, String(band.count)]),
+      'No graded submissions yet.',
+    ),
+    ...tableSection(
+      'Average per question',
+      [['Question', 1], ['Topic', 3], ['Average marks', 2], ['Out of', 1], ['Average', 1]],
+      report.questions.map((row) => [
         questionLabel(String(row.question), row.question_part),
         row.topic ?? '-',
         marks(row.average_marks),
         marks(row.total_marks),
         percent(row.average_percentage),
       ]),
-      empty: 'No question breakdown available for this assessment.',
-    },
-    { kind: 'heading', text: `Students below ${threshold}%` },
-    {
-      kind: 'table',
-      columns: [
-        { label: 'Student', width: 3 },
-        { label: 'Marks', width: 1 },
-        { label: 'Score', width: 1 },
-      ],
-      rows: below.map((row) => [row.student_name, `${marks(row.marks_obtained)} / ${marks(row.total_marks)}`, percent(row.percentage)]),
-      empty: `No student is below ${threshold}%.`,
-    },
-    { kind: 'heading', text: 'Every student' },
-    {
-      kind: 'table',
-      columns: [
-        { label: 'Student', width: 3 },
-        { label: 'Status', width: 1.5 },
-        { label: 'Marks', width: 1 },
-        { label: 'Score', width: 1 },
-      ],
-      rows: report.submissions.map((row) => [row.student_name, row.review_state === 'released' ? 'Released' : row.status === 'graded' || row.status === 'completed' ? 'Provisional' : String(row.status), `${marks(row.marks_obtained)} / ${marks(row.total_marks)}`, percent(row.percentage)]),
-      empty: 'No submissions yet.',
-    },
+      'No question breakdown available for this assessment.',
+    ),
+    ...tableSection(
+      `Students below ${threshold}%`,
+      [['Student', 3], ['Marks', 1], ['Score', 1]],
+      below.map((row) => [row.student_name, `${marks(row.marks_obtained)} / ${marks(row.total_marks)}`, percent(row.percentage)]),
+      `No student is below ${threshold}%.`,
+    ),
+    ...tableSection(
+      'Every student',
+      [['Student', 3], ['Status', 1.5], ['Marks', 1], ['Score', 1]],
+      report.submissions.map((row) => [row.student_name, row.review_state === 'released' ? 'Released' : row.status === 'graded' || row.status === 'completed' ? 'Provisional' : String(row.status), `${marks(row.marks_obtained)} / ${marks(row.total_marks)}`, percent(row.percentage)]),
+      'No submissions yet.',
+    ),
   ]);
 }
 
@@ -231,44 +190,24 @@ export function studentProgressPdf(
   from: PdfLetterhead,
 ): Promise<Uint8Array> {
   return renderReportPdfOffLoop(`Progress report - ${progress.student_name}`, [
-    letterhead(from),
-    { kind: 'title', text: `Progress report: ${progress.student_name}` },
-    {
-      kind: 'fields',
-      fields: [
-        ['Student', progress.student_name],
-        ['Total assessments', String(progress.total_assessments)],
-        ['Average score', progress.total_assessments > 0 ? percent(progress.average_score) : 'N/A'],
-      ],
-    },
-    { kind: 'heading', text: 'Subject Performance' },
-    {
-      kind: 'table',
-      columns: [
-        { label: 'Subject', width: 3 },
-        { label: 'Assessments', width: 2 },
-        { label: 'Average Score', width: 2 },
-        { label: 'Trend', width: 2 },
-      ],
-      rows: progress.subjects.map((subject) => [subject.name, String(subject.assessment_count), percent(subject.average_score), TREND_TEXT[subject.trend] ?? subject.trend]),
-      empty: 'No progress data available for this student.',
-    },
-    { kind: 'heading', text: 'Assessments' },
-    {
-      kind: 'table',
-      columns: [
-        { label: 'Assessment', width: 4 },
-        { label: 'Subject', width: 2 },
-        { label: 'Completed', width: 2 },
-        { label: 'Score', width: 1 },
-      ],
-      rows: reports.map((row) => [row.title, row.subject_name ?? '-', reportDate(row.completed_date), percent(row.percentage)]),
-      empty: 'No graded assessments yet.',
-    },
+    ...top(from, `Progress report: ${progress.student_name}`, [
+      ['Student', progress.student_name],
+      ['Total assessments', String(progress.total_assessments)],
+      ['Average score', progress.total_assessments > 0 ? percent(progress.average_score) : 'N/A'],
+    ]),
+    ...tableSection(
+      'Subject Performance',
+      [['Subject', 3], ['Assessments', 2], ['Average Score', 2], ['Trend', 2]],
+      progress.subjects.map((subject) => [subject.name, String(subject.assessment_count), percent(subject.average_score), TREND_TEXT[subject.trend] ?? subject.trend]),
+      'No progress data available for this student.',
+    ),
+    ...tableSection(
+      'Assessments',
+      [['Assessment', 4], ['Subject', 2], ['Completed', 2], ['Score', 1]],
+      reports.map((row) => [row.title, row.subject_name ?? '-', reportDate(row.completed_date), percent(row.percentage)]),
+      'No graded assessments yet.',
+    ),
     { kind: 'heading', text: 'Areas for Improvement' },
-    {
-      kind: 'paragraph',
-      text: progress.improvement_areas.length > 0 ? progress.improvement_areas.map((area) => `- ${area.text}`).join('\n') : 'No specific areas for improvement identified.',
-    },
+    { kind: 'paragraph', text: bullets(progress.improvement_areas.map((area) => area.text), NO_IMPROVEMENTS) },
   ]);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { extractText } from 'unpdf';
-import { renderReportPdf } from './pdf.js';
+import { renderReportPdf } from '../pdf/report.js';
 import { reportDate } from './exports.js';
 
 describe('report PDFs', () => {

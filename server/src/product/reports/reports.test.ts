@@ -4,13 +4,12 @@ import { PDFDocument } from 'pdf-lib';
 import { extractText } from 'unpdf';
 import { assessmentDetailResponseSchema, studentAssessmentReportSchema, studentProgressReportSchema, studentReportListItemSchema, reportListItemSchema } from '@assess/core';
 import { startTestServer, testDrivers, type TestServer } from '../../testing/harness.js';
-import { classesPlugin } from '../classes/plugin.js';
-import { studentsPlugin } from '../students/plugin.js';
-import { MANAGEMENT_FORBIDDEN } from '../students/access.js';
-import { account, api, expectShape, school, type TestAccount } from '../students/test-accounts.js';
+import { classesPlugin, studentsPlugin } from '../plugins.js';
+import { MANAGEMENT_FORBIDDEN } from '../shared/access.js';
+import { account, api, expectShape, school, type TestAccount } from '../testing/accounts.js';
 import { assessmentReportSchema, myReportItemSchema, studentProgressSchema, studentReportItemSchema, teacherAssessmentReportSchema, teacherClassesReportSchema, teacherClassReportSchema, teacherStudentsReportSchema } from './schemas.js';
 import { reportsPlugin } from './plugin.js';
-import { overrideMark, seedSubmission } from './test-results.js';
+import { overrideMark, seedSubmission } from '../testing/results.js';
 
 const drivers = await testDrivers();
 const R = '/api/supabase-reports/reports';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/index.js';
-import { badRequest, isUuid, notFound } from '../docs/errors.js';
-import { submissionDetail } from '../review/detail.js';
-import { maySeeStudentWork, recordVisibleSql, reviewsStudentWork } from '../students/access.js';
+import { badRequest, isUuid, notFound } from '../shared/errors.js';
+import { submissionDetail } from '../shared/submissions.js';
+import { maySeeStudentWork, recordVisibleSql, reviewsStudentWork } from '../shared/access.js';
 import { COUNTED_SQL, GRADED_SQL, RESULTS_FROM, round1, splitTopics, topicArea, topicResults, USER_NAME_SQL } from './results.js';
 
 export const REPORT_MESSAGES = {

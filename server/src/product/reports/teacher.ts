@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/index.js';
-import { isUuid, notFound } from '../docs/errors.js';
-import { visibleClassFrom, visibleClassSql } from '../classes/store.js';
-import { isManagementRoleSql, recordVisibleSql, requireManagement, serverRoleSql } from '../students/access.js';
+import { isUuid, notFound } from '../shared/errors.js';
+import { visibleClassFrom, visibleClassSql } from '../classes/index.js';
+import { isManagementRoleSql, recordVisibleSql, requireManagement, serverRoleSql } from '../shared/access.js';
 import { COUNTED_SQL, RESULTS_FROM, round1 } from './results.js';
 
 export const TEACHER_REPORT_MESSAGES = {

@@ -1,10 +1,25 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers, type TestServer } from '../../testing/harness.js';
-import { call, linkStudent, signUp, startProductServer, submissionForm, waitForJob, type TestUser } from '../assessments/testing.js';
-import { effectiveTotals } from './detail.js';
+import { call, linkStudent, signUp, startProductServer, submissionForm, waitForJob, type TestUser } from '../testing/server.js';
+import type { Queryable } from '../../db/index.js';
 import { NOT_GRADED, ONLY_TEACHER_REVIEWS } from './routes.js';
 import { extractText } from 'unpdf';
+
+/** A submission's effective totals: marks obtained, total and percentage (null until graded). */
+async function effectiveTotals(
+  db: Queryable,
+  studentAssessmentId: string,
+): Promise<{ marks_obtained: number | null; total_marks: number | null; percentage: number | null; review_state: string } | undefined> {
+  const { rows } = await db.query<Record<string, unknown>>(
+    'SELECT marks_obtained, total_marks, percentage, review_state FROM effective_student_results WHERE student_assessment_id = $1',
+    [studentAssessmentId],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return { marks_obtained: number(row.marks_obtained), total_marks: number(row.total_marks), percentage: number(row.percentage), review_state: String(row.review_state) };
+}
 
 /** The text of a file as its download link (signed, as My Files offers it) serves it. */
 async function downloadedPdfText(link: string): Promise<string> {

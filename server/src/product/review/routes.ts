@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { markOverrideRequestSchema, releaseMarksRequestSchema } from '@assess/core';
-import { ApiError, isUuid, parseInput, ValidationError, type ValidationItem } from '../docs/errors.js';
-import { maySeeStudentWork, reviewsStudentWork } from '../students/access.js';
-import { canSeeSubmission } from '../assessments/access.js';
-import { userIdOf, type ProductContext } from '../assessments/context.js';
-import { queueGradePassbacks, recordGradePassbacks } from '../lti/passback.js';
-import type { Queryable } from '../../db/index.js';
-import { remarkClassQuestions } from '../marking/remark.js';
-import { setTeacherMark } from '../marking/teacher-mark.js';
-import { submissionDetail } from './detail.js';
-import { deriveFromReleasedMarks, refreshWeakAreasPdfs } from './released.js';
+import { ApiError, isUuid, parseInput, ValidationError, type ValidationItem } from '../shared/errors.js';
+import { canSeeSubmission, maySeeStudentWork, reviewsStudentWork } from '../shared/access.js';
+import { userIdOf, type ProductContext } from '../context.js';
+import { queueGradePassbacks } from '../lti/index.js';
+import { remarkClassQuestions, setTeacherMark, refreshWeakAreasPdfs, releaseSubmission } from '../marking/index.js';
+import { submissionDetail } from '../shared/submissions.js';
 
 export const SUBMISSION_NOT_FOUND = 'Student assessment not found';
 export const ONLY_TEACHER_REVIEWS = "Only a teacher of this student can review this student's marks";
@@ -124,27 +120,4 @@ export function registerReviewRoutes(app: FastifyInstance, product: ProductConte
     await refreshWeakAreasPdfs(product, [id]);
     return { ...(await submissionDetail(db, id, { forReviewer: true })), history: await reviewHistory(product, id) };
   });
-}
-
-/**
- * Releases a submission's marks (decision 14): the overrides become what the student and reports see, and the
- * comment, topics and suggestions derived from marks follow them (the caller then rewrites its weak-areas PDF,
- * refreshWeakAreasPdfs, once committed). Returns the
- * grade passbacks it recorded, to be queued once the transaction has committed.
- */
-export async function releaseSubmission(tx: Queryable, id: string, viewerId: string): Promise<string[]> {
-  await tx.query(
-    `UPDATE mark_overrides SET released_marks_obtained = marks_obtained, released_feedback = feedback, released_at = now()
-     WHERE student_assessment_id = $1`,
-    [id],
-  );
-  await tx.query(
-    `UPDATE student_assessments SET review_state = 'released', teacher_feedback = COALESCE(teacher_feedback_draft, teacher_feedback),
-       released_at = now(), released_by = $2, updated_at = now() WHERE id = $1`,
-    [id, viewerId],
-  );
-  await tx.query(`INSERT INTO mark_review_events (student_assessment_id, actor_id, action, created_at) VALUES ($1, $2, 'release', clock_timestamp())`, [id, viewerId]);
-  await deriveFromReleasedMarks(tx, id);
-  // The released score also goes to the gradebook of each learning platform the student launched it from.
-  return recordGradePassbacks(tx, id);
 }

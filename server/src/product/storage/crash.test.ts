@@ -9,8 +9,8 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, memoryStorage, testDrivers, uniqueEmail } from '../../testing/harness.js';
 import { createTestDatabase } from '../../testing/postgres.js';
-import { linesPdf, PASSWORD } from '../assessments/testing.js';
-import { childServerEnv, kill, spawnServer } from '../jobs/testing/process.js';
+import { linesPdf, PASSWORD } from '../testing/server.js';
+import { childServerEnv, kill, spawnServer } from '../testing/process.js';
 import { PARTIAL_FOLDER, sweepPartials } from './local.js';
 
 const drivers = await testDrivers();

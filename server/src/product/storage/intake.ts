@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { PDF_ONLY_MESSAGE } from '@assess/core';
-import { ApiError } from '../docs/errors.js';
+import { ApiError } from '../shared/errors.js';
 import type { StorageDriver } from './driver.js';
 import { parsesAsPdfOffLoop } from '../cpu/pool.js';
 import { storedFileIsPdf } from './pdf-structure.js';

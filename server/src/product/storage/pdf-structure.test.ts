@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { linesPdf } from '../assessments/testing.js';
+import { linesPdf } from '../testing/server.js';
 import { isXrefSection, startXrefOffset, storedFileIsPdf, WHOLE_PARSE_MAX_BYTES } from './pdf-structure.js';
-import { largePdf } from './testing/large-pdf.js';
+import { largePdf } from '../testing/large-pdf.js';
 
 /** Opens the bytes as a stream of 64 KB chunks, as storage reads them. */
 const opener = (bytes: Uint8Array) => async () => Readable.from((function* () {

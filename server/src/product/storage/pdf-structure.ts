@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { PDFDocument } from 'pdf-lib';
 import { parsesAsPdfOffLoop } from '../cpu/pool.js';
 
 /**
@@ -11,16 +10,6 @@ export const WHOLE_PARSE_MAX_BYTES = 8 * 1024 * 1024;
 const TAIL_BYTES = 2048;
 /** How much is read at the cross-reference offset: the table's start and its trailer, or the stream's dictionary. */
 const XREF_WINDOW_BYTES = 64 * 1024;
-
-/** Whether the bytes open as a PDF document with at least one page (the whole-file parse). */
-export async function parsesAsPdf(bytes: Uint8Array): Promise<boolean> {
-  try {
-    const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true });
-    return doc.getPageCount() > 0;
-  } catch {
-    return false;
-  }
-}
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -7,8 +7,8 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PDF_ONLY_MESSAGE } from '@assess/core';
 import { freePort, memoryStorage, uniqueEmail } from '../../testing/harness.js';
-import { linesPdf, pdfBlob, PASSWORD } from '../assessments/testing.js';
-import { childServerEnv, kill, spawnServer } from '../jobs/testing/process.js';
+import { linesPdf, pdfBlob, PASSWORD } from '../testing/server.js';
+import { childServerEnv, kill, spawnServer } from '../testing/process.js';
 import { startTestS3, type TestS3 } from './testing/s3-server.js';
 
 describe('files over HTTP on the S3 driver', () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PDF_ONLY_MESSAGE } from '@assess/core';
 
 const run = promisify(execFile);
-const HOOKS = fileURLToPath(new URL('../jobs/testing/source-hooks.mjs', import.meta.url));
+const HOOKS = fileURLToPath(new URL('../testing/source-hooks.mjs', import.meta.url));
 const SCRIPT = fileURLToPath(new URL('./testing/s3-roundtrip.ts', import.meta.url));
 
 describe('the S3 storage driver against a real S3-compatible server', () => {

@@ -1,7 +1,7 @@
 import { STUDENT_IMPORT_MESSAGES, checkStudentImportRows, type StudentImportResult, type studentImportRequestSchema } from '@assess/core';
 import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
-import { createStudent } from './store.js';
+import { createStudent } from './repository.js';
 
 type ImportRequest = z.output<typeof studentImportRequestSchema>;
 

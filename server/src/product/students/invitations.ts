@@ -3,8 +3,8 @@ import { invitationLink } from '@assess/core';
 import type { Queryable } from '../../db/index.js';
 import type { AuthUserRow } from '../../auth/users.js';
 import type { MailMessage } from '../../mail/message.js';
-import { ApiError, notFound } from '../docs/errors.js';
-import { expireInvitations } from './store.js';
+import { ApiError, notFound } from '../shared/errors.js';
+import { expireInvitations } from './repository.js';
 
 /** How long an invitation link stays valid. */
 export const INVITATION_DAYS = 7;

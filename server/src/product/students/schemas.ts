@@ -1,3 +1,4 @@
+import { studentRequestSchema } from '@assess/core';
 import { z } from 'zod';
 
 /* What the student routes answer beyond the shared Student schema, for the API document and the tests. */
@@ -37,3 +38,12 @@ export const invitationLinkedSchema = z
   .meta({ id: 'InvitationLinked', description: 'The student record now linked to the signed-in account' });
 
 export const studentDeletedSchema = z.object({ id: z.string(), message: z.string() }).meta({ id: 'StudentDeleted' });
+
+/** The student form's fields (shared schema) plus the class the record belongs to, if any. */
+export const studentBodySchema = z.object({
+  ...studentRequestSchema.shape,
+  class_id: z
+    .union([z.uuid('Class not found'), z.literal(''), z.null()])
+    .optional()
+    .transform((id) => (id === '' ? null : id)),
+});

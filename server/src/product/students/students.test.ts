@@ -2,11 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitationSignUpMetadataSchema } from '@assess/core';
 import { redirectOf, startTestServer, testDrivers, uniqueEmail, type TestServer } from '../../testing/harness.js';
-import { classesPlugin } from '../classes/plugin.js';
-import { MANAGEMENT_FORBIDDEN, maySeeStudentWork } from './access.js';
+import { classesPlugin } from '../plugins.js';
+import { MANAGEMENT_FORBIDDEN, maySeeStudentWork } from '../shared/access.js';
 import { INVITATION_DAYS, linkInvitationOnConfirm } from './invitations.js';
 import { studentsPlugin } from './plugin.js';
-import { account, api, expectShape, school, signIn, TEST_PASSWORD, type TestAccount } from './test-accounts.js';
+import { account, api, expectShape, school, signIn, TEST_PASSWORD, type TestAccount } from '../testing/accounts.js';
 import { invitationDetailsSchema, invitationLinkedSchema, invitationSentSchema, studentDeletedSchema, studentRecordListSchema, studentRecordSchema } from './schemas.js';
 
 const drivers = await testDrivers();

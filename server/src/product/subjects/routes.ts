@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSubjectRequestSchema } from '@assess/core';
-import { ApiError, parseInput } from '../docs/errors.js';
-import { userIdOf, type ProductContext } from '../assessments/context.js';
+import { ApiError, parseInput } from '../shared/errors.js';
+import { userIdOf, type ProductContext } from '../context.js';
 import { createSubject, visibleSubjects } from './repository.js';
 
-export const SUBJECT_NAME_REQUIRED = 'Subject name is required';
 export const SUBJECT_EXISTS = 'A subject with this name already exists';
 
 /** GET /api/subjects/ (and without the slash), POST /api/subjects {name} (decisions 16 and 21). */

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers, type TestServer } from '../../testing/harness.js';
-import { call, signUp, startProductServer, type TestUser } from '../assessments/testing.js';
-import { SUBJECT_EXISTS, SUBJECT_NAME_REQUIRED } from './routes.js';
+import { call, signUp, startProductServer, type TestUser } from '../testing/server.js';
+import { SUBJECT_EXISTS } from './routes.js';
+
+/** The message of the shared subject schema for a blank name. */
+const SUBJECT_NAME_REQUIRED = 'Subject name is required';
 
 const drivers = await testDrivers();
 

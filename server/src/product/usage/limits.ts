@@ -1,6 +1,6 @@
 import { USAGE_DEFAULT_DAILY_LIMIT, USAGE_DEFAULT_PLAN_NAME, type UsageFeature } from '@assess/core';
 import type { Queryable } from '../../db/index.js';
-import { ApiError } from '../docs/errors.js';
+import { ApiError } from '../shared/errors.js';
 
 export const USAGE_FEATURE_NAMES: readonly UsageFeature[] = ['validation', 'assessment', 'assessment_submission'];
 
@@ -64,13 +64,4 @@ export async function consumeUsage(db: Queryable, userId: string, feature: Usage
   );
   if (rows.length === 0) throw new UsageLimitError(feature);
   return Number(rows[0]!.count);
-}
-
-/** Gives a use back (a submission that was refused after counting). */
-export async function releaseUsage(db: Queryable, userId: string, feature: UsageFeature): Promise<void> {
-  await db.query(
-    `UPDATE usage_counters SET count = greatest(count - 1, 0)
-     WHERE user_id = $1 AND feature = $2 AND usage_date = (now() AT TIME ZONE 'UTC')::date`,
-    [userId, feature],
-  );
 }

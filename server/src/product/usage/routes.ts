@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UsageFeature } from '@assess/core';
-import { userIdOf, type ProductContext } from '../assessments/context.js';
+import { userIdOf, type ProductContext } from '../context.js';
 import { nextResetDate, PLAN, USAGE_FEATURE_NAMES, usageToday } from './limits.js';
 
 function featureUsage(current: number) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageLimitsSchema, usageSummarySchema, validationUsageSchema } from '@assess/core';
 import { testDrivers, type TestServer } from '../../testing/harness.js';
-import { call, signUp, startProductServer, type TestUser } from '../assessments/testing.js';
+import { call, signUp, startProductServer, type TestUser } from '../testing/server.js';
 import { nextResetDate } from './limits.js';
 
 const drivers = await testDrivers();

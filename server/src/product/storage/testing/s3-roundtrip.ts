@@ -3,7 +3,7 @@
 import { Readable } from 'node:stream';
 import { PDFDocument } from 'pdf-lib';
 import { storePdf } from '../intake.js';
-import { largePdf } from './large-pdf.js';
+import { largePdf } from '../../testing/large-pdf.js';
 import { s3StorageDriver } from '../s3.js';
 import { S3_TEST_CREDENTIALS, startTestS3 } from './s3-server.js';
 

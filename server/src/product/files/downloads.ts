@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AuthError } from '../../auth/errors.js';
-import { userIdOf, type ProductContext } from '../assessments/context.js';
-import { fileAtPath, type FileRow } from '../files/repository.js';
-import { canReadFile } from '../files/service.js';
-import { SIGNED_URL_SECONDS, signedObjectPath, verifySignedToken } from './signing.js';
+import { userIdOf, type ProductContext } from '../context.js';
+import { fileAtPath, type FileRow } from './repository.js';
+import { canReadFile } from './service.js';
+import { SIGNED_URL_SECONDS, signedObjectPath, verifySignedToken } from '../storage/signing.js';
 
 /** Errors in Supabase Storage's shape, which supabase-js reads. */
 function storageError(reply: FastifyReply, status: number, error: string, message: string): FastifyReply {

@@ -3,14 +3,13 @@
 // over HTTP on both database drivers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classAssignmentSchema, STUDENT_IMPORT_MESSAGES } from '@assess/core';
-import { startTestServer, testDrivers, type TestServer } from '../../testing/harness.js';
-import { assessmentsPlugin } from '../assessments/plugin.js';
-import { insertAssessment } from '../assessments/repository.js';
-import { ANSWERS, linesPdf, PAPER, pdfBlob, SCHEME, submissionForm, waitForJob } from '../assessments/testing.js';
-import { MANAGEMENT_FORBIDDEN } from '../students/access.js';
-import { studentsPlugin } from '../students/plugin.js';
-import { account, api, expectShape, school, type TestAccount } from '../students/test-accounts.js';
-import { classesPlugin } from './plugin.js';
+import { startTestServer, testDrivers, type TestServer } from '../testing/harness.js';
+import { assessmentAreasPlugin, studentsPlugin } from './plugins.js';
+import { insertAssessment } from './assessments/repository.js';
+import { ANSWERS, linesPdf, PAPER, pdfBlob, SCHEME, submissionForm, waitForJob } from './testing/server.js';
+import { MANAGEMENT_FORBIDDEN } from './shared/access.js';
+import { account, api, expectShape, school, type TestAccount } from './testing/accounts.js';
+import { classesPlugin } from './classes/plugin.js';
 
 const drivers = await testDrivers();
 
@@ -49,7 +48,7 @@ for (const driver of drivers) {
     let classId: string;
 
     beforeAll(async () => {
-      t = await startTestServer(driver, { ASSESS_JOB_POLLING_SECONDS: '0.5' }, { plugins: [assessmentsPlugin, classesPlugin, studentsPlugin] });
+      t = await startTestServer(driver, { ASSESS_JOB_POLLING_SECONDS: '0.5' }, { plugins: [assessmentAreasPlugin, classesPlugin, studentsPlugin] });
       const north = await school(t, 'North School');
       const south = await school(t, 'South School');
       teacher = await account(t, 'teacher', { school: north });
@@ -230,7 +229,7 @@ describe.skipIf(Boolean(firstDriver.skip))('who may use the management routes', 
   let ids: { classId: string; studentId: string; assessmentId: string };
 
   beforeAll(async () => {
-    t = await startTestServer(firstDriver, {}, { plugins: [assessmentsPlugin, classesPlugin, studentsPlugin] });
+    t = await startTestServer(firstDriver, {}, { plugins: [assessmentAreasPlugin, classesPlugin, studentsPlugin] });
     const north = await school(t, 'North School');
     const south = await school(t, 'South School');
     teacher = await account(t, 'teacher', { school: north });

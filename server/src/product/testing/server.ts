@@ -1,14 +1,14 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
-// Helpers for the HTTP tests of this area: a server with the product routes, signed-in users and real PDFs.
+// Helpers for the product's HTTP tests: a server with the product routes, signed-in users and real PDFs.
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { grantRole, type Role } from '../../roles/roles.js';
 import { startTestServer, uniqueEmail, type Driver, type TestServer } from '../../testing/harness.js';
-import { assessmentsPlugin } from './plugin.js';
+import { assessmentAreasPlugin } from '../plugins.js';
 
 export const PASSWORD = 'Str0ng-passw0rd';
 
 export async function startProductServer(driver: Driver, env: Record<string, string> = {}): Promise<TestServer> {
-  return startTestServer(driver, { AUTH_AUTOCONFIRM: 'true', ASSESS_JOB_POLLING_SECONDS: '0.5', ...env }, { plugins: [assessmentsPlugin] });
+  return startTestServer(driver, { AUTH_AUTOCONFIRM: 'true', ASSESS_JOB_POLLING_SECONDS: '0.5', ...env }, { plugins: [assessmentAreasPlugin] });
 }
 
 export interface TestUser {

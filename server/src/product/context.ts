@@ -1,14 +1,14 @@
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import type { Config, JobsConfig } from '../../config/index.js';
-import type { AuthContext } from '../../auth/context.js';
-import { requireUserId } from '../../auth/request.js';
-import type { Database } from '../../db/index.js';
-import type { StorageDriver } from '../storage/driver.js';
-import { localStorageDriver } from '../storage/local.js';
-import { createGrader, type Grader } from '../grading/adapter.js';
-import { JobQueue, queueSettings } from '../jobs/queue.js';
-import { ltiEngineFor, type LtiEngine } from '../lti/ltijs.js';
+import type { Config, JobsConfig } from '../config/index.js';
+import type { AuthContext } from '../auth/context.js';
+import { requireUserId } from '../auth/request.js';
+import type { Database } from '../db/index.js';
+import type { StorageDriver } from './storage/driver.js';
+import { localStorageDriver } from './storage/local.js';
+import { createGrader, type Grader } from './grading/adapter.js';
+import { JobQueue, queueSettings } from './shared/queue.js';
+import { ltiEngineFor, type LtiEngine } from './lti/ltijs.js';
 
 /** What the job workers need: the database, storage, the queue, the grader, the job settings and a log. */
 export interface WorkerContext {
@@ -38,7 +38,7 @@ export interface ProductContext extends WorkerContext {
 /** The configured file store: S3-compatible when S3_BUCKET is set, else a folder in the data folder. */
 export async function createStorageDriver(config: Pick<Config, 'dataDir' | 's3'>): Promise<StorageDriver> {
   // The S3 client is loaded only when an S3 store is configured.
-  return config.s3 ? (await import('../storage/s3.js')).s3StorageDriver(config.s3) : localStorageDriver(join(config.dataDir, 'storage'));
+  return config.s3 ? (await import('./storage/s3.js')).s3StorageDriver(config.s3) : localStorageDriver(join(config.dataDir, 'storage'));
 }
 
 export async function createWorkerContext(

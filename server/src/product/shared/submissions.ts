@@ -80,25 +80,10 @@ export async function effectiveAnswers(db: Queryable, studentAssessmentId: strin
   }));
 }
 
-/** A submission's effective totals: marks obtained, total and percentage (null until graded). */
-export async function effectiveTotals(
-  db: Queryable,
-  studentAssessmentId: string,
-): Promise<{ marks_obtained: number | null; total_marks: number | null; percentage: number | null; review_state: string } | undefined> {
-  const { rows } = await db.query<Record<string, unknown>>(
-    'SELECT marks_obtained, total_marks, percentage, review_state FROM effective_student_results WHERE student_assessment_id = $1',
-    [studentAssessmentId],
-  );
-  const row = rows[0];
-  if (!row) return undefined;
-  const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-  return { marks_obtained: number(row.marks_obtained), total_marks: number(row.total_marks), percentage: number(row.percentage), review_state: String(row.review_state) };
-}
-
-/** The label shown on marks a teacher has not released yet (decision 14). */
 /** SQL: the name a student is shown by, their full name or else their e-mail, from the users row `u`. */
 export const STUDENT_NAME_SQL = `COALESCE(NULLIF(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)`;
 
+/** The label shown on marks a teacher has not released yet (decision 14). */
 export const PROVISIONAL_LABEL = 'AI grade, awaiting teacher review';
 
 /**

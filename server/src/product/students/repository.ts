@@ -1,7 +1,7 @@
 import { studentSchema, type StudentRecord, type studentRequestSchema } from '@assess/core';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/index.js';
-import { recordVisibleSql } from './access.js';
+import { recordVisibleSql } from '../shared/access.js';
 
 /** A student record as the API answers it: the shared Student fields plus its class. */
 export type StudentView = StudentRecord & {

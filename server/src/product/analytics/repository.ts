@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/index.js';
-import { isUuid, notFound } from '../docs/errors.js';
-import { bySubject, COUNTED_SQL, GRADED_SQL, RESULTS_FROM, round1, splitTopics, topicArea, topicResults, topicResultsSql, TOPIC_ORDER, type TopicRow } from '../reports/results.js';
+import { isUuid, notFound } from '../shared/errors.js';
+import { bySubject, COUNTED_SQL, GRADED_SQL, RESULTS_FROM, round1, splitTopics, topicArea, topicResults, topicResultsSql, TOPIC_ORDER, type TopicRow } from '../reports/index.js';
 
 /** The analytics range toggle (spec 02 §2): 7d, 30d, 90d, 1y. */
 export const RANGE_DAYS = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const;

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 const HOOKS = fileURLToPath(new URL('./source-hooks.mjs', import.meta.url));
 const SERVER = fileURLToPath(new URL('./serve.ts', import.meta.url));
-const WORKER = fileURLToPath(new URL('../worker-main.ts', import.meta.url));
-const MAIN = fileURLToPath(new URL('../../../main.ts', import.meta.url));
+const WORKER = fileURLToPath(new URL('../jobs/worker-main.ts', import.meta.url));
+const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
 
 /**
  * The environment of a server in a child process on a free port of loopback, keeping its data (and, without a

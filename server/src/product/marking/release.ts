@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
 import type { Queryable } from '../../db/index.js';
-import type { WorkerContext } from '../assessments/context.js';
+import type { WorkerContext } from '../context.js';
 import { withMarks, type GradingResult } from '../grading/adapter.js';
 import { weakAreasPdfOffLoop } from '../cpu/pool.js';
-import { effectiveAnswers, STUDENT_NAME_SQL } from './detail.js';
+import { effectiveAnswers, STUDENT_NAME_SQL } from '../shared/submissions.js';
+import { recordGradePassbacks } from '../lti/index.js';
 
 /*
  * A release changes the marks, and with them everything the grader derived from the marks: the overall comment
@@ -65,3 +66,25 @@ export async function refreshWeakAreasPdfs(product: Pick<WorkerContext, 'db' | '
   }
 }
 
+/**
+ * Releases a submission's marks (decision 14): the overrides become what the student and reports see, and the
+ * comment, topics and suggestions derived from marks follow them (the caller then rewrites its weak-areas PDF,
+ * refreshWeakAreasPdfs, once committed). Returns the
+ * grade passbacks it recorded, to be queued once the transaction has committed.
+ */
+export async function releaseSubmission(tx: Queryable, id: string, viewerId: string): Promise<string[]> {
+  await tx.query(
+    `UPDATE mark_overrides SET released_marks_obtained = marks_obtained, released_feedback = feedback, released_at = now()
+     WHERE student_assessment_id = $1`,
+    [id],
+  );
+  await tx.query(
+    `UPDATE student_assessments SET review_state = 'released', teacher_feedback = COALESCE(teacher_feedback_draft, teacher_feedback),
+       released_at = now(), released_by = $2, updated_at = now() WHERE id = $1`,
+    [id, viewerId],
+  );
+  await tx.query(`INSERT INTO mark_review_events (student_assessment_id, actor_id, action, created_at) VALUES ($1, $2, 'release', clock_timestamp())`, [id, viewerId]);
+  await deriveFromReleasedMarks(tx, id);
+  // The released score also goes to the gradebook of each learning platform the student launched it from.
+  return recordGradePassbacks(tx, id);
+}

@@ -1,8 +1,8 @@
 import { classSchema, type SchoolClass, type classRequestSchema } from '@assess/core';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/index.js';
-import { isUuid } from '../docs/errors.js';
-import { recordVisibleSql } from '../students/access.js';
+import { isUuid } from '../shared/errors.js';
+import { recordVisibleSql } from '../shared/access.js';
 
 type ClassFields = z.output<typeof classRequestSchema>;
 
@@ -70,6 +70,18 @@ async function checkSubject(db: Queryable, fields: ClassFields): Promise<void> {
 
 const emptyToNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
 
+/** A class's form fields as the columns name, description, subject_id, year_group, grade_level, academic_year take them. */
+function classValues(fields: ClassFields) {
+  return [
+    fields.name,
+    emptyToNull(fields.description),
+    fields.subject_id ?? null,
+    emptyToNull(fields.year_group),
+    emptyToNull(fields.grade_level),
+    emptyToNull(fields.academic_year),
+  ];
+}
+
 /** Creates a class owned by the caller, in the caller's school when they belong to one. */
 export async function createClass(db: Queryable, teacherId: string, fields: ClassFields): Promise<SchoolClass> {
   await checkSubject(db, fields);
@@ -77,15 +89,7 @@ export async function createClass(db: Queryable, teacherId: string, fields: Clas
     `INSERT INTO classes (name, description, subject_id, year_group, grade_level, academic_year, teacher_id, school_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, (SELECT school_id FROM users WHERE id = $7))
      RETURNING id`,
-    [
-      fields.name,
-      emptyToNull(fields.description),
-      fields.subject_id ?? null,
-      emptyToNull(fields.year_group),
-      emptyToNull(fields.grade_level),
-      emptyToNull(fields.academic_year),
-      teacherId,
-    ],
+    [...classValues(fields), teacherId],
   );
   return viewOf(db, teacherId, rows[0]!.id);
 }
@@ -97,15 +101,7 @@ export async function updateClass(db: Queryable, viewerId: string, classId: stri
     `UPDATE classes SET name = $2, description = $3, subject_id = $4, year_group = $5, grade_level = $6, academic_year = $7,
        updated_at = now()
      WHERE id = $1`,
-    [
-      classId,
-      fields.name,
-      emptyToNull(fields.description),
-      fields.subject_id ?? null,
-      emptyToNull(fields.year_group),
-      emptyToNull(fields.grade_level),
-      emptyToNull(fields.academic_year),
-    ],
+    [classId, ...classValues(fields)],
   );
   return viewOf(db, viewerId, classId);
 }

@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import {
+  assessmentDetailSchema,
+  assessmentListItemSchema,
+  classRequestSchema,
+  classSchema,
+  classAssignmentRequestSchema,
+  classAssignmentSchema,
+  classStudentsRequestSchema,
+  studentImportRequestSchema,
+  studentImportResultSchema,
+  createAssessmentResponseSchema,
+  createComprehensiveRequestSchema,
+  createSubjectRequestSchema,
+  createWithFilesFieldsSchema,
+  editAssessmentDetailsRequestSchema,
+  fileListResponseSchema,
+  fileRecordSchema,
+  fileUploadFieldsSchema,
+  fileUrlResponseSchema,
+  generatedAssessmentsQuerySchema,
+  jobSchema,
+  assessmentDetailResponseSchema,
+  markOverrideRequestSchema,
+  myFilesQuerySchema,
+  pendingJobSchema,
+  releaseMarksRequestSchema,
+  subjectSchema,
+  submitAndGradeFieldsSchema,
+  submitAndGradeResponseSchema,
+  usageLimitsSchema,
+  usageSummarySchema,
+  validationUsageSchema,
+  analyticsSchema,
+  classAnalyticsSchema,
+  acceptSuggestionsRequestSchema,
+  answerGroupsResponseSchema,
+  classQuestionListSchema,
+  groupMarksRequestSchema,
+  regradeAnswerSchema,
+  regradeRequestCreateSchema,
+  regradeRequestListSchema,
+  regradeRequestSchema,
+} from '@assess/core';
+import { analyticsRangeQuerySchema, dashboardAssessmentsQuerySchema, dashboardAssessmentSchema, overviewSchema, subjectProgressResultSchema } from '../analytics/index.js';
+import { classExportQuerySchema, exportQuerySchema, studentReportQuerySchema, teacherAssessmentQuerySchema } from '../reports/index.js';
+import {
+  assessmentReportSchema,
+  myReportItemSchema,
+  studentProgressSchema,
+  studentReportItemSchema,
+  teacherAssessmentReportSchema,
+  teacherClassesReportSchema,
+  teacherClassReportSchema,
+  teacherStudentsReportSchema,
+} from '../reports/index.js';
+import { passbackRetrySchema, passbackSchema, passbacksQuerySchema, platformListingSchema, platformRegistrationSchema, registrationLinkSchema, toolUrlsSchema, accountLinkSchema, accountLinkedSchema } from '../lti/index.js';
+import { studentBodySchema, invitationDetailsSchema, invitationLinkedSchema, invitationSentSchema, studentDeletedSchema, studentRecordListSchema, studentRecordSchema } from '../students/index.js';
+
+/**
+ * Every route under /api, described once: the API document is made from this table, and a test checks it
+ * against the routes the server registers.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDoc {
+  method: HttpMethod;
+  /** OpenAPI style: /api/classes/{id}. */
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  /** bearer (default), none, or bearer with the token also accepted in the query string (decision 18). */
+  auth?: 'bearer' | 'none' | 'bearer-or-query';
+  query?: z.core.$ZodType;
+  body?: z.core.$ZodType;
+  /** A multipart form's fields; file fields are described as binary. */
+  form?: { fields: z.core.$ZodType; files: string[] };
+  response?: z.core.$ZodType;
+  /** The answer is a file of this type instead of JSON. */
+  file?: 'application/pdf' | 'text/csv';
+  status?: number;
+  /** Statuses other than success this route answers, each with an ErrorBody (429 with RateLimitErrorBody). */
+  errors?: number[];
+}
+
+const list = <T extends z.core.$ZodType>(item: T) => z.array(item);
+const message = z.object({ id: z.string(), message: z.string() });
+const entityFiles = z.object({ files: z.array(fileRecordSchema), total_count: z.number() });
+const option = z.object({ value: z.string(), label: z.string() });
+const fileTypes = z.object({ file_types: z.array(option), upload_file_types: z.array(option), entity_types: z.array(z.string()), upload_entity_types: z.array(z.string()), visibilities: z.array(z.string()) });
+const reviewEvent = z
+  .object({
+    id: z.string(),
+    action: z.enum(['override', 'feedback', 'release']),
+    question: z.string().nullable(),
+    question_part: z.string().nullable(),
+    old_marks: z.number().nullable(),
+    new_marks: z.number().nullable(),
+    old_feedback: z.string().nullable(),
+    new_feedback: z.string().nullable(),
+    actor_id: z.string().nullable(),
+    actor_email: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'MarkReviewEvent', description: 'One kept change to the marks or feedback of a submission, or its release' });
+/** The details screen's answer: the shared reading schema's fields, and the server's additions. */
+const submissionDetail = z
+  .looseObject(assessmentDetailResponseSchema.shape)
+  .meta({ id: 'SubmissionDetail', description: 'A submission with its effective marks: the assessment detail response of spec 02 §3 (decision 14)' });
+const reviewedDetail = submissionDetail.extend({ history: z.array(reviewEvent) }).meta({ id: 'ReviewedSubmission', description: 'A submission after a review step, with the history of changes' });
+
+const R = '/api/supabase-reports/reports';
+const A = '/api/analytics/student';
+
+export const ROUTES: RouteDoc[] = [
+  // Service
+  { method: 'GET', path: '/api/health', tag: 'Service', summary: 'Whether the server is up', auth: 'none', response: z.object({ status: z.literal('ok') }) },
+  { method: 'GET', path: '/api/docs', tag: 'Service', summary: 'This API document as a readable page', auth: 'none' },
+  { method: 'GET', path: '/api/docs/openapi.json', tag: 'Service', summary: 'This API document (OpenAPI 3.1)', auth: 'none' },
+
+  // Assessments
+  { method: 'GET', path: '/api/assessments/', tag: 'Assessments', summary: 'The assessments the caller may see (My Assessments)', response: list(assessmentListItemSchema) },
+  { method: 'GET', path: '/api/assessments', tag: 'Assessments', summary: 'The same list without the trailing slash (decision 21)', response: list(assessmentListItemSchema) },
+  { method: 'GET', path: '/api/assessments/{id}', tag: 'Assessments', summary: 'One assessment', response: assessmentDetailSchema, errors: [404] },
+  { method: 'PATCH', path: '/api/assessments/{id}', tag: 'Assessments', summary: 'Edit Details, by the creator only (decision 13)', body: editAssessmentDetailsRequestSchema, response: assessmentListItemSchema, errors: [403, 404, 422] },
+  { method: 'DELETE', path: '/api/assessments/{id}', tag: 'Assessments', summary: 'Delete an assessment and its files', response: message, errors: [403, 404] },
+  { method: 'POST', path: '/api/assessments/create-comprehensive', tag: 'Assessments', summary: 'Create an assessment (AI mode)', body: createComprehensiveRequestSchema, response: createAssessmentResponseSchema, status: 201, errors: [404, 422, 429] },
+  { method: 'POST', path: '/api/assessments/create-comprehensive-async', tag: 'Assessments', summary: 'Create an assessment in the background; answers a job id to poll', body: createComprehensiveRequestSchema, response: createAssessmentResponseSchema, status: 202, errors: [404, 422, 429] },
+  { method: 'POST', path: '/api/assessments/create-comprehensive-with-files', tag: 'Assessments', summary: 'Create an assessment from a question paper and a mark scheme (file mode)', form: { fields: createWithFilesFieldsSchema, files: ['question_paper', 'mark_scheme'] }, response: createAssessmentResponseSchema, status: 201, errors: [404, 413, 415, 422, 429] },
+  { method: 'POST', path: '/api/assessments/submit-and-grade', tag: 'Assessments', summary: 'Submit answers for grading or validation (decision 12); answers a job id', form: { fields: submitAndGradeFieldsSchema, files: ['question_paper', 'mark_scheme', 'student_answer'] }, response: submitAndGradeResponseSchema, errors: [413, 415, 422, 429] },
+
+  // Jobs
+  { method: 'GET', path: '/api/assessments/grading-jobs/{id}', tag: 'Jobs', summary: 'A grading, validation or creation job', response: jobSchema, errors: [404] },
+  { method: 'GET', path: '/api/grading-jobs/pending', tag: 'Jobs', summary: "The caller's pending and processing grading jobs", response: list(pendingJobSchema) },
+  { method: 'GET', path: '/api/validation/jobs/pending', tag: 'Jobs', summary: "The caller's pending and processing validation jobs", response: list(pendingJobSchema) },
+
+  // Subjects
+  { method: 'GET', path: '/api/subjects/', tag: 'Subjects', summary: "System subjects and the caller's school's subjects", response: list(subjectSchema) },
+  { method: 'GET', path: '/api/subjects', tag: 'Subjects', summary: 'The same list without the trailing slash (decision 21)', response: list(subjectSchema) },
+  { method: 'POST', path: '/api/subjects', tag: 'Subjects', summary: 'Create a subject (unique by name in any letter case, decision 16)', body: createSubjectRequestSchema, response: subjectSchema, status: 201, errors: [409, 422] },
+  { method: 'POST', path: '/api/subjects/', tag: 'Subjects', summary: 'The same with a trailing slash (decision 21)', body: createSubjectRequestSchema, response: subjectSchema, status: 201, errors: [409, 422] },
+
+  // Usage
+  { method: 'GET', path: '/api/supabase-usage/usage/summary', tag: 'Usage', summary: "Today's use of each limited feature", response: usageSummarySchema },
+  { method: 'GET', path: '/api/supabase-usage/usage/limits', tag: 'Usage', summary: 'The daily limits and the plan', response: usageLimitsSchema },
+  { method: 'GET', path: '/api/validation/usage', tag: 'Usage', summary: 'Validation usage (the fall-back the browser reads)', response: validationUsageSchema },
+
+  // Files
+  { method: 'GET', path: '/api/files/my-files', tag: 'Files', summary: "The caller's files with filters, sort and pages", query: myFilesQuerySchema, response: fileListResponseSchema, errors: [422] },
+  { method: 'GET', path: '/api/files/generated-assessments', tag: 'Files', summary: 'AI-generated assessment files', query: generatedAssessmentsQuerySchema, response: fileListResponseSchema, errors: [422] },
+  { method: 'GET', path: '/api/files/file-types', tag: 'Files', summary: 'File types, entity types and visibilities with their labels', response: fileTypes },
+  { method: 'GET', path: '/api/files/assessment/{id}/files', tag: 'Files', summary: "An assessment's files", response: entityFiles, errors: [404] },
+  { method: 'GET', path: '/api/files/student-assessment/{id}/files', tag: 'Files', summary: "A submission's files (answer sheet, weak-areas PDF)", response: entityFiles, errors: [404] },
+  { method: 'POST', path: '/api/files/upload', tag: 'Files', summary: 'Upload a PDF (at most 50 MB) to the library', form: { fields: fileUploadFieldsSchema, files: ['file'] }, response: fileRecordSchema, status: 201, errors: [413, 415, 422] },
+  { method: 'GET', path: '/api/files/{id}/url', tag: 'Files', summary: 'A signed download link valid 3600 s', response: fileUrlResponseSchema, errors: [404] },
+  { method: 'GET', path: '/api/files/{id}/versions', tag: 'Files', summary: "Every version of a file the caller may read, newest first (File Details' history)", response: entityFiles, errors: [404] },
+  { method: 'DELETE', path: '/api/files/{id}', tag: 'Files', summary: 'Delete a file and its stored object', response: message, errors: [403, 404] },
+
+  // Review (decision 14)
+  { method: 'GET', path: '/api/student-assessments/{id}', tag: 'Review', summary: 'A submission with its results (the assessment detail response)', response: submissionDetail, errors: [404] },
+  { method: 'GET', path: '/api/student-assessments/{id}/history', tag: 'Review', summary: 'Every change to the marks, with who and when', response: list(reviewEvent), errors: [404] },
+  { method: 'PUT', path: '/api/student-assessments/{id}/marks', tag: 'Review', summary: "A teacher's per-question marks and feedback (kept as a draft until released)", body: markOverrideRequestSchema, response: reviewedDetail, errors: [403, 404, 422] },
+  { method: 'POST', path: '/api/student-assessments/{id}/release', tag: 'Review', summary: "Release the teacher's marks to the student, reports and analytics", body: releaseMarksRequestSchema, response: reviewedDetail, errors: [403, 404] },
+
+  // Marking a class together
+  { method: 'GET', path: '/api/assessments/{id}/questions', tag: 'Class marking', summary: "The questions of an assessment that its students' graded submissions answered", response: classQuestionListSchema, errors: [403, 404] },
+  { method: 'GET', path: '/api/assessments/{id}/questions/{question}/groups', tag: 'Class marking', summary: "A question's answers grouped by meaning, each with its marks so far", response: answerGroupsResponseSchema, errors: [403, 404] },
+  { method: 'PUT', path: '/api/assessments/{id}/questions/{question}/marks', tag: 'Class marking', summary: "Mark a group of answers (or one) at once; the other answers are re-marked from the teacher's marks as suggestions", body: groupMarksRequestSchema, response: answerGroupsResponseSchema, errors: [403, 404, 422] },
+  { method: 'POST', path: '/api/assessments/{id}/questions/{question}/suggestions/accept', tag: 'Class marking', summary: "Accept the suggested marks (all, or the listed answers') as the teacher's marks", body: acceptSuggestionsRequestSchema, response: answerGroupsResponseSchema, errors: [403, 404, 422] },
+  { method: 'POST', path: '/api/assessments/{id}/release', tag: 'Class marking', summary: "Release the marks of every graded submission of the teacher's students", body: releaseMarksRequestSchema, response: z.object({ released: z.number() }), errors: [403, 404, 409] },
+  { method: 'GET', path: '/api/student-assessments/{id}/regrade-requests', tag: 'Class marking', summary: "A submission's regrade requests and their answers", response: regradeRequestListSchema, errors: [404] },
+  { method: 'POST', path: '/api/student-assessments/{id}/regrade-requests', tag: 'Class marking', summary: 'Ask for a regrade of one question, once, after release', body: regradeRequestCreateSchema, response: regradeRequestSchema, status: 201, errors: [403, 404, 409, 422] },
+  { method: 'GET', path: '/api/assessments/{id}/regrade-requests', tag: 'Class marking', summary: "The regrade requests of the teacher's students (state=open for the open ones)", response: regradeRequestListSchema, errors: [403, 404, 422] },
+  { method: 'POST', path: '/api/regrade-requests/{id}/answer', tag: 'Class marking', summary: 'Answer a regrade request; a changed mark is provisional until released again', body: regradeAnswerSchema, response: regradeRequestSchema, errors: [403, 404, 409, 422] },
+
+  // Classes
+  { method: 'GET', path: '/api/classes', tag: 'Classes', summary: 'The classes the caller may see (teacher, admin, school_admin)', response: list(classSchema), errors: [403] },
+  { method: 'POST', path: '/api/classes', tag: 'Classes', summary: 'Create a class owned by the caller', body: classRequestSchema, response: classSchema, status: 201, errors: [403, 404, 422] },
+  { method: 'GET', path: '/api/classes/{id}', tag: 'Classes', summary: 'One class', response: classSchema, errors: [403, 404] },
+  { method: 'PUT', path: '/api/classes/{id}', tag: 'Classes', summary: "Change a class's fields (its teacher, their school's administrator or an administrator)", body: classRequestSchema, response: classSchema, errors: [403, 404, 422] },
+  { method: 'GET', path: '/api/classes/{id}/students', tag: 'Classes', summary: 'The student records of a class', response: studentRecordListSchema, errors: [403, 404] },
+  { method: 'POST', path: '/api/classes/{id}/students', tag: 'Classes', summary: "Put several of the owner's student records in the class (a record belongs to one class)", body: classStudentsRequestSchema, response: studentRecordListSchema, errors: [403, 404, 422] },
+  { method: 'GET', path: '/api/classes/{id}/assessments', tag: 'Classes', summary: 'The assessments set for a class, with who has and has not submitted', response: list(classAssignmentSchema), errors: [403, 404] },
+  { method: 'POST', path: '/api/classes/{id}/assessments', tag: 'Classes', summary: "Set one of the owner's assessments for every student of the class", body: classAssignmentRequestSchema, response: list(classAssignmentSchema), status: 201, errors: [403, 404, 422] },
+  { method: 'DELETE', path: '/api/classes/{id}/assessments/{assessmentId}', tag: 'Classes', summary: 'Stop setting an assessment for the class', response: list(classAssignmentSchema), errors: [403, 404] },
+  { method: 'GET', path: '/api/classes/{id}/export', tag: 'Classes', summary: 'The class list as CSV (Name, Email, Student ID, Class/Year, Account)', file: 'text/csv', errors: [403, 404] },
+
+  // Students and invitations
+  { method: 'GET', path: '/api/students/students', tag: 'Students', summary: 'The student records the caller may see', response: studentRecordListSchema, errors: [403] },
+  { method: 'POST', path: '/api/students/students', tag: 'Students', summary: 'Create a student record', body: studentBodySchema, response: studentRecordSchema, status: 201, errors: [403, 404, 422] },
+  { method: 'POST', path: '/api/students/students/import', tag: 'Students', summary: 'Create student records from the rows of a CSV file; rows with problems are never saved; dry_run only checks', body: studentImportRequestSchema, response: studentImportResultSchema, errors: [403, 422] },
+  { method: 'GET', path: '/api/students/students/{id}', tag: 'Students', summary: 'One student record', response: studentRecordSchema, errors: [403, 404] },
+  { method: 'PUT', path: '/api/students/students/{id}', tag: 'Students', summary: "Change a student record (its teacher, their school's administrator or an administrator); a new e-mail address withdraws an open invitation", body: studentBodySchema, response: studentRecordSchema, errors: [403, 404, 422] },
+  { method: 'DELETE', path: '/api/students/students/{id}', tag: 'Students', summary: "Delete a student record (its teacher, their school's administrator or an administrator)", response: studentDeletedSchema, errors: [403, 404] },
+  { method: 'POST', path: '/api/students/students/{id}/invite', tag: 'Students', summary: 'E-mail an invitation link ({site}/register/student?code=...) valid 7 days', response: invitationSentSchema, errors: [400, 403, 404, 409, 429] },
+  { method: 'GET', path: '/api/students/invitation/{code}', tag: 'Students', summary: 'Verify an invitation code (no session needed)', auth: 'none', response: invitationDetailsSchema, errors: [404, 410] },
+  { method: 'POST', path: '/api/students/invitation/accept/{code}', tag: 'Students', summary: 'Link the signed-in account to the invitation’s student record', response: invitationLinkedSchema, errors: [404, 410] },
+
+  // Reports
+  { method: 'GET', path: `${R}/my-reports`, tag: 'Reports', summary: "The signed-in student's submissions with status and score (reports home and dashboard)", response: list(myReportItemSchema) },
+  { method: 'GET', path: `${R}/student/{studentId}`, tag: 'Reports', summary: "A student's graded results; studentId is the account id or a student record id; practice only with include_practice", query: studentReportQuerySchema, response: list(studentReportItemSchema), errors: [400, 404] },
+  { method: 'GET', path: `${R}/student/{studentId}/assessment/{studentAssessmentId}`, tag: 'Reports', summary: 'One graded assessment: the assessment detail response with the student report fields', response: assessmentReportSchema, errors: [400, 404] },
+  { method: 'GET', path: `${R}/student/{studentId}/progress`, tag: 'Reports', summary: "A student's progress by subject and topics to improve", response: studentProgressSchema, errors: [400, 404] },
+  { method: 'GET', path: `${R}/export/student-assessment/{id}`, tag: 'Reports', summary: 'One graded assessment as a PDF (assessment_report_{id}.pdf)', query: exportQuerySchema, file: 'application/pdf', errors: [404, 422] },
+  { method: 'GET', path: `${R}/export/student/{studentId}`, tag: 'Reports', summary: "A student's progress report as a PDF: subjects, every graded assessment, areas for improvement", query: exportQuerySchema, file: 'application/pdf', errors: [400, 404, 422] },
+  { method: 'GET', path: `${R}/teacher/{teacherId}/students`, tag: 'Reports', summary: "A teacher's student records with their results", response: teacherStudentsReportSchema, errors: [403, 404] },
+  { method: 'GET', path: `${R}/teacher/{teacherId}/class/{classId}`, tag: 'Reports', summary: 'A class with its students and assessments', response: teacherClassReportSchema, errors: [403, 404] },
+  { method: 'GET', path: `${R}/teacher/{teacherId}/classes`, tag: 'Reports', summary: "A teacher's classes with their average, completion and weakest topics", response: teacherClassesReportSchema, errors: [403, 404] },
+  { method: 'GET', path: `${R}/teacher/{teacherId}/assessment/{assessmentId}`, tag: 'Reports', summary: "The submissions of a teacher's students (optionally one class's) to one assessment: spread, per-question averages", query: teacherAssessmentQuerySchema, response: teacherAssessmentReportSchema, errors: [403, 404] },
+  { method: 'GET', path: `${R}/export/class/{classId}`, tag: 'Reports', summary: 'A class report as a PDF, or with assessment_id the class report of one assessment; the token may come in the query string (decision 18)', auth: 'bearer-or-query', query: classExportQuerySchema, file: 'application/pdf', errors: [403, 404, 422] },
+
+  // Analytics
+  { method: 'GET', path: `${A}/dashboard/overview`, tag: 'Analytics', summary: "The signed-in student's dashboard overview", query: analyticsRangeQuerySchema, response: overviewSchema, errors: [422] },
+  { method: 'GET', path: `${A}/dashboard/subject/{subjectId}`, tag: 'Analytics', summary: 'Progress in one subject over time; subjectId is an id or a subject name', query: analyticsRangeQuerySchema, response: subjectProgressResultSchema, errors: [404, 422] },
+  { method: 'GET', path: `${A}/dashboard/assessments`, tag: 'Analytics', summary: "The dashboard's assessment list: the newest submissions", query: dashboardAssessmentsQuerySchema, response: list(dashboardAssessmentSchema), errors: [422] },
+  { method: 'GET', path: `${A}/{userId}`, tag: 'Analytics', summary: "One student's analytics as the analytics dashboard reads them", query: analyticsRangeQuerySchema, response: analyticsSchema, errors: [404, 422] },
+  { method: 'GET', path: `${A}/{userId}/subject/{subjectId}`, tag: 'Analytics', summary: "One student's progress in a subject, for the student and their teachers", query: analyticsRangeQuerySchema, response: subjectProgressResultSchema, errors: [404, 422] },
+  // LTI 1.3 (the launcher's own pages are under /lti)
+  { method: 'GET', path: '/api/lti/tool', tag: 'LTI', summary: "The tool's login, launch, redirect and key set URLs, and the base of its one-time registration links", auth: 'none', response: toolUrlsSchema },
+  { method: 'GET', path: '/api/lti/platforms', tag: 'LTI', summary: 'The registered learning platforms with their deployments (administrators)', response: list(platformListingSchema), errors: [403] },
+  { method: 'POST', path: '/api/lti/registration-links', tag: 'LTI', summary: 'Make a one-time dynamic registration link for a platform (administrators)', response: registrationLinkSchema, status: 201, errors: [403] },
+  { method: 'POST', path: '/api/lti/account-link', tag: 'LTI', summary: "Link a platform user (a launch's link token) to the signed-in account, which proves its owner's consent", body: accountLinkSchema, response: accountLinkedSchema, errors: [400, 409, 422] },
+  { method: 'POST', path: '/api/lti/platforms', tag: 'LTI', summary: 'Register a learning platform by hand (administrators)', body: platformRegistrationSchema, response: platformListingSchema, status: 201, errors: [403, 422] },
+  { method: 'DELETE', path: '/api/lti/platforms/{id}', tag: 'LTI', summary: 'Remove a registered platform (administrators)', status: 204, errors: [403, 404] },
+  { method: 'GET', path: '/api/lti/passbacks', tag: 'LTI', summary: "The gradebook passbacks of an assessment's submissions the caller reviews", query: passbacksQuerySchema, response: list(passbackSchema), errors: [422] },
+  { method: 'POST', path: '/api/lti/passbacks/{id}/retry', tag: 'LTI', summary: 'Send a failed passback again', response: passbackRetrySchema, errors: [404] },
+  { method: 'GET', path: '/api/analytics/class/{classId}', tag: 'Analytics', summary: "A class's average over time and each linked student's line (teachers)", query: analyticsRangeQuerySchema, response: classAnalyticsSchema, errors: [403, 404, 422] },
+];
