@@ -146,20 +146,46 @@ export type StudentReportItem = StudentReportListItem & { subject_name?: string 
 const nullableNumber = z.pipe(z.nullish(z.number()), z.transform((value) => value ?? null));
 const nullableText = z.pipe(z.nullish(z.string()), z.transform((value) => value ?? null));
 
-/** One of a teacher's students with their latest score and average. */
-export const teacherStudentSchema = z.object({
+/** A student record with the linked account's graded results, as the teacher's reports serve it. */
+export const studentResultsSchema = z.object({
+  id: z.string().check(z.describe('the student record')),
+  name: z.string(),
+  email: servedText,
+  student_id: servedText,
+  class_year: servedText,
+  class_id: servedText,
+  class_name: servedText,
+  user_id: servedText,
+  invitation_status: servedText,
+  total_assessments: z.number(),
+  average_score: servedNumber,
+  highest_score: servedNumber,
+  lowest_score: servedNumber,
+  last_assessment_date: servedText,
+  latest_score: servedNumber.check(z.describe('the score of the newest graded assessment')),
+  latest_title: servedText.check(z.describe('the newest graded assessment')),
+}).check(z.meta({ id: 'StudentResults', description: "A student record with the linked account's graded results" }));
+export type StudentResults = z.output<typeof studentResultsSchema>;
+
+/** One of a teacher's students with their latest score and average: what is missing reads as none, then it is what the server serves. */
+export const teacherStudentSchema = z.pipe(z.object({
   id: z.string(),
   name: z.string(),
   email: nullableText,
   student_id: nullableText,
+  class_year: nullableText,
+  class_id: nullableText,
   class_name: nullableText,
   user_id: nullableText,
+  invitation_status: nullableText,
   total_assessments: z._default(z.number(), 0),
   average_score: nullableNumber,
+  highest_score: nullableNumber,
+  lowest_score: nullableNumber,
   last_assessment_date: nullableText,
   latest_score: nullableNumber,
   latest_title: nullableText,
-});
+}), studentResultsSchema);
 export type TeacherStudent = z.output<typeof teacherStudentSchema>;
 export const teacherStudentsAnswerSchema = z.object({ students: z._default(z.array(teacherStudentSchema), []) });
 
@@ -369,26 +395,6 @@ export const studentProgressSchema = z.object({
   improvement_areas: z.array(z.object({ text: z.string(), subject: z.string(), topic: z.string(), percentage: z.number() })),
 }).check(z.meta({ id: 'StudentProgress', description: "A student's progress by subject, with the topics to improve" }));
 export type StudentProgress = z.output<typeof studentProgressSchema>;
-
-export const studentResultsSchema = z.object({
-  id: z.string().check(z.describe('the student record')),
-  name: z.string(),
-  email: servedText,
-  student_id: servedText,
-  class_year: servedText,
-  class_id: servedText,
-  class_name: servedText,
-  user_id: servedText,
-  invitation_status: servedText,
-  total_assessments: z.number(),
-  average_score: servedNumber,
-  highest_score: servedNumber,
-  lowest_score: servedNumber,
-  last_assessment_date: servedText,
-  latest_score: servedNumber.check(z.describe('the score of the newest graded assessment')),
-  latest_title: servedText.check(z.describe('the newest graded assessment')),
-}).check(z.meta({ id: 'StudentResults', description: "A student record with the linked account's graded results" }));
-export type StudentResults = z.output<typeof studentResultsSchema>;
 
 export const teacherStudentsReportSchema = z.object({
   teacher_id: z.string(),

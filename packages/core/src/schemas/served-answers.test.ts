@@ -77,6 +77,13 @@ describe('report and analytics answers: one declaration, read by the screens', (
     ]);
   });
 
+  it("reads a teacher's students as the server serves them", () => {
+    expect(teacherStudentsAnswerSchema.parse(A.teacherStudentsReport).students).toEqual(A.teacherStudentsReport.students);
+    expect(teacherStudentsAnswerSchema.parse({ students: [{ id: 's', name: 'Ada' }] }).students).toEqual([
+      { id: 's', name: 'Ada', email: null, student_id: null, class_year: null, class_id: null, class_name: null, user_id: null, invitation_status: null, total_assessments: 0, average_score: null, highest_score: null, lowest_score: null, last_assessment_date: null, latest_score: null, latest_title: null },
+    ]);
+  });
+
   it('keeps the lenient reading of older answers', () => {
     expect(myReportSchema.safeParse({ id: 7 }).success).toBe(true);
     expect(myReportItemSchema.safeParse({ id: 7 }).success).toBe(false);
