@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { topicsBySubjectSchema } from './dashboard.js';
+import { servedTopicAreasSchema, topicsBySubjectSchema } from './dashboard.js';
 import { maybe, maybeNumber, maybeText } from './lenient.js';
 
 export const weakestSubjectSchema = z.object({ subject: z.string(), score: z.number() }).check(z.meta({ id: 'WeakestSubject', description: 'The subject with the lowest score' }));
@@ -61,6 +61,22 @@ export const subjectProgressResponseSchema = z.object({
   last_updated: maybeText(),
 }).check(z.meta({ id: 'SubjectProgressResponse', description: 'Progress in one subject over time' }));
 export type SubjectProgressResponse = z.output<typeof subjectProgressResponseSchema>;
+
+/** Progress in one subject as the server computes it; subjectProgressResponseSchema reads it. */
+export const subjectProgressResultSchema = z.object({
+  subject_id: z.string(),
+  subject_name: z.string(),
+  progress_over_time: z.array(z.object({ date: z.string(), score: z.number() })),
+  reports_completed: z.number(),
+  average_score: z.number(),
+  improvement: z.number().check(z.describe('last score minus first score')),
+  improvement_percentage: z.number().check(z.describe('improvement over the first score, in percent')),
+  strengths: servedTopicAreasSchema,
+  weaknesses: servedTopicAreasSchema,
+  topic_performance: z.array(z.object({ topic: z.string(), score: z.number(), marks_obtained: z.number(), total_marks: z.number(), questions: z.number() })),
+  last_updated: z.nullable(z.string()),
+}).check(z.meta({ id: 'SubjectProgressResult', description: 'Progress in one subject as the server computes it (read with SubjectProgressResponse)' }));
+export type SubjectProgressResult = z.output<typeof subjectProgressResultSchema>;
 
 /**
  * Subject progress after normalisation: points sorted by date with scores in 0-100. improvement is the

@@ -133,3 +133,38 @@ export type DashboardAssessmentItem = z.output<typeof dashboardAssessmentItemSch
 /** An insight card: only items whose title and description are both strings are kept (analytics/dashboard.ts). */
 export const insightSchema = z.object({ title: z.string(), description: z.string() }).check(z.meta({ id: 'Insight', description: 'A short insight on the dashboard' }));
 export type Insight = z.infer<typeof insightSchema>;
+
+/* What the analytics routes serve, exactly: the server builds its answers as these types and describes them with these schemas. */
+
+const servedText = z.nullable(z.string());
+
+/** Topic areas as the analytics routes serve them. */
+export const servedTopicAreasSchema = z.array(z.object({ topic: z.string(), description: z.string(), percentage: z.number(), marks_obtained: z.number(), total_marks: z.number() }));
+
+/** GET /analytics/student/dashboard/overview as the server computes it; dashboardOverviewSchema reads it. */
+export const dashboardOverviewResultSchema = z.object({
+  completed_assessments: z.number(),
+  in_progress_assessments: z.number(),
+  average_score: z.number(),
+  study_streak: z.number().check(z.describe('consecutive days with a submission, ending today or yesterday (UTC)')),
+  subject_progress: z.array(z.object({ subject_id: servedText, subject_name: z.string(), assessments_completed: z.number(), average_score: z.number(), last_assessment_date: servedText })),
+  performance_by_subject: z.array(z.object({ subject: z.string(), subject_id: servedText, average_score: z.number() })),
+  recent_reports: z.array(z.object({ id: z.string().check(z.describe('the submission (student assessment)')), assessment_id: z.string(), title: z.string(), subject: servedText, score: z.nullable(z.number()), date: servedText })),
+  strengths_by_subject: z.record(z.string(), servedTopicAreasSchema),
+  weaknesses_by_subject: z.record(z.string(), servedTopicAreasSchema),
+  recommendations: z.nullable(z.array(z.string())),
+}).check(z.meta({ id: 'DashboardOverviewResult', description: 'GET /analytics/student/dashboard/overview as the server computes it (read with DashboardOverview)' }));
+export type DashboardOverviewResult = z.output<typeof dashboardOverviewResultSchema>;
+
+/** A dashboard assessment as the server sends it; dashboardAssessmentItemSchema reads it into what the dashboard shows. */
+export const dashboardAssessmentSchema = z.object({
+  id: z.string().check(z.describe('the student assessment id')),
+  title: z.string(),
+  status: z.string(),
+  score: z.nullable(z.int()).check(z.describe('rounded percentage, null until graded')),
+  percentage: z.nullable(z.number()),
+  total_marks: z.nullable(z.number()),
+  created_at: servedText,
+  subject_name: servedText,
+}).check(z.meta({ id: 'DashboardAssessment', description: "An assessment on the student's dashboard" }));
+export type DashboardAssessment = z.output<typeof dashboardAssessmentSchema>;

@@ -1,6 +1,12 @@
 import { z } from 'zod/mini';
-import { markReviewStateSchema } from './enums.js';
+import { MARK_REVIEW_STATES, markReviewStateSchema } from './enums.js';
+import { classSchema } from './management.js';
 import { maybe, maybeId, maybeNumber, maybeText } from './lenient.js';
+
+/** The nullable fields of what the server serves. */
+const servedText = z.nullable(z.string());
+const servedNumber = z.nullable(z.number());
+const servedReviewState = z.enum(MARK_REVIEW_STATES);
 
 const maybeList = <T extends z.ZodMiniType>(item: T) => maybe(z.array(item));
 /** Strength and improvement areas: strings, or objects with a topic or description (see analytics/topics.ts). */
@@ -140,25 +146,69 @@ export type StudentReportItem = StudentReportListItem & { subject_name?: string 
 const nullableNumber = z.pipe(z.nullish(z.number()), z.transform((value) => value ?? null));
 const nullableText = z.pipe(z.nullish(z.string()), z.transform((value) => value ?? null));
 
-/** One of a teacher's students with their latest score and average. */
-export const teacherStudentSchema = z.object({
+/** A student record with the linked account's graded results, as the teacher's reports serve it. */
+export const studentResultsSchema = z.object({
+  id: z.string().check(z.describe('the student record')),
+  name: z.string(),
+  email: servedText,
+  student_id: servedText,
+  class_year: servedText,
+  class_id: servedText,
+  class_name: servedText,
+  user_id: servedText,
+  invitation_status: servedText,
+  total_assessments: z.number(),
+  average_score: servedNumber,
+  highest_score: servedNumber,
+  lowest_score: servedNumber,
+  last_assessment_date: servedText,
+  latest_score: servedNumber.check(z.describe('the score of the newest graded assessment')),
+  latest_title: servedText.check(z.describe('the newest graded assessment')),
+}).check(z.meta({ id: 'StudentResults', description: "A student record with the linked account's graded results" }));
+export type StudentResults = z.output<typeof studentResultsSchema>;
+
+/** One of a teacher's students with their latest score and average: what is missing reads as none, then it is what the server serves. */
+export const teacherStudentSchema = z.pipe(z.object({
   id: z.string(),
   name: z.string(),
   email: nullableText,
   student_id: nullableText,
+  class_year: nullableText,
+  class_id: nullableText,
   class_name: nullableText,
   user_id: nullableText,
+  invitation_status: nullableText,
   total_assessments: z._default(z.number(), 0),
   average_score: nullableNumber,
+  highest_score: nullableNumber,
+  lowest_score: nullableNumber,
   last_assessment_date: nullableText,
   latest_score: nullableNumber,
   latest_title: nullableText,
-});
+}), studentResultsSchema);
 export type TeacherStudent = z.output<typeof teacherStudentSchema>;
 export const teacherStudentsAnswerSchema = z.object({ students: z._default(z.array(teacherStudentSchema), []) });
 
-/** One of a teacher's classes with its average, completion and weakest topics. */
-export const teacherClassSchema = z.object({
+/** One of a teacher's classes as the classes report serves it. */
+export const teacherClassItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  subject_name: servedText,
+  year_group: servedText,
+  student_count: z.number(),
+  linked_count: z.number().check(z.describe('students with a linked account')),
+  average_score: servedNumber,
+  graded: z.number().check(z.describe("the class's graded submissions")),
+  assessments_set: z.number(),
+  completion_rate: servedNumber.check(z.describe('the percentage of the assessments set for the class that its linked students have had graded')),
+  weakest_topics: z.array(z.object({ topic: z.string(), percentage: z.number() })),
+});
+
+/**
+ * One of a teacher's classes with its average, completion and weakest topics: counts default to 0 and lists to
+ * empty, then it is what the server serves (teacherClassItemSchema).
+ */
+export const teacherClassSchema = z.pipe(z.object({
   id: z.string(),
   name: z.string(),
   subject_name: nullableText,
@@ -170,7 +220,7 @@ export const teacherClassSchema = z.object({
   assessments_set: z._default(z.number(), 0),
   completion_rate: nullableNumber,
   weakest_topics: z._default(z.array(z.object({ topic: z.string(), percentage: z.number() })), []),
-});
+}), teacherClassItemSchema);
 export type TeacherClass = z.output<typeof teacherClassSchema>;
 export const teacherClassesAnswerSchema = z.object({ classes: z._default(z.array(teacherClassSchema), []) });
 
@@ -236,3 +286,183 @@ export type ReviewEvent = z.output<typeof reviewEventSchema>;
 
 /** Who a submission belongs to, for a teacher who opens a report by its id alone. */
 export const submissionStudentSchema = z.object({ student: z.object({ id: z.string() }) });
+
+/*
+ * What the report routes serve, exactly: the server builds its answers as these types and describes them with these
+ * schemas in its API document. The reading schemas above stay lenient, and a server-shaped answer passes both.
+ */
+
+
+export const myReportItemSchema = z.object({
+  id: z.string(),
+  assessment_id: z.string(),
+  assessment_title: z.string(),
+  subject_name: servedText,
+  status: z.string(),
+  submitted_at: servedText,
+  graded_at: servedText,
+  percentage: servedNumber.check(z.describe('0-100, null until graded')),
+  purpose: z.enum(['submission', 'validation']),
+  review_state: servedReviewState,
+  practice: z.boolean().check(z.describe('practice (a self-check): shown to the student, counted in no result')),
+}).check(z.meta({ id: 'MyReportItem', description: "A submission in the signed-in student's report list (reports home and dashboard)" }));
+export type MyReportItem = z.output<typeof myReportItemSchema>;
+
+export const studentReportItemOutSchema = z.object({
+  id: z.string().check(z.describe('the student assessment id')),
+  title: z.string(),
+  completed_date: servedText,
+  subject_name: servedText,
+  percentage: servedNumber,
+  status: z.string(),
+  review_state: servedReviewState,
+  practice: z.boolean().check(z.describe('practice: listed only when asked for with include_practice')),
+}).check(z.meta({ id: 'StudentReportItem', description: 'A graded assessment in a student report list' }));
+export type StudentReportItemOut = z.output<typeof studentReportItemOutSchema>;
+
+export const topicAreaSchema = z.object({ topic: z.string(), description: z.string(), percentage: z.number(), marks_obtained: z.number(), total_marks: z.number() })
+  .check(z.meta({ id: 'TopicArea', description: 'A topic with the share of its marks the student gained' }));
+export type TopicArea = z.output<typeof topicAreaSchema>;
+
+const servedAreas = z.array(z.union([topicAreaSchema, z.unknown()])).check(z.describe('topics by effective mark; the grader’s own list when questions carry no topic'));
+
+/** One question of an assessment report, in the student assessment report's terms. */
+export const assessmentReportQuestionSchema = z.object({ id: z.string(), number: z.string(), topic: servedText, score: z.number(), max_score: z.number() });
+
+/** One answered question or part as the report serves it; answerResponseSchema reads it. */
+const servedAnswerResponse = z.looseObject({
+  question: z.string(),
+  question_part: z.string().check(z.describe("'' for a question without parts")),
+  marks_obtained_for_question: z.number(),
+  total_marks_for_question: z.number(),
+  student_answer: servedText,
+  correct_answer: servedText,
+  analysis: servedText,
+  topic: servedText,
+  status: z.enum(['correct', 'partial', 'incorrect']),
+  overridden: z.boolean().check(z.describe('a teacher released a different mark or feedback')),
+});
+
+/*
+ * The detail parts come from the details screen's builder (decision 14); they are described loosely here
+ * (named fields, others allowed), the report fields exactly.
+ */
+export const assessmentReportSchema = z.looseObject({
+  id: z.string(),
+  assessment: z.looseObject({ id: z.string(), title: z.string(), type: z.string(), total_marks: servedNumber }),
+  student: z.looseObject({ id: z.string(), name: servedText }),
+  submission: z.looseObject({ submitted_at: servedText }),
+  results: z.looseObject({
+    total_earned_marks: servedNumber,
+    total_marks_obtained: servedNumber,
+    total_marks: servedNumber,
+    percentage: servedNumber,
+    scoring_summary: z.looseObject({ total_marks: servedNumber }),
+    teacher_feedback: servedText.check(z.describe('the teacher feedback, once released')),
+    strength_areas: servedAreas,
+    improvement_areas: servedAreas,
+  }),
+  grading_details: z.looseObject({
+    total_marks_obtained: servedNumber,
+    total_marks: servedNumber,
+    exam_details: z.looseObject({ total_marks: servedNumber }),
+    performance_summary: z.looseObject({ overall_comment: z.string() }),
+    answer_responses: z.array(servedAnswerResponse),
+  }),
+  strength_areas: servedAreas,
+  improvement_areas: servedAreas,
+  review: z.looseObject({ state: servedReviewState, released_at: servedText, released_by: servedText }),
+  title: z.string(),
+  subject: servedText,
+  score: servedNumber.check(z.describe('percentage 0-100, one decimal')),
+  completed_date: servedText,
+  feedback: servedText,
+  questions: z.array(assessmentReportQuestionSchema),
+  suggestions: z.array(z.string()).check(z.describe("the grader's suggestions for improvement")),
+}).check(z.meta({
+  id: 'AssessmentReport',
+  description: 'The assessment detail response (spec 02 §3) with the student assessment report fields; marks are released ones where they exist',
+}));
+export type AssessmentReport = z.output<typeof assessmentReportSchema>;
+
+export const studentProgressSchema = z.object({
+  student_name: z.string(),
+  total_assessments: z.number(),
+  average_score: z.number(),
+  subjects: z.array(
+    z.object({ id: servedText, name: z.string(), assessment_count: z.number(), average_score: z.number(), trend: z.enum(['improving', 'declining', 'stable']) }),
+  ),
+  improvement_areas: z.array(z.object({ text: z.string(), subject: z.string(), topic: z.string(), percentage: z.number() })),
+}).check(z.meta({ id: 'StudentProgress', description: "A student's progress by subject, with the topics to improve" }));
+export type StudentProgress = z.output<typeof studentProgressSchema>;
+
+export const teacherStudentsReportSchema = z.object({
+  teacher_id: z.string(),
+  total_students: z.number(),
+  linked_students: z.number(),
+  total_assessments: z.number(),
+  average_score: servedNumber,
+  students: z.array(studentResultsSchema),
+}).check(z.meta({ id: 'TeacherStudentsReport', description: "A teacher's student records and their results" }));
+export type TeacherStudentsReport = z.output<typeof teacherStudentsReportSchema>;
+
+export const teacherClassReportSchema = z.object({
+  class: classSchema,
+  total_assessments: z.number(),
+  average_score: servedNumber,
+  students: z.array(studentResultsSchema),
+  assessments: z.array(z.object({ assessment_id: z.string(), title: z.string(), subject: servedText, submissions: z.number(), average_score: servedNumber, last_graded_at: servedText })),
+}).check(z.meta({ id: 'TeacherClassReport', description: 'A class, its students and its assessments' }));
+export type TeacherClassReport = z.output<typeof teacherClassReportSchema>;
+
+export const teacherAssessmentReportSchema = z.object({
+  assessment: z.object({ id: z.string(), title: z.string(), subject: servedText, total_marks: servedNumber, created_at: servedText }),
+  summary: z.object({ submissions: z.number(), graded: z.number(), average_score: servedNumber, highest_score: servedNumber, lowest_score: servedNumber }),
+  distribution: z.array(z.object({ label: z.string(), from: z.number(), to: z.number(), count: z.number() }))
+    .check(z.describe('how many graded students scored in each ten-point band')),
+  submissions: z.array(
+    z.object({
+      student_assessment_id: z.string(),
+      student_user_id: z.string(),
+      student_record_id: z.string(),
+      student_name: z.string(),
+      status: z.string(),
+      percentage: servedNumber,
+      marks_obtained: servedNumber,
+      total_marks: servedNumber,
+      submitted_at: servedText,
+      graded_at: servedText,
+      review_state: servedReviewState,
+      review_status: z.enum(['ai_grade', 'saved', 'released'])
+        .check(z.describe("where the marks stand: the grader's, changed by a teacher and not yet released, or released")),
+    }),
+  ),
+  questions: z.array(
+    z.object({ question: z.string(), question_part: z.string(), topic: servedText, answers: z.number(), average_marks: z.number(), total_marks: z.number(), average_percentage: servedNumber }),
+  ),
+}).check(z.meta({ id: 'TeacherAssessmentReport', description: "The submissions of a teacher's students to one assessment" }));
+export type TeacherAssessmentReport = z.output<typeof teacherAssessmentReportSchema>;
+
+export const teacherClassesReportSchema = z.object({
+  teacher_id: z.string(),
+  classes: z.array(teacherClassItemSchema),
+}).check(z.meta({ id: 'TeacherClassesReport', description: "A teacher's classes with their average, completion and weakest topics" }));
+export type TeacherClassesReport = z.output<typeof teacherClassesReportSchema>;
+
+/** What a kept change to a submission's marks was: a teacher's mark or feedback, a release, or a step of class marking or a regrade. */
+export const MARK_REVIEW_ACTIONS = ['override', 'feedback', 'release', 'suggestion_accepted', 'regrade_requested', 'regrade_answered'] as const;
+
+export const markReviewEventSchema = z.object({
+  id: z.string(),
+  action: z.enum(MARK_REVIEW_ACTIONS),
+  question: servedText,
+  question_part: servedText,
+  old_marks: servedNumber,
+  new_marks: servedNumber,
+  old_feedback: servedText,
+  new_feedback: servedText,
+  actor_id: servedText,
+  actor_email: servedText,
+  created_at: z.string(),
+}).check(z.meta({ id: 'MarkReviewEvent', description: 'One kept change to the marks or feedback of a submission, or its release' }));
+export type MarkReviewEvent = z.output<typeof markReviewEventSchema>;

@@ -1,8 +1,2 @@
 // What other parts of the product use of this area; everything else in the folder is its own.
-export {
-  analyticsRangeQuerySchema,
-  dashboardAssessmentSchema,
-  dashboardAssessmentsQuerySchema,
-  overviewSchema,
-  subjectProgressResultSchema,
-} from './schemas.js';
+export { analyticsRangeQuerySchema, dashboardAssessmentsQuerySchema } from './schemas.js';

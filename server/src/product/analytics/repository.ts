@@ -1,3 +1,4 @@
+import type { DashboardAssessment, DashboardOverviewResult, SubjectProgressResult } from '@assess/core';
 import type { Queryable } from '../../db/index.js';
 import { isUuid, notFound } from '../shared/errors.js';
 import { bySubject, COUNTED_SQL, GRADED_SQL, RESULTS_FROM, round1, splitTopics, topicArea, topicResults, topicResultsSql, TOPIC_ORDER, type TopicRow } from '../reports/index.js';
@@ -19,7 +20,7 @@ function recommendationsFrom(weak: { subject: string; topic: string; percentage:
 }
 
 /** GET /analytics/student/dashboard/overview (spec 01 §3), computed from the student's stored results. */
-export async function dashboardOverview(db: Queryable, userId: string, since?: Date) {
+export async function dashboardOverview(db: Queryable, userId: string, since?: Date): Promise<DashboardOverviewResult> {
   const params = [userId, since ?? null];
   const window = `($2::timestamptz IS NULL OR r.submitted_at >= $2::timestamptz)`;
   // The counts, the subjects, the recent results, the topics and the study streak in one query: each part is the
@@ -101,7 +102,7 @@ export async function resolveSubject(db: Queryable, subject: string): Promise<{ 
 }
 
 /** GET /analytics/student/dashboard/subject/{subjectId}: progress in one subject over time. */
-export async function subjectProgress(db: Queryable, userId: string, subject: { id: string; name: string }, since?: Date) {
+export async function subjectProgress(db: Queryable, userId: string, subject: { id: string; name: string }, since?: Date): Promise<SubjectProgressResult> {
   const points = await db.query<{ date: Date; score: number; average: number }>(
     `SELECT coalesce(r.graded_at, r.submitted_at) AS date, ${round1('r.percentage')} AS score, ${round1('avg(r.percentage) OVER ()')} AS average
      ${RESULTS_FROM}
@@ -119,7 +120,8 @@ export async function subjectProgress(db: Queryable, userId: string, subject: { 
   return {
     subject_id: subject.id,
     subject_name: subject.name,
-    progress_over_time: points.rows.map((point) => ({ date: iso(point.date), score: point.score })),
+    // A point's date is its result's graded or submitted time, which every result has.
+    progress_over_time: points.rows.map((point) => ({ date: new Date(point.date).toISOString(), score: point.score })),
     reports_completed: scores.length,
     average_score: points.rows[0]?.average ?? 0,
     improvement,
@@ -135,7 +137,7 @@ export async function subjectProgress(db: Queryable, userId: string, subject: { 
  * The dashboard's assessment list (spec 01 §3): the student's newest submissions. score is the rounded percentage;
  * percentage is sent too, since the shared reader takes it before reading score as marks.
  */
-export async function dashboardAssessments(db: Queryable, userId: string, limit: number) {
+export async function dashboardAssessments(db: Queryable, userId: string, limit: number): Promise<DashboardAssessment[]> {
   const { rows } = await db.query<{ id: string; title: string; status: string; score: number | null; percentage: number | null; total_marks: number | null; created_at: Date; subject_name: string | null }>(
     `SELECT r.student_assessment_id AS id, a.title, CASE WHEN ${GRADED_SQL} THEN ${round1('r.percentage')} END AS percentage,
        CASE r.status WHEN 'processing' THEN 'in_progress' WHEN 'failed' THEN 'rejected' ELSE r.status END AS status,

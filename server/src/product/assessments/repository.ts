@@ -1,3 +1,4 @@
+import type { AssessmentListItem, AssessmentStatus } from '@assess/core';
 import type { Queryable } from '../../db/index.js';
 import { assignedToViewerSql, visibleStudentIdsSql, managementRoleSql } from '../shared/access.js';
 import { STUDENT_NAME_SQL } from '../shared/submissions.js';
@@ -6,7 +7,7 @@ export interface AssessmentRow {
   id: string;
   title: string;
   description: string | null;
-  status: string;
+  status: AssessmentStatus;
   created_at: string;
   updated_at: string;
   creator_id: string;
@@ -205,9 +206,9 @@ export async function insertAssessment(tx: Queryable, assessment: NewAssessment)
   return rows[0]!.id;
 }
 
-/** An assessment in the list (spec 02 §3). */
+/** An assessment in the list (spec 02 §3): what AssessmentListItem declares, with the assessment's other fields beside it. */
 export function toListItem(row: AssessmentRow) {
-  return {
+  const item = {
     id: row.id,
     title: row.title,
     description: row.description,
@@ -228,4 +229,5 @@ export function toListItem(row: AssessmentRow) {
     practice: row.latest_practice === true,
     student_name: row.latest_student_name,
   };
+  return item satisfies AssessmentListItem;
 }

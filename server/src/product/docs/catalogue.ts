@@ -41,19 +41,21 @@ import {
   regradeRequestCreateSchema,
   regradeRequestListSchema,
   regradeRequestSchema,
-} from '@assess/core';
-import { analyticsRangeQuerySchema, dashboardAssessmentsQuerySchema, dashboardAssessmentSchema, overviewSchema, subjectProgressResultSchema } from '../analytics/index.js';
-import { classExportQuerySchema, exportQuerySchema, studentReportQuerySchema, teacherAssessmentQuerySchema } from '../reports/index.js';
-import {
   assessmentReportSchema,
   myReportItemSchema,
   studentProgressSchema,
-  studentReportItemSchema,
+  studentReportItemOutSchema,
   teacherAssessmentReportSchema,
   teacherClassesReportSchema,
   teacherClassReportSchema,
   teacherStudentsReportSchema,
-} from '../reports/index.js';
+  markReviewEventSchema,
+  dashboardAssessmentSchema,
+  dashboardOverviewResultSchema,
+  subjectProgressResultSchema,
+} from '@assess/core';
+import { analyticsRangeQuerySchema, dashboardAssessmentsQuerySchema } from '../analytics/index.js';
+import { classExportQuerySchema, exportQuerySchema, studentReportQuerySchema, teacherAssessmentQuerySchema } from '../reports/index.js';
 import { passbackRetrySchema, passbackSchema, passbacksQuerySchema, platformListingSchema, platformRegistrationSchema, registrationLinkSchema, toolUrlsSchema, accountLinkSchema, accountLinkedSchema } from '../lti/index.js';
 import { studentBodySchema, invitationDetailsSchema, invitationLinkedSchema, invitationSentSchema, studentDeletedSchema, studentRecordListSchema, studentRecordSchema } from '../students/index.js';
 
@@ -89,26 +91,11 @@ const message = z.object({ id: z.string(), message: z.string() });
 const entityFiles = z.object({ files: z.array(fileRecordSchema), total_count: z.number() });
 const option = z.object({ value: z.string(), label: z.string() });
 const fileTypes = z.object({ file_types: z.array(option), upload_file_types: z.array(option), entity_types: z.array(z.string()), upload_entity_types: z.array(z.string()), visibilities: z.array(z.string()) });
-const reviewEvent = z
-  .object({
-    id: z.string(),
-    action: z.enum(['override', 'feedback', 'release']),
-    question: z.string().nullable(),
-    question_part: z.string().nullable(),
-    old_marks: z.number().nullable(),
-    new_marks: z.number().nullable(),
-    old_feedback: z.string().nullable(),
-    new_feedback: z.string().nullable(),
-    actor_id: z.string().nullable(),
-    actor_email: z.string().nullable(),
-    created_at: z.string(),
-  })
-  .meta({ id: 'MarkReviewEvent', description: 'One kept change to the marks or feedback of a submission, or its release' });
 /** The details screen's answer: the shared reading schema's fields, and the server's additions. */
 const submissionDetail = z
   .looseObject(assessmentDetailResponseSchema.shape)
   .meta({ id: 'SubmissionDetail', description: 'A submission with its effective marks: the assessment detail response of spec 02 §3 (decision 14)' });
-const reviewedDetail = submissionDetail.extend({ history: z.array(reviewEvent) }).meta({ id: 'ReviewedSubmission', description: 'A submission after a review step, with the history of changes' });
+const reviewedDetail = submissionDetail.extend({ history: z.array(markReviewEventSchema) }).meta({ id: 'ReviewedSubmission', description: 'A submission after a review step, with the history of changes' });
 
 const R = '/api/supabase-reports/reports';
 const A = '/api/analytics/student';
@@ -159,7 +146,7 @@ export const ROUTES: RouteDoc[] = [
 
   // Review (decision 14)
   { method: 'GET', path: '/api/student-assessments/{id}', tag: 'Review', summary: 'A submission with its results (the assessment detail response)', response: submissionDetail, errors: [404] },
-  { method: 'GET', path: '/api/student-assessments/{id}/history', tag: 'Review', summary: 'Every change to the marks, with who and when', response: list(reviewEvent), errors: [404] },
+  { method: 'GET', path: '/api/student-assessments/{id}/history', tag: 'Review', summary: 'Every change to the marks, with who and when', response: list(markReviewEventSchema), errors: [404] },
   { method: 'PUT', path: '/api/student-assessments/{id}/marks', tag: 'Review', summary: "A teacher's per-question marks and feedback (kept as a draft until released)", body: markOverrideRequestSchema, response: reviewedDetail, errors: [403, 404, 422] },
   { method: 'POST', path: '/api/student-assessments/{id}/release', tag: 'Review', summary: "Release the teacher's marks to the student, reports and analytics", body: releaseMarksRequestSchema, response: reviewedDetail, errors: [403, 404] },
 
@@ -199,7 +186,7 @@ export const ROUTES: RouteDoc[] = [
 
   // Reports
   { method: 'GET', path: `${R}/my-reports`, tag: 'Reports', summary: "The signed-in student's submissions with status and score (reports home and dashboard)", response: list(myReportItemSchema) },
-  { method: 'GET', path: `${R}/student/{studentId}`, tag: 'Reports', summary: "A student's graded results; studentId is the account id or a student record id; practice only with include_practice", query: studentReportQuerySchema, response: list(studentReportItemSchema), errors: [400, 404] },
+  { method: 'GET', path: `${R}/student/{studentId}`, tag: 'Reports', summary: "A student's graded results; studentId is the account id or a student record id; practice only with include_practice", query: studentReportQuerySchema, response: list(studentReportItemOutSchema), errors: [400, 404] },
   { method: 'GET', path: `${R}/student/{studentId}/assessment/{studentAssessmentId}`, tag: 'Reports', summary: 'One graded assessment: the assessment detail response with the student report fields', response: assessmentReportSchema, errors: [400, 404] },
   { method: 'GET', path: `${R}/student/{studentId}/progress`, tag: 'Reports', summary: "A student's progress by subject and topics to improve", response: studentProgressSchema, errors: [400, 404] },
   { method: 'GET', path: `${R}/export/student-assessment/{id}`, tag: 'Reports', summary: 'One graded assessment as a PDF (assessment_report_{id}.pdf)', query: exportQuerySchema, file: 'application/pdf', errors: [404, 422] },
@@ -211,7 +198,7 @@ export const ROUTES: RouteDoc[] = [
   { method: 'GET', path: `${R}/export/class/{classId}`, tag: 'Reports', summary: 'A class report as a PDF, or with assessment_id the class report of one assessment; the token may come in the query string (decision 18)', auth: 'bearer-or-query', query: classExportQuerySchema, file: 'application/pdf', errors: [403, 404, 422] },
 
   // Analytics
-  { method: 'GET', path: `${A}/dashboard/overview`, tag: 'Analytics', summary: "The signed-in student's dashboard overview", query: analyticsRangeQuerySchema, response: overviewSchema, errors: [422] },
+  { method: 'GET', path: `${A}/dashboard/overview`, tag: 'Analytics', summary: "The signed-in student's dashboard overview", query: analyticsRangeQuerySchema, response: dashboardOverviewResultSchema, errors: [422] },
   { method: 'GET', path: `${A}/dashboard/subject/{subjectId}`, tag: 'Analytics', summary: 'Progress in one subject over time; subjectId is an id or a subject name', query: analyticsRangeQuerySchema, response: subjectProgressResultSchema, errors: [404, 422] },
   { method: 'GET', path: `${A}/dashboard/assessments`, tag: 'Analytics', summary: "The dashboard's assessment list: the newest submissions", query: dashboardAssessmentsQuerySchema, response: list(dashboardAssessmentSchema), errors: [422] },
   { method: 'GET', path: `${A}/{userId}`, tag: 'Analytics', summary: "One student's analytics as the analytics dashboard reads them", query: analyticsRangeQuerySchema, response: analyticsSchema, errors: [404, 422] },

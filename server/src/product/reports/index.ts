@@ -12,17 +12,4 @@ export {
   topicResultsSql,
   type TopicRow,
 } from './results.js';
-export {
-  assessmentReportSchema,
-  classExportQuerySchema,
-  exportQuerySchema,
-  myReportItemSchema,
-  studentProgressSchema,
-  studentReportItemSchema,
-  studentReportQuerySchema,
-  teacherAssessmentQuerySchema,
-  teacherAssessmentReportSchema,
-  teacherClassesReportSchema,
-  teacherClassReportSchema,
-  teacherStudentsReportSchema,
-} from './schemas.js';
+export { classExportQuerySchema, exportQuerySchema, studentReportQuerySchema, teacherAssessmentQuerySchema } from './schemas.js';

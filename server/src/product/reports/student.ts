@@ -1,3 +1,4 @@
+import type { AssessmentReport, MarkReviewState, MyReportItem, StudentProgress, StudentReportItemOut } from '@assess/core';
 import type { Queryable } from '../../db/index.js';
 import { badRequest, isUuid, notFound } from '../shared/errors.js';
 import { submissionDetail } from '../shared/submissions.js';
@@ -40,9 +41,9 @@ export async function reportStudent(db: Queryable, viewerId: string, studentId: 
  * GET .../reports/student/{studentId}: the student's graded results that count, newest first; with
  * `includePractice` (asked for by the reader), their practice too, each marked as such.
  */
-export async function studentReportList(db: Queryable, userId: string | null, options: { includePractice?: boolean } = {}) {
+export async function studentReportList(db: Queryable, userId: string | null, options: { includePractice?: boolean } = {}): Promise<StudentReportItemOut[]> {
   if (!userId) return [];
-  const { rows } = await db.query<{ id: string; title: string; completed_date: unknown; subject_name: string | null; percentage: number | null; status: string; review_state: string; practice: boolean }>(
+  const { rows } = await db.query<{ id: string; title: string; completed_date: unknown; subject_name: string | null; percentage: number | null; status: string; review_state: MarkReviewState; practice: boolean }>(
     `SELECT r.student_assessment_id AS id, a.title, r.graded_at AS completed_date, sub.name AS subject_name,
        ${round1('r.percentage')} AS percentage, r.status, r.review_state, NOT r.counts AS practice
      ${RESULTS_FROM} WHERE r.student_id = $1 AND ${options.includePractice ? GRADED_SQL : COUNTED_SQL}
@@ -53,8 +54,8 @@ export async function studentReportList(db: Queryable, userId: string | null, op
 }
 
 /** The reports home list (every submission of the signed-in student, with its status; practice marked), newest first. */
-export async function myReports(db: Queryable, userId: string) {
-  const { rows } = await db.query(
+export async function myReports(db: Queryable, userId: string): Promise<MyReportItem[]> {
+  const { rows } = await db.query<Omit<MyReportItem, 'submitted_at' | 'graded_at'> & { submitted_at: unknown; graded_at: unknown }>(
     `SELECT r.student_assessment_id AS id, a.id AS assessment_id, a.title AS assessment_title, sub.name AS subject_name,
        r.status, r.submitted_at, r.graded_at,
        CASE WHEN ${GRADED_SQL} THEN ${round1('r.percentage')} END AS percentage, r.purpose, r.review_state, NOT r.counts AS practice
@@ -115,7 +116,7 @@ export async function assessmentDetail(db: Queryable, viewerId: string, studentA
       const number = answer.question_part ? `${answer.question}${/^\d/.test(answer.question_part) ? '.' : ''}${answer.question_part}` : answer.question;
       return { id: number, number, topic: answer.topic, score: answer.marks_obtained_for_question, max_score: answer.total_marks_for_question };
     }),
-  };
+  } satisfies AssessmentReport;
 }
 export type AssessmentDetailReport = NonNullable<Awaited<ReturnType<typeof assessmentDetail>>>;
 
@@ -128,7 +129,7 @@ function trendOf(first: number | null, last: number | null): 'improving' | 'decl
 }
 
 /** GET .../reports/student/{studentId}/progress. */
-export async function studentProgress(db: Queryable, student: ReportStudent) {
+export async function studentProgress(db: Queryable, student: ReportStudent): Promise<StudentProgress> {
   if (!student.userId) return { student_name: student.name, total_assessments: 0, average_score: 0, subjects: [], improvement_areas: [] };
   const totals = await db.query<{ total: number; average: number | null }>(
     `SELECT count(*)::int AS total, ${round1('avg(r.percentage)')} AS average ${RESULTS_FROM} WHERE r.student_id = $1 AND ${COUNTED_SQL}`,

@@ -1,3 +1,4 @@
+import type { MarkReviewState, TeacherAssessmentReport, TeacherClassesReport, TeacherClassReport, TeacherStudentsReport } from '@assess/core';
 import type { Queryable } from '../../db/index.js';
 import { isUuid, notFound } from '../shared/errors.js';
 import { visibleClassFrom, visibleClassSql } from '../classes/index.js';
@@ -136,7 +137,7 @@ function summaryOf(students: { total_assessments: number; average_score: number 
 }
 
 /** GET .../reports/teacher/{teacherId}/students. */
-export async function teacherStudentsReport(db: Queryable, scope: ReportScope) {
+export async function teacherStudentsReport(db: Queryable, scope: ReportScope): Promise<TeacherStudentsReport> {
   const students = await studentsWithResults(db, scope);
   return {
     teacher_id: scope.teacherId,
@@ -169,7 +170,7 @@ function parsedJson<T>(value: T | string | null | undefined): T | undefined {
  * With `authorize` (the report route), the rule of authorizeTeacherReport is checked in the same statement: the
  * figures are read only for a viewer the report is for, of a class in the report.
  */
-export async function teacherClassReport(db: Queryable, scope: ReportScope, classId: string, options: { authorize?: boolean } = {}) {
+export async function teacherClassReport(db: Queryable, scope: ReportScope, classId: string, options: { authorize?: boolean } = {}): Promise<TeacherClassReport> {
   if (!isUuid(classId) || !isUuid(scope.teacherId)) {
     if (options.authorize) await authorizeTeacherReport(db, scope.viewerId, scope.teacherId);
     throw notFound(TEACHER_REPORT_MESSAGES.classNotFound);
@@ -236,7 +237,7 @@ export interface AssessmentSubmissionRow {
   total_marks: number | null;
   submitted_at: string | null;
   graded_at: string | null;
-  review_state: string;
+  review_state: MarkReviewState;
   review_status: 'ai_grade' | 'saved' | 'released';
 }
 
@@ -245,8 +246,8 @@ export interface QuestionAverageRow {
   question_part: string;
   topic: string | null;
   answers: number;
-  average_marks: number | null;
-  total_marks: number | null;
+  average_marks: number;
+  total_marks: number;
   average_percentage: number | null;
 }
 
@@ -254,7 +255,7 @@ export interface QuestionAverageRow {
  * GET .../reports/teacher/{teacherId}/assessment/{assessmentId}: the submissions of the teacher's students
  * (optionally of one of their classes), the spread of their scores and the average mark per question.
  */
-export async function teacherAssessmentReport(db: Queryable, scope: ReportScope, assessmentId: string, classId?: string) {
+export async function teacherAssessmentReport(db: Queryable, scope: ReportScope, assessmentId: string, classId?: string): Promise<TeacherAssessmentReport> {
   if (!isUuid(assessmentId)) throw notFound(TEACHER_REPORT_MESSAGES.assessmentNotFound);
   if (classId !== undefined && !isUuid(classId)) throw notFound(TEACHER_REPORT_MESSAGES.classNotFound);
   const assessment = await db.query<{ id: string; title: string; subject: string | null; total_marks: number | null; created_at: Date; creator_id: string }>(
@@ -321,7 +322,7 @@ export const WEAKEST_TOPICS_SHOWN = 3;
  * completion (the share of the assessments set for the class that its linked students have had graded) and
  * its weakest topics.
  */
-export async function teacherClassesReport(db: Queryable, scope: ReportScope) {
+export async function teacherClassesReport(db: Queryable, scope: ReportScope): Promise<TeacherClassesReport> {
   const classes = await db.query<{ id: string; name: string; subject_name: string | null; year_group: string | null; student_count: number; linked_count: number; average_score: number | null; graded: number; assessments_set: number; assigned: number; completed: number }>(
     `SELECT c.id, c.name, sub.name AS subject_name, c.year_group,
        (SELECT count(*)::int FROM students s WHERE s.class_id = c.id) AS student_count,

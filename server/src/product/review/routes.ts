@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { markOverrideRequestSchema, releaseMarksRequestSchema } from '@assess/core';
+import { markOverrideRequestSchema, releaseMarksRequestSchema, type MarkReviewEvent } from '@assess/core';
 import { ApiError, isUuid, parseInput, ValidationError, type ValidationItem } from '../shared/errors.js';
 import { canSeeSubmission, maySeeStudentWork, reviewsStudentWork } from '../shared/access.js';
 import { userIdOf, type ProductContext } from '../context.js';
@@ -16,13 +16,13 @@ export const NOT_GRADED = 'This submission has not been graded yet';
  * released (decision 14): the changes made up to the latest release, never the drafts since, and their own
  * regrade requests.
  */
-async function reviewHistory(product: ProductContext, studentAssessmentId: string, view: 'reviewer' | 'released' = 'reviewer') {
+async function reviewHistory(product: ProductContext, studentAssessmentId: string, view: 'reviewer' | 'released' = 'reviewer'): Promise<MarkReviewEvent[]> {
   const releasedOnly =
     view === 'released'
       ? `AND (e.created_at <= (SELECT max(r.created_at) FROM mark_review_events r
            WHERE r.student_assessment_id = e.student_assessment_id AND r.action = 'release') OR e.action = 'regrade_requested')`
       : '';
-  const { rows } = await product.db.query(
+  const { rows } = await product.db.query<MarkReviewEvent>(
     `SELECT e.id, e.action, e.question, e.question_part, e.old_marks::float8 AS old_marks, e.new_marks::float8 AS new_marks,
        e.old_feedback, e.new_feedback, e.actor_id, u.email AS actor_email,
        to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
