@@ -2,9 +2,12 @@ import type { SVGProps } from 'react';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-/** An inline icon from one 24×24 SVG path: decorative (aria-hidden), sized by `size`, coloured by currentColor. */
-export function createIcon(path: string, name: string) {
-  function Icon({ size = 20, ...props }: IconProps) {
+/**
+ * An inline icon from one 24×24 SVG path: decorative (aria-hidden), sized by `size` (20 px unless the icon set
+ * says otherwise: the host's shell draws its icons at 24), coloured by currentColor.
+ */
+export function createIcon(path: string, name: string, defaultSize = 20) {
+  function Icon({ size = defaultSize, ...props }: IconProps) {
     return (
       <svg
         width={size}
