@@ -158,3 +158,24 @@ test('a new token gives a new client, and a client nobody uses any more is dropp
   await again.client().get('/usage');
   expect(fetchMock).toHaveBeenCalledTimes(3);
 });
+
+test('an element whose several components use the shared client hears each 401 once', async () => {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ detail: 'expired' }), { status: 401 })));
+  const host = document.createElement('div');
+  const unauthorized = vi.fn();
+  host.addEventListener('assess-unauthorized', unauthorized);
+  let client: ApiClient | undefined;
+  render(
+    <ElementHostContext.Provider value={host}>
+      <ElementConfigContext.Provider value={{ apiBaseUrl: 'https://once.example', accessToken: 'expired-token' }}>
+        <Probe onClient={(c) => { client = c; }} />
+        <Probe onClient={() => undefined} />
+        <Probe onClient={() => undefined} />
+      </ElementConfigContext.Provider>
+    </ElementHostContext.Provider>,
+  );
+  await expect(client?.get('/supabase-usage/usage/summary')).resolves.toBeUndefined();
+  await waitFor(() => expect(unauthorized).toHaveBeenCalled());
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(unauthorized).toHaveBeenCalledTimes(1);
+});

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { ApiClient } from '@assess/core';
 import { useElementConfig } from '../element/config.ts';
-import { useEmit } from '../element/host-context.ts';
+import { useElementHost, useEmit } from '../element/host-context.ts';
 import { retainSharedClient, sharedApiClient } from './shared-clients.ts';
 
 /** The API client a React host gives every screen (the host's, wired to its signed-in session). */
@@ -23,13 +23,17 @@ export function useAssessApi(): ApiClient {
   const fromHost = useContext(AssessApiContext);
   const { apiBaseUrl, accessToken } = useElementConfig();
   const emit = useEmit<{ 'assess-unauthorized': Record<string, never> }>();
+  // The element this component belongs to: its components share one 401 listener, so it hears each 401 once.
+  const host = useElementHost();
+  const ownComponent = useMemo(() => ({}), []);
+  const owner = host ?? ownComponent;
   const fromConfig = useMemo(
     () => (fromHost ? null : sharedApiClient(apiBaseUrl, accessToken)),
     [fromHost, apiBaseUrl, accessToken],
   );
   useEffect(() => {
     if (!fromConfig) return undefined;
-    return retainSharedClient(fromConfig, () => void emit('assess-unauthorized', {}));
-  }, [fromConfig, emit]);
+    return retainSharedClient(fromConfig, owner, () => void emit('assess-unauthorized', {}));
+  }, [fromConfig, owner, emit]);
   return fromHost ?? (fromConfig as ApiClient);
 }

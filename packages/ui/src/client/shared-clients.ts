@@ -6,8 +6,11 @@ import { createApiClient, type ApiClient } from '@assess/core';
 interface SharedClient {
   key: string;
   client: ApiClient;
-  /** One per element using the client: each turns a 401 into its own assess-unauthorized event. */
-  listeners: Set<() => void>;
+  /**
+   * One per element using the client, however many of its components use it: each element turns a 401 into
+   * its own assess-unauthorized event, once.
+   */
+  listeners: Map<object, { uses: number; notify: () => void }>;
 }
 
 const clients = new Map<string, SharedClient>();
@@ -27,14 +30,14 @@ export function sharedApiClient(apiBaseUrl: string | undefined, accessToken: str
   if (known) return known.client;
   const shared: SharedClient = {
     key,
-    listeners: new Set(),
+    listeners: new Map(),
     client: createApiClient({
       baseUrl: apiBaseUrl ?? '',
       getAccessToken: () => Promise.resolve(accessToken ?? null),
       onUnauthorized: () => {
-        for (const listener of [...shared.listeners]) {
+        for (const { notify } of [...shared.listeners.values()]) {
           try {
-            listener();
+            notify();
           } catch {
             // One element's listener failing must not keep the others from hearing of the 401.
           }
@@ -53,18 +56,21 @@ function dropUnused(): void {
 }
 
 /**
- * Keeps a shared client while an element uses it, and calls onUnauthorized on each 401 it receives.
- * Returns the release; the last release drops the client.
+ * Keeps a shared client while an element (the owner) uses it, and calls onUnauthorized once on each 401 it
+ * receives, however many of the owner's components retain it. Returns the release; the last release drops the
+ * client.
  */
-export function retainSharedClient(client: ApiClient, onUnauthorized: () => void): () => void {
+export function retainSharedClient(client: ApiClient, owner: object, onUnauthorized: () => void): () => void {
   const shared = byClient.get(client);
   if (!shared) return () => undefined;
   // A client made by a render that was not kept may have been dropped meanwhile: it serves its key again.
   if (!clients.has(shared.key)) clients.set(shared.key, shared);
-  const listener = () => onUnauthorized();
-  shared.listeners.add(listener);
+  const entry = shared.listeners.get(owner) ?? { uses: 0, notify: onUnauthorized };
+  entry.uses += 1;
+  shared.listeners.set(owner, entry);
   return () => {
-    shared.listeners.delete(listener);
+    entry.uses -= 1;
+    if (entry.uses === 0 && shared.listeners.get(owner) === entry) shared.listeners.delete(owner);
     dropUnused();
   };
 }
