@@ -1,5 +1,5 @@
 import { apiErrorText, type FileListResponse, type FileRecord, type Resource } from '@assess/core';
-import { Alert, Button, EmptyState, LoadingState, Pagination, UploadIcon } from '@assess/ui';
+import { Button, EmptyState, LoadFailed, LoadingState, Pagination, UploadIcon } from '@assess/ui';
 import { FileResults, type LibraryView } from './FileResults.tsx';
 import { countLine, isFiltered, type LibraryQuery } from './query.ts';
 import { FILE_MESSAGES, LIBRARY_TEXTS } from './texts.ts';
@@ -20,18 +20,7 @@ export interface LibraryPageProps {
 export function LibraryPage({ files, query, view, onRetry, onUpload, onOpen, onPage }: LibraryPageProps) {
   if (files.kind === 'loading') return <LoadingState title={LIBRARY_TEXTS.loading} />;
   if (files.kind === 'error') {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button variant="text" size="sm" onClick={onRetry}>
-            {LIBRARY_TEXTS.retry}
-          </Button>
-        }
-      >
-        {apiErrorText(files.error.cause, FILE_MESSAGES.load)}
-      </Alert>
-    );
+    return <LoadFailed message={apiErrorText(files.error.cause, FILE_MESSAGES.load)} retryLabel={LIBRARY_TEXTS.retry} onRetry={onRetry} />;
   }
   const page = files.data;
   const filtered = isFiltered(query);

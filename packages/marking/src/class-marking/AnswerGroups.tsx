@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { acceptSuggestions, countOf, dataOf, fetchAnswerGroups, fetchClassQuestions, markAnswers, releaseClassMarks, type AnswerGroupsResponse, callErrorText } from '@assess/core';
-import { Alert, Button, Card, LoadingState, Select, useAssessApi, useResource } from '@assess/ui';
-import { LoadFailed } from '../shared/LoadFailed.tsx';
+import { Alert, Button, Card, LoadingState, Select, useAssessApi, useResource, LoadFailed } from '@assess/ui';
 import { isHidden, useRetry } from '../shared/useRetry.ts';
 import { countsText, GROUP_TEXTS, releasedText, reviewOrder } from './answer-groups.ts';
 import { AnswerGroupItem } from './AnswerGroupItem.tsx';
@@ -94,7 +93,7 @@ export function AnswerGroups({ assessmentId, onChanged }: AnswerGroupsProps) {
     <Card as="section" title={GROUP_TEXTS.title} headingLevel={2}>
       <div className={styles.stack}>
         {questions.kind === 'loading' && <LoadingState title={GROUP_TEXTS.loading} />}
-        {questions.kind === 'error' && <LoadFailed message={callErrorText(questions.error.cause, GROUP_TEXTS.loadFailed)} retry={GROUP_TEXTS.retry} onRetry={retryQuestions} />}
+        {questions.kind === 'error' && <LoadFailed message={callErrorText(questions.error.cause, GROUP_TEXTS.loadFailed)} retryLabel={GROUP_TEXTS.retry} onRetry={retryQuestions} />}
         {questions.kind === 'data' && (
           <Select
             label={GROUP_TEXTS.question}
@@ -113,7 +112,7 @@ export function AnswerGroups({ assessmentId, onChanged }: AnswerGroupsProps) {
           </Alert>
         )}
         {groups.kind === 'loading' && questions.kind === 'data' && <LoadingState title={GROUP_TEXTS.loading} />}
-        {groups.kind === 'error' && <LoadFailed message={callErrorText(groups.error.cause, GROUP_TEXTS.loadFailed)} retry={GROUP_TEXTS.retry} onRetry={retryGroups} />}
+        {groups.kind === 'error' && <LoadFailed message={callErrorText(groups.error.cause, GROUP_TEXTS.loadFailed)} retryLabel={GROUP_TEXTS.retry} onRetry={retryGroups} />}
         {data && (
           <>
             <p className={styles.meta} aria-live="polite">

@@ -1,8 +1,7 @@
 // What the teacher's and the student's sides of regrade requests share: the texts, the state chip and the read.
 import { callErrorText } from '@assess/core';
 import type { RegradeRequest, RegradeState, Resource } from '@assess/core';
-import { Chip, LoadingState } from '@assess/ui';
-import { LoadFailed } from '../shared/LoadFailed.tsx';
+import { Chip, LoadingState, LoadFailed } from '@assess/ui';
 
 export const REGRADE_TEXTS = {
   teacherTitle: 'Regrade Requests',
@@ -42,6 +41,6 @@ export function StateChip({ state }: { state: RegradeState }) {
 /** The requests while they load, or why they could not be read with Try Again; nothing once they are there. */
 export function RequestsStatus({ requests, onRetry }: { requests: Resource<RegradeRequest[]>; onRetry: () => void }) {
   if (requests.kind === 'loading') return <LoadingState title={REGRADE_TEXTS.loading} />;
-  if (requests.kind === 'error') return <LoadFailed message={callErrorText(requests.error.cause, REGRADE_TEXTS.loadFailed)} retry={REGRADE_TEXTS.retry} onRetry={onRetry} />;
+  if (requests.kind === 'error') return <LoadFailed message={callErrorText(requests.error.cause, REGRADE_TEXTS.loadFailed)} retryLabel={REGRADE_TEXTS.retry} onRetry={onRetry} />;
   return null;
 }

@@ -1,6 +1,6 @@
 // Small pieces the reports screens share.
 import { apiErrorText, progressScoreColour, routeTo, type ResourceError } from '@assess/core';
-import { Alert, Button, Chip, EmptyState, RouteLink, Screen, buttonClassName, type ChipColor, type NavigateHandler } from '@assess/ui';
+import { Chip, EmptyState, LoadFailed, RouteLink, Screen, buttonClassName, type ChipColor, type NavigateHandler } from '@assess/ui';
 import { REPORTS_TEXTS } from './texts.ts';
 
 /** The start of every reports trail. */
@@ -35,19 +35,7 @@ export function ReportDeadEnd({ kind, onNavigate }: { kind: 'not-found' | 'not-a
  * errors are shown in an error alert).
  */
 export function LoadFailure({ error, text, onRetry }: { error: ResourceError; text: string; onRetry: () => void }) {
-  const message = apiErrorText(error.cause, text);
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button size="sm" variant="outlined" onClick={onRetry}>
-          {REPORTS_TEXTS.retry}
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
-  );
+  return <LoadFailed message={apiErrorText(error.cause, text)} retryLabel={REPORTS_TEXTS.retry} onRetry={onRetry} />;
 }
 
 const SCORE_CHIP: Record<ReturnType<typeof progressScoreColour>, ChipColor> = { green: 'success', amber: 'warning', red: 'error' };

@@ -16,6 +16,7 @@ export { Dialog, type DialogCloseReason, type DialogProps } from './Dialog/Dialo
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState.tsx';
 export { Screen, ScreenHeader, type ScreenHeaderProps, type ScreenProps } from './Screen/Screen.tsx';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton.tsx';
+export { LoadFailed, type LoadFailedProps } from './LoadFailed/LoadFailed.tsx';
 export { LoadingState, type LoadingStateProps } from './LoadingState/LoadingState.tsx';
 export {
   Pagination,
