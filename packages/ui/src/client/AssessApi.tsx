@@ -12,6 +12,16 @@ export function AssessApiProvider({ client, children }: { client: ApiClient; chi
 }
 
 /**
+ * The client this component's screen uses, without keeping it: under a React host the host's, inside an element
+ * the page's client for the element's backend and token. useResource reads it to know when to read again.
+ */
+export function useCurrentApiClient(): ApiClient {
+  const fromHost = useContext(AssessApiContext);
+  const { apiBaseUrl, accessToken } = useElementConfig();
+  return useMemo(() => fromHost ?? sharedApiClient(apiBaseUrl, accessToken), [fromHost, apiBaseUrl, accessToken]);
+}
+
+/**
  * The API client a screen calls the backend with. Under a React host it is the host's client. Inside a custom
  * element without one it is the page's client for the element's configuration: the backend at `api-base-url`
  * (this page's origin by default) with the `access-token` a portal or an LTI launch gave. Elements with the same
@@ -21,19 +31,15 @@ export function AssessApiProvider({ client, children }: { client: ApiClient; chi
  */
 export function useAssessApi(): ApiClient {
   const fromHost = useContext(AssessApiContext);
-  const { apiBaseUrl, accessToken } = useElementConfig();
+  const client = useCurrentApiClient();
   const emit = useEmit<{ 'assess-unauthorized': Record<string, never> }>();
   // The element this component belongs to: its components share one 401 listener, so it hears each 401 once.
   const host = useElementHost();
   const ownComponent = useMemo(() => ({}), []);
   const owner = host ?? ownComponent;
-  const fromConfig = useMemo(
-    () => (fromHost ? null : sharedApiClient(apiBaseUrl, accessToken)),
-    [fromHost, apiBaseUrl, accessToken],
-  );
   useEffect(() => {
-    if (!fromConfig) return undefined;
-    return retainSharedClient(fromConfig, owner, () => void emit('assess-unauthorized', {}));
-  }, [fromConfig, owner, emit]);
-  return fromHost ?? (fromConfig as ApiClient);
+    if (fromHost) return undefined;
+    return retainSharedClient(client, owner, () => void emit('assess-unauthorized', {}));
+  }, [fromHost, client, owner, emit]);
+  return client;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LOADING, resourceError, type LoadOptions, type Resource } from '@assess/core';
-import { useAssessApi } from '../client/AssessApi.tsx';
+import { useCurrentApiClient } from '../client/AssessApi.tsx';
 
 /** Reads a resource's data: the pure loader of core/src/endpoints, given the client and its arguments by the screen. */
 export type ResourceLoader<T> = (options: Required<Pick<LoadOptions, 'signal'>> & { fresh: boolean }) => Promise<T>;
@@ -34,7 +34,7 @@ function pageVisible(): boolean {
  * page is hidden and reads at once when it shows again.
  */
 export function useResource<T>(key: string | null, load: ResourceLoader<T>, options: ResourceOptions<T> = {}): ResourceState<T> {
-  const client = useAssessApi();
+  const client = useCurrentApiClient();
   const [resource, setResource] = useState<Resource<T>>(LOADING);
   const [refreshing, setRefreshing] = useState(false);
   const loadRef = useRef(load);
