@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { acceptSuggestions, countOf, dataOf, fetchAnswerGroups, fetchClassQuestions, markAnswers, releaseClassMarks, type AnswerGroupsResponse, callErrorText } from '@assess/core';
 import { Alert, Button, Card, LoadingState, Select, useAssessApi, useResource, LoadFailed } from '@assess/ui';
-import { isHidden, useRetry } from '../shared/useRetry.ts';
+import { isHidden } from '../shared/hidden.ts';
 import { countsText, GROUP_TEXTS, releasedText, reviewOrder } from './answer-groups.ts';
 import { AnswerGroupItem } from './AnswerGroupItem.tsx';
 import * as styles from './ClassMarking.css.ts';
@@ -20,14 +20,16 @@ export interface AnswerGroupsProps {
 export function AnswerGroups({ assessmentId, onChanged }: AnswerGroupsProps) {
   const api = useAssessApi();
   const loadedQuestions = useResource(assessmentId, ({ signal }) => fetchClassQuestions(api, assessmentId, { signal }));
-  const { resource: questions, retry: retryQuestions } = useRetry(loadedQuestions);
+  const questions = loadedQuestions.resource;
+  const retryQuestions = () => void loadedQuestions.reload();
   const [chosen, setChosen] = useState<string | null>(null);
   // The first question until the teacher chooses one.
   const label = chosen ?? dataOf(loadedQuestions.resource)?.[0]?.label ?? null;
   // Keyed by the question: the groups show as loading until that question's arrive, and an answer for a question
   // chosen before (which can arrive later) is dropped, so that it cannot take the place of the groups on show.
   const loadedGroups = useResource(label === null ? null : JSON.stringify([assessmentId, label]), ({ signal }) => fetchAnswerGroups(api, assessmentId, label!, { signal }));
-  const { resource: groups, retry: retryGroups } = useRetry(loadedGroups);
+  const groups = loadedGroups.resource;
+  const retryGroups = () => void loadedGroups.reload();
   const [split, setSplit] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);

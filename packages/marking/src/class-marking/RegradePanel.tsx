@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { dataOf, fetchMyRegradeRequests, regradeRequestCreateSchema, requestRegrade, callErrorText } from '@assess/core';
 import { Alert, Button, Card, Select, TextField, useAssessApi, useResource } from '@assess/ui';
-import { isHidden, useRetry } from '../shared/useRetry.ts';
+import { isHidden } from '../shared/hidden.ts';
 import { REGRADE_TEXTS, RequestsStatus, StateChip } from './regrade.tsx';
 import * as styles from './ClassMarking.css.ts';
 
@@ -15,7 +15,8 @@ export interface RegradePanelProps {
 export function RegradePanel({ studentAssessmentId, questions }: RegradePanelProps) {
   const api = useAssessApi();
   const loaded = useResource(studentAssessmentId, ({ signal }) => fetchMyRegradeRequests(api, studentAssessmentId, { signal }));
-  const { resource: list, retry } = useRetry(loaded);
+  const list = loaded.resource;
+  const retry = () => void loaded.reload();
   const [choice, setChoice] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ question?: string; reason?: string }>({});

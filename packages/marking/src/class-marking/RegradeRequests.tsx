@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { answerRegradeRequest, fetchClassRegradeRequests, regradeAnswerSchema, type RegradeRequest, callErrorText } from '@assess/core';
 import { Alert, Button, Card, EmptyState, TextField, useAssessApi, useResource } from '@assess/ui';
-import { isHidden, useRetry } from '../shared/useRetry.ts';
+import { isHidden } from '../shared/hidden.ts';
 import { readMarks } from './answer-groups.ts';
 import { REGRADE_TEXTS, RequestsStatus, StateChip } from './regrade.tsx';
 import * as styles from './ClassMarking.css.ts';
@@ -60,7 +60,8 @@ function TeacherAnswerForm({ request, onAnswered }: { request: RegradeRequest; o
 export function RegradeRequests({ assessmentId, onChanged }: { assessmentId: string; onChanged?: () => void }) {
   const api = useAssessApi();
   const loaded = useResource(assessmentId, ({ signal }) => fetchClassRegradeRequests(api, assessmentId, { signal }));
-  const { resource: list, retry } = useRetry(loaded);
+  const list = loaded.resource;
+  const retry = () => void loaded.reload();
   const [notice, setNotice] = useState<string | null>(null);
   if (isHidden(list)) return null;
   return (

@@ -68,6 +68,18 @@ describe('useResource', () => {
     expect(result.current.resource).toEqual({ kind: 'data', data: 2 });
   });
 
+  it('after a failure, Try Again shows loading until the new answer, as on a first read', async () => {
+    const { calls, load } = manualLoader<number>();
+    const { result } = renderHook(() => useResource('k', load));
+    await act(async () => calls[0]!.reject(new ApiError('boom', 500, null)));
+    expect(result.current.resource.kind).toBe('error');
+    act(() => void result.current.reload());
+    expect(result.current.resource).toEqual({ kind: 'loading' });
+    expect(result.current.refreshing).toBe(false);
+    await act(async () => calls[1]!.resolve(3));
+    expect(result.current.resource).toEqual({ kind: 'data', data: 3 });
+  });
+
   it('waits while the key is null', () => {
     const load = vi.fn(() => Promise.resolve(1));
     const { result } = renderHook(() => useResource(null, load));

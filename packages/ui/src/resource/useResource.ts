@@ -17,7 +17,10 @@ export interface ResourceState<T> {
   resource: Resource<T>;
   /** True while a reload runs over data already shown: the view keeps the data and says it is refreshing. */
   refreshing: boolean;
-  /** Reads again (fresh by default: Refresh), keeping what is shown until the answer; resolves with the outcome. */
+  /**
+   * Reads again (fresh by default: Refresh), keeping the data shown until the answer (a failure gives way to
+   * loading); resolves with the outcome.
+   */
   reload: (options?: { fresh?: boolean }) => Promise<Resource<T>>;
   /** Replaces the data shown after a change the screen made itself (an answer that carries the new state). */
   setData: (update: (current: T) => T) => void;
@@ -54,7 +57,9 @@ export function useResource<T>(key: string | null, load: ResourceLoader<T>, opti
       current.current?.abort();
       const controller = new AbortController();
       current.current = controller;
+      // Over data the view says it is refreshing; after a failure (Try Again) it shows loading, as on a first read.
       if (!quiet && shown.current.kind === 'data') setRefreshing(true);
+      if (!quiet && shown.current.kind === 'error') show(LOADING);
       let next: Resource<T>;
       try {
         next = { kind: 'data', data: await loadRef.current({ signal: controller.signal, fresh }) };
