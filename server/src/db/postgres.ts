@@ -1,31 +1,12 @@
-import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { statementName } from './statement-names.js';
 import { listenerName, type Database, type Queryable, type QueryResult, type Row } from './types.js';
 
 // Counts and other 64-bit integers come back as JavaScript numbers, as they do from PGlite.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-/** The most query texts prepared: the application's own queries, with room to spare, never an unbounded set. */
-const MAX_PREPARED = 1000;
-const statementNames = new Map<string, string>();
-
-/**
- * A query with parameters runs as a named prepared statement (one per text and connection): PostgreSQL then
- * parses and plans it once per connection rather than at every request. Queries without parameters may hold
- * several statements (migrations), which a prepared statement cannot, so they run unnamed, as does any text
- * beyond the first MAX_PREPARED.
- */
-function statementName(text: string): string | undefined {
-  let name = statementNames.get(text);
-  if (!name && statementNames.size < MAX_PREPARED) {
-    name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-    statementNames.set(text, name);
-  }
-  return name;
-}
-
 function preparedOrPlain(text: string, params: unknown[]): pg.QueryConfig | string {
-  const name = params.length > 0 ? statementName(text) : undefined;
+  const name = statementName(text, params);
   return name ? { name, text, values: params } : text;
 }
 
