@@ -68,9 +68,10 @@ function recallOf(reference: readonly ContentWord[], answer: readonly ContentWor
  * How much of the reference's own words (those not already in the question; all of them when it has none)
  * the answer stands for: each word counts by its closeness to the answer's nearest word (1 for the same
  * stem, else the cosine of their word vectors), squared, weighted by its rarity. A word the question's own words
- * already come close to counts only for what the answer's match adds beyond theirs (their closeness to the
- * fourth power), so an answer that restates the question in other words earns little of it. The best over the
- * references.
+ * already come close to counts only for what the answer's match adds beyond theirs (their closeness to the fourth
+ * power, taken off the answer's and rescaled to what is left): an answer that matches it no better than the
+ * question does earns less of it (closeness q earns q² / (1 + q²) rather than q²), and the same word earns it all.
+ * The best over the references.
  */
 export function softRecall(answer: string, references: readonly string[], question: string): number {
   const questionWords = contentWords(question);
