@@ -28,6 +28,17 @@ describe('the mark calibration', () => {
     expect(full).toBeLessThanOrEqual(1);
   });
 
+  it('counts a reference word the question already comes close to only for what the answer adds beyond the question', () => {
+    const question = 'What is the main disadvantage of a doubly-linked list over a basic linked list?';
+    const reference = 'Extra space required to store the back pointers.';
+    // "basic" and "main" are the question's words nearest "required", "extra" and "back": an answer that only
+    // restates the question earns less of those than it would if the question did not come close to them.
+    const restating = 'It is the main basic one.';
+    expect(softRecall(restating, [reference], question)).toBeLessThan(softRecall(restating, [reference], ''));
+    // The reference's own words earn it all, whatever the question.
+    expect(softRecall('Extra space is required to store the back pointers.', [reference], question)).toBeCloseTo(1, 5);
+  });
+
   it('gives marks on the question\'s scale: a sound answer to a reference worth five marks earns most of them, a wrong one few', () => {
     expect(loadMarkCalibration()).not.toBeNull();
     const question = 'What is the role of a prototype program in problem solving?';
