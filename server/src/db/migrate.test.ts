@@ -74,5 +74,24 @@ for (const driver of drivers) {
       const json = await db.query<{ value: { a: number[] } }>('SELECT $1::jsonb AS value', [{ a: [1, 2] }]);
       expect(json.rows[0]?.value).toEqual({ a: [1, 2] });
     });
+
+    it('prepares a query with parameters once and runs it again with other values, in and out of transactions', async () => {
+      const db = await open();
+      const text = 'SELECT $1::int + 1 AS n, $2::text[] AS words, $3::timestamptz AS at';
+      const at = new Date('2026-01-02T03:04:05.000Z');
+      for (const value of [1, 41]) {
+        const { rows } = await db.query<{ n: number; words: string[]; at: Date }>(text, [value, ['a', 'b'], at]);
+        expect(rows).toEqual([{ n: value + 1, words: ['a', 'b'], at }]);
+      }
+      expect((await db.transaction((tx) => tx.query<{ n: number }>(text, [2, [], null]))).rows[0]?.n).toBe(3);
+      // A failed run leaves the statement usable.
+      await expect(db.query(text, ['not a number', [], null])).rejects.toThrow();
+      expect((await db.query<{ n: number }>(text, [9, null, null])).rows).toEqual([{ n: 10, words: null, at: null }]);
+      if (driver.name === 'pglite') {
+        // The embedded database holds it as one named statement (PostgreSQL's pool holds one a connection).
+        const prepared = await db.pglite!.query<{ count: number }>(`SELECT count(*)::int AS count FROM pg_prepared_statements WHERE statement = $1`, [text]);
+        expect(prepared.rows[0]?.count).toBe(1);
+      }
+    });
   });
 }
