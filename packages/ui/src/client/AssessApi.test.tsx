@@ -47,8 +47,11 @@ test('inside an element, calls go to the configured backend with the configured 
   await waitFor(() => expect(unauthorized).toHaveBeenCalledTimes(1));
 });
 
-/** A component inside an element with this configuration, as a partner page or an LTI launch has them. */
-function renderInElement(config: { apiBaseUrl?: string; accessToken?: string }) {
+/**
+ * Components (one unless told) inside an element with this configuration, as a partner page or an LTI launch has
+ * them.
+ */
+function renderInElement(config: { apiBaseUrl?: string; accessToken?: string }, components = 1) {
   const host = document.createElement('div');
   const unauthorized = vi.fn();
   host.addEventListener('assess-unauthorized', unauthorized);
@@ -59,7 +62,9 @@ function renderInElement(config: { apiBaseUrl?: string; accessToken?: string }) 
   const probe = (next: typeof config) => (
     <ElementHostContext.Provider value={host}>
       <ElementConfigContext.Provider value={next}>
-        <Probe onClient={onClient} />
+        {Array.from({ length: components }, (_, index) => (
+          <Probe key={index} onClient={onClient} />
+        ))}
       </ElementConfigContext.Provider>
     </ElementHostContext.Provider>
   );
@@ -160,22 +165,10 @@ test('a new token gives a new client, and a client nobody uses any more is dropp
 });
 
 test('an element whose several components use the shared client hears each 401 once', async () => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ detail: 'expired' }), { status: 401 })));
-  const host = document.createElement('div');
-  const unauthorized = vi.fn();
-  host.addEventListener('assess-unauthorized', unauthorized);
-  let client: ApiClient | undefined;
-  render(
-    <ElementHostContext.Provider value={host}>
-      <ElementConfigContext.Provider value={{ apiBaseUrl: 'https://once.example', accessToken: 'expired-token' }}>
-        <Probe onClient={(c) => { client = c; }} />
-        <Probe onClient={() => undefined} />
-        <Probe onClient={() => undefined} />
-      </ElementConfigContext.Provider>
-    </ElementHostContext.Provider>,
-  );
-  await expect(client?.get('/supabase-usage/usage/summary')).resolves.toBeUndefined();
-  await waitFor(() => expect(unauthorized).toHaveBeenCalled());
+  stubFetch(401);
+  const element = renderInElement({ apiBaseUrl: 'https://once.example', accessToken: 'expired-token' }, 3);
+  await expect(element.client().get('/supabase-usage/usage/summary')).resolves.toBeUndefined();
+  await waitFor(() => expect(element.unauthorized).toHaveBeenCalled());
   await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(unauthorized).toHaveBeenCalledTimes(1);
+  expect(element.unauthorized).toHaveBeenCalledTimes(1);
 });
