@@ -77,6 +77,11 @@ export interface Config {
   databaseUrl?: string;
   /** The most connections this process's queries hold to PostgreSQL at once (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
+  /**
+   * How many megabytes of read answers a server keeps to answer the same caller's same read again while no write has
+   * happened anywhere (ASSESS_ANSWER_MEMORY_MB); 0 keeps none, and every read is computed.
+   */
+  answerMemoryMb: number;
   dataDir: string;
   jwtSecret: string;
   jwtExpirySeconds: number;
@@ -282,6 +287,7 @@ export function loadConfig(env: Env = process.env): Config {
     redirectAllowList,
     ...(databaseUrl ? { databaseUrl } : {}),
     databasePoolSize: integer('DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1, 1000),
+    answerMemoryMb: integer('ASSESS_ANSWER_MEMORY_MB', 64, 0, 65_536),
     dataDir,
     jwtSecret,
     jwtExpirySeconds: integer('JWT_EXPIRY', 3600, 30, 604800),

@@ -130,7 +130,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await ctx.liveSessions.start();
   const dataChanges = new DataChanges(db);
   await dataChanges.start();
-  registerEtags(app, ctx, dataChanges);
+  registerEtags(app, ctx, dataChanges, config.answerMemoryMb);
 
   await app.register(cors, {
     origin: true,

@@ -12,6 +12,20 @@ const REMEMBERED_ANSWERS = 10_000;
  * hold signed links that expire (an hour), which a client must get anew now and then.
  */
 const REMEMBER_MS = 60_000;
+/** An answer larger than this is remembered by its tag only: one long list must not push out a class's answers. */
+const LARGEST_KEPT_BODY = 256 * 1024;
+/** What a remembered tag costs beside its key and body (its version, the tag itself, the cache's own entry). */
+const ENTRY_OVERHEAD_BYTES = 200;
+const CACHE_CONTROL = 'private, no-cache';
+
+interface RememberedAnswer {
+  etag: string;
+  /** The data version (DataChanges) the answer was read at. */
+  version: number;
+  /** The answer itself, when the server keeps answers (ASSESS_ANSWER_MEMORY_MB) and it is small enough. */
+  body?: string | Buffer;
+  contentType?: string;
+}
 
 /** Whether an If-None-Match header names the tag (a list of tags, weak or strong, or "*"). */
 function matches(header: string | undefined, etag: string): boolean {
@@ -27,14 +41,24 @@ const isRead = (request: FastifyRequest) => (request.method === 'GET' || request
  * If-None-Match is answered 304 with no body when nothing changed, so a screen that polls costs no body.
  * The answer depends on the caller (their token), so caches may keep it for that caller only and must ask again.
  *
- * A server also remembers, for each user and address, the tag of its last answer and the data version it was read
- * at (DataChanges). A poll that brings that tag back while the version is the same is answered 304 without reading
- * anything: no write to the data, on any server, has happened since. A write made on this server moves the version
- * on before its answer leaves, so the writer's next read is never answered from memory.
+ * A server also remembers, for each user and address, its last answer (or, past `answerMemoryMb` or
+ * LARGEST_KEPT_BODY, only its tag) and the data version it was read at (DataChanges). While the version is the
+ * same, no write to the data has happened on any server or worker since, so the same read by the same user is
+ * answered from memory without a query: 304 when the caller brings the tag back, else the remembered answer itself.
+ * A write made on this server moves the version on before its answer leaves, so the writer's next read is never
+ * answered from memory; another server moves on when the database's notice of the write reaches it.
  */
-export function registerEtags(app: FastifyInstance, auth: AuthContext, changes: DataChanges): void {
-  const remembered = new LRUCache<string, { etag: string; version: number }>({ max: REMEMBERED_ANSWERS, ttl: REMEMBER_MS });
+export function registerEtags(app: FastifyInstance, auth: AuthContext, changes: DataChanges, answerMemoryMb: number): void {
+  const keepBodies = answerMemoryMb > 0;
+  const remembered = new LRUCache<string, RememberedAnswer>({
+    max: REMEMBERED_ANSWERS,
+    ttl: REMEMBER_MS,
+    // Bounded by bytes too: the tags alone, when no answers are kept, stay well under a megabyte a thousand.
+    maxSize: keepBodies ? answerMemoryMb * 1024 * 1024 : REMEMBERED_ANSWERS * 1024,
+    sizeCalculation: (answer, key) => key.length + answer.etag.length + (answer.body?.length ?? 0) + ENTRY_OVERHEAD_BYTES,
+  });
   const readAt = new WeakMap<FastifyRequest, { key: string; version: number }>();
+  const answeredFromMemory = new WeakSet<FastifyRequest>();
 
   app.addHook('preHandler', async (request, reply) => {
     if (!isRead(request) || !bearerToken(request)) return;
@@ -46,9 +70,16 @@ export function registerEtags(app: FastifyInstance, auth: AuthContext, changes: 
     const key = `${userId} ${request.url}`;
     readAt.set(request, { key, version });
     const known = remembered.get(key);
-    if (!known || known.version !== version || !matches(request.headers['if-none-match'], known.etag)) return;
-    reply.code(304).header('etag', known.etag).header('cache-control', 'private, no-cache');
-    return reply.send();
+    if (!known || known.version !== version) return;
+    if (matches(request.headers['if-none-match'], known.etag)) {
+      answeredFromMemory.add(request);
+      reply.code(304).header('etag', known.etag).header('cache-control', CACHE_CONTROL);
+      return reply.send();
+    }
+    if (known.body === undefined) return;
+    answeredFromMemory.add(request);
+    reply.code(200).header('content-type', known.contentType).header('etag', known.etag).header('cache-control', CACHE_CONTROL);
+    return reply.send(known.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -56,14 +87,21 @@ export function registerEtags(app: FastifyInstance, auth: AuthContext, changes: 
       changes.changed();
       return payload;
     }
+    if (answeredFromMemory.has(request)) return payload;
     if (!isRead(request) || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    const contentType = String(reply.getHeader('content-type') ?? '');
+    if (!contentType.startsWith('application/json')) return payload;
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag);
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
+    // An answer its route marked otherwise (no-store) is not one to answer again from memory.
+    const cacheControl = reply.getHeader('cache-control');
+    if (cacheControl === undefined) reply.header('cache-control', CACHE_CONTROL);
     const read = readAt.get(request);
-    if (read) remembered.set(read.key, { etag, version: read.version });
+    if (read && (cacheControl === undefined || cacheControl === CACHE_CONTROL)) {
+      const kept = keepBodies && payload.length <= LARGEST_KEPT_BODY;
+      remembered.set(read.key, { etag, version: read.version, ...(kept ? { body: payload, contentType } : {}) });
+    }
     if (!matches(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);
     reply.removeHeader('content-type');

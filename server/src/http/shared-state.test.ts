@@ -122,8 +122,11 @@ describe.skipIf(Boolean(postgres.skip))('two servers on one database', () => {
     expect(onSecond.status).toBe(200);
     const changed = await eventually200(`${first.url}/api/supabase-usage/usage/summary`, { ...headers, 'if-none-match': etag! });
     expect(changed.status).toBe(200);
-    expect(await changed.text()).not.toBe(body);
+    const changedBody = await changed.text();
+    expect(changedBody).not.toBe(body);
     expect(changed.headers.get('etag')).not.toBe(etag);
+    // A plain read (no tag) on either server now gets the new answer too, never the one kept from before the write.
+    for (const url of servers()) expect(await (await fetch(`${url}/api/supabase-usage/usage/summary`, { headers })).text()).toBe(changedBody);
     // A write made outside the servers (a worker, an administrator's SQL) too.
     const current = changed.headers.get('etag')!;
     expect((await fetch(`${first.url}/api/supabase-usage/usage/summary`, { headers: { ...headers, 'if-none-match': current } })).status).toBe(304);
