@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/index.js';
 import { isUuid, notFound } from '../shared/errors.js';
 import { visibleClassFrom, visibleClassSql } from '../classes/index.js';
 import { isManagementRoleSql, recordVisibleSql, requireManagement, serverRoleSql } from '../shared/access.js';
-import { COUNTED_SQL, RESULTS_FROM, round1 } from './results.js';
+import { COUNTED_SQL, round1 } from './results.js';
 
 export const TEACHER_REPORT_MESSAGES = {
   teacherNotFound: 'Teacher not found',
@@ -88,26 +88,25 @@ export interface ClassAssessmentRow {
 
 /**
  * SQL: each student record of the report (optionally of one class, $2) with the linked account's results and the
- * newest of them; $1 is the scope's teacher.
+ * newest of them; $1 is the scope's teacher. `results` is where the results come from: effective_student_results,
+ * or a list of some of its rows with the same columns (those that count, at least of these students).
+ * The newest result is taken from the same rows as the figures (the first in date order), not read again.
  */
-function studentsWithResultsSql(scope: ReportScope): string {
+function studentsWithResultsSql(scope: ReportScope, results = 'effective_student_results'): string {
+  const newest = (column: string) => `(array_agg(${column} ORDER BY coalesce(r.graded_at, r.submitted_at) DESC) FILTER (WHERE r.student_assessment_id IS NOT NULL))[1]`;
   return `SELECT s.id, s.name, s.email, s.student_id, s.class_year, s.class_id, c.name AS class_name, s.user_id, s.invitation_status,
        count(r.student_assessment_id)::int AS total_assessments,
        ${round1('avg(r.percentage)')} AS average_score,
        ${round1('max(r.percentage)')} AS highest_score,
        ${round1('min(r.percentage)')} AS lowest_score,
        max(r.graded_at) AS last_assessment_date,
-       ${round1('latest.percentage')} AS latest_score, latest.title AS latest_title
+       ${round1(newest('r.percentage'))} AS latest_score, ${newest('a.title')} AS latest_title
      FROM students s
      LEFT JOIN classes c ON c.id = s.class_id
-     LEFT JOIN effective_student_results r ON r.student_id = s.user_id AND ${COUNTED_SQL}
-     LEFT JOIN LATERAL (
-       SELECT r.percentage, a.title ${RESULTS_FROM}
-       WHERE r.student_id = s.user_id AND ${COUNTED_SQL}
-       ORDER BY coalesce(r.graded_at, r.submitted_at) DESC LIMIT 1
-     ) latest ON true
+     LEFT JOIN ${results} r ON r.student_id = s.user_id AND ${COUNTED_SQL}
+     LEFT JOIN assessments a ON a.id = r.assessment_id
      WHERE ${inScopeSql(scope, 's')} AND ($2::uuid IS NULL OR s.class_id = $2::uuid)
-     GROUP BY s.id, c.name, latest.percentage, latest.title`;
+     GROUP BY s.id, c.name`;
 }
 
 const STUDENTS_ORDER = (alias: string) => `${alias}.name, ${alias}.id`;
@@ -148,12 +147,15 @@ export async function teacherStudentsReport(db: Queryable, scope: ReportScope): 
   };
 }
 
-/** SQL: the assessments the students of class $2 in the report's scope sat as results, with their figures; $1 is the scope's teacher. */
-function classAssessmentsSql(scope: ReportScope): string {
+/**
+ * SQL: the assessments the students of class $2 in the report's scope sat as results, with their figures; $1 is
+ * the scope's teacher. `results` as for studentsWithResultsSql.
+ */
+function classAssessmentsSql(scope: ReportScope, results = 'effective_student_results'): string {
   return `SELECT a.id AS assessment_id, a.title, sub.name AS subject, count(*)::int AS submissions,
        ${round1('avg(r.percentage)')} AS average_score, max(r.graded_at) AS last_graded_at
      FROM students s
-     JOIN effective_student_results r ON r.student_id = s.user_id AND ${COUNTED_SQL}
+     JOIN ${results} r ON r.student_id = s.user_id AND ${COUNTED_SQL}
      JOIN assessments a ON a.id = r.assessment_id
      LEFT JOIN subjects sub ON sub.id = a.subject_id
      WHERE s.class_id = $2 AND ${inScopeSql(scope, 's')}
@@ -167,6 +169,8 @@ function parsedJson<T>(value: T | string | null | undefined): T | undefined {
 
 /**
  * GET .../reports/teacher/{teacherId}/class/{classId}: the class, its students and its assessments, in one query.
+ * The results of the class's students (`class_results`) are read once, for both the students' and the
+ * assessments' figures, and only when the report is readable (a list is read when first used).
  * With `authorize` (the report route), the rule of authorizeTeacherReport is checked in the same statement: the
  * figures are read only for a viewer the report is for, of a class in the report.
  */
@@ -186,12 +190,15 @@ export async function teacherClassReport(db: Queryable, scope: ReportScope, clas
   }>(
     `WITH access AS (${reportAccessSql('$3::uuid', '$1::uuid')}),
      found AS (${visibleClassSql('$3::uuid', '$2::uuid')}),
-     report AS (SELECT EXISTS (SELECT 1 FROM found WHERE $3::uuid = $1::uuid OR found.teacher_id = $1::uuid) ${granted} AS readable FROM access)
+     report AS (SELECT EXISTS (SELECT 1 FROM found WHERE $3::uuid = $1::uuid OR found.teacher_id = $1::uuid) ${granted} AS readable FROM access),
+     class_results AS MATERIALIZED (
+       SELECT r.* FROM effective_student_results r
+       WHERE r.student_id IN (SELECT s.user_id FROM students s WHERE s.class_id = $2::uuid AND ${inScopeSql(scope, 's')}) AND ${COUNTED_SQL})
      SELECT access.role, access.teacher_known, (SELECT row_to_json(found) FROM found) AS class,
        CASE WHEN report.readable THEN (SELECT coalesce(json_agg(s ORDER BY ${STUDENTS_ORDER('s')}), '[]'::json)
-         FROM (${studentsWithResultsSql(scope)}) s) END AS students,
+         FROM (${studentsWithResultsSql(scope, 'class_results')}) s) END AS students,
        CASE WHEN report.readable THEN (SELECT coalesce(json_agg(x ORDER BY x.last_graded_at DESC NULLS LAST, x.title), '[]'::json)
-         FROM (${classAssessmentsSql(scope)}) x) END AS assessments
+         FROM (${classAssessmentsSql(scope, 'class_results')}) x) END AS assessments
      FROM access, report`,
     [scope.teacherId, classId, scope.viewerId],
   );
