@@ -96,10 +96,10 @@ const READ_NAMES: Record<string, string> = {
 };
 /** How each run of the reads was made: answers kept in memory (the default), or each read computed. */
 const RUN_NAMES: Record<string, string> = {
-  embedded: 'embedded, repeated read answered from memory',
-  postgresql: 'postgresql, repeated read answered from memory',
-  embedded_computed: 'embedded, computed every time',
-  postgresql_computed: 'postgresql, computed every time',
+  embedded: 'embedded (answers kept: a repeated read is answered from memory)',
+  postgresql: 'postgresql (answers kept: a repeated read is answered from memory)',
+  embedded_computed: 'embedded (ASSESS_ANSWER_MEMORY_MB=0: every read computed)',
+  postgresql_computed: 'postgresql (ASSESS_ANSWER_MEMORY_MB=0: every read computed)',
 };
 const throughput = (figures: any) => `${figures.requests_per_second} req/s, p50 ${figures.p50_ms} ms, p99 ${figures.p99_ms} ms`;
 for (const [database, figures] of Object.entries((server?.api_my_assessments ?? {}) as Record<string, any>)) {
