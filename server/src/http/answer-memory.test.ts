@@ -64,6 +64,22 @@ for (const driver of drivers) {
       expect((JSON.parse(afterWrite.body) as { title: string }[])[0]!.title).toBe('Forces and motion');
       expect(afterWrite.etag).not.toBe(first.etag);
     });
+
+    it('never answers a read with what a HEAD of the same address left (no body)', async () => {
+      const student = await studentWithOnePaper(t);
+      const head = await fetch(`${t.url}${MY_ASSESSMENTS}`, { method: 'HEAD', headers: { authorization: `Bearer ${student.token}` } });
+      expect(head.status).toBe(200);
+      expect(await head.text()).toBe('');
+      const afterHead = await read(t, student);
+      expect(afterHead.status).toBe(200);
+      expect(JSON.parse(afterHead.body)).toHaveLength(1);
+      expect(afterHead.etag).toBe(head.headers.get('etag'));
+      // And once the read is kept, a HEAD gets its headers without a body.
+      const headAgain = await fetch(`${t.url}${MY_ASSESSMENTS}`, { method: 'HEAD', headers: { authorization: `Bearer ${student.token}` } });
+      expect(headAgain.status).toBe(200);
+      expect(headAgain.headers.get('etag')).toBe(afterHead.etag);
+      expect(await headAgain.text()).toBe('');
+    });
   });
 }
 
