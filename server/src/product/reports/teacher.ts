@@ -93,7 +93,7 @@ export interface ClassAssessmentRow {
  * The newest result is taken from the same rows as the figures (the first in date order), not read again.
  */
 function studentsWithResultsSql(scope: ReportScope, results = 'effective_student_results'): string {
-  const newest = (column: string) => `(array_agg(${column} ORDER BY coalesce(r.graded_at, r.submitted_at) DESC) FILTER (WHERE r.student_assessment_id IS NOT NULL))[1]`;
+  const newest = (column: string) => `(array_agg(${column} ORDER BY coalesce(r.graded_at, r.submitted_at) DESC))[1]`;
   return `SELECT s.id, s.name, s.email, s.student_id, s.class_year, s.class_id, c.name AS class_name, s.user_id, s.invitation_status,
        count(r.student_assessment_id)::int AS total_assessments,
        ${round1('avg(r.percentage)')} AS average_score,
