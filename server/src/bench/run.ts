@@ -27,7 +27,6 @@ import { openPostgres } from '../db/index.js';
 import { seedSchool } from '../testing/school.js';
 import { seedDemo } from '../demo/seed.js';
 import { DEMO_PASSWORD } from '../demo/accounts.js';
-import type { FastifyBaseLogger } from 'fastify';
 
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env.ASSESS_BENCH_SECONDS ?? 10);
@@ -91,10 +90,15 @@ async function startServer(databaseUrl?: string, product = false, extra: Record<
   };
 }
 
+/** supabase-js against a started server, with the public key the server gives browsers. */
+async function supabaseClient(url: string) {
+  const { supabaseAnonKey } = (await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string };
+  return createClient(url, supabaseAnonKey, { auth: { storage: memoryStorage(), persistSession: true, autoRefreshToken: false } });
+}
+
 /** A signed-up student with three graded submissions, so that My Assessments has something to list. */
 async function studentWithWork(url: string): Promise<string> {
-  const { supabaseAnonKey } = (await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string };
-  const client = createClient(url, supabaseAnonKey, { auth: { storage: memoryStorage(), persistSession: true, autoRefreshToken: false } });
+  const client = await supabaseClient(url);
   const { data, error } = await client.auth.signUp({ email: uniqueEmail('bench'), password: PASSWORD });
   if (error || !data.session) throw new Error(`sign-up failed: ${error?.message}`);
   const token = data.session.access_token;
@@ -156,17 +160,14 @@ async function classReport(url: string, databaseUrl?: string): Promise<{ path: s
   if (databaseUrl) {
     const db = await openPostgres(databaseUrl);
     try {
-      await seedDemo(db, { info: () => undefined } as unknown as FastifyBaseLogger);
+      await seedDemo(db, { info: () => undefined });
     } finally {
       await db.close();
     }
   }
-  const signIn = await fetch(`${url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'teacher@demo.test', password: DEMO_PASSWORD }),
-  });
-  const { access_token: token, user } = (await signIn.json()) as { access_token: string; user: { id: string } };
+  const { data, error } = await (await supabaseClient(url)).auth.signInWithPassword({ email: 'teacher@demo.test', password: DEMO_PASSWORD });
+  if (error) throw new Error(`the demo teacher's sign-in failed: ${error.message}`);
+  const { access_token: token, user } = data.session;
   const classes = (await (await fetch(`${url}/api/classes`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string }[];
   if (!classes[0]) throw new Error('the demo teacher has no class');
   return { path: `/api/supabase-reports/reports/teacher/${user.id}/class/${classes[0].id}`, token };
@@ -209,7 +210,7 @@ async function apiBenchmark(databaseUrl: string | undefined, answerMemory: boole
       const figures = await hammer(`${server.url}${HOT_READS.my_assessments}`, { ...headers, 'if-none-match': etag });
       poll_304 = { ...figures, ratio: Number((figures.requests_per_second / anchor.requests_per_second).toFixed(3)) };
     }
-    return { answer_memory: answerMemory, bare_node_http: anchor, reads, poll_304, assess: reads.my_assessments!, ratio: reads.my_assessments!.ratio, body_bytes: Buffer.byteLength(body) };
+    return { bare_node_http: anchor, reads, poll_304, assess: reads.my_assessments!, ratio: reads.my_assessments!.ratio, body_bytes: Buffer.byteLength(body) };
   } finally {
     await server.close();
   }
@@ -320,8 +321,7 @@ const EXPORTS_AT_ONCE = 4;
 async function exportBenchmark() {
   const server = await startServer(undefined, true);
   try {
-    const { supabaseAnonKey } = (await (await fetch(`${server.url}/config.json`)).json()) as { supabaseAnonKey: string };
-    const client = createClient(server.url, supabaseAnonKey, { auth: { storage: memoryStorage(), persistSession: true, autoRefreshToken: false } });
+    const client = await supabaseClient(server.url);
     const { data } = await client.auth.signUp({ email: uniqueEmail('bench'), password: PASSWORD });
     const headers = { authorization: `Bearer ${data.session!.access_token}` };
     const submitted = await fetch(`${server.url}/api/assessments/submit-and-grade`, {
@@ -375,21 +375,32 @@ const resultsFile = new URL('../../bench-results.json', import.meta.url);
 const previous = (await readFile(resultsFile, 'utf8').then(JSON.parse, () => ({}))) as Record<string, unknown>;
 async function apiFigures() {
   const postgresAdmin = await findPostgres();
-  const postgres = postgresAdmin ? await createTestDatabase(postgresAdmin) : undefined;
+  /** The reads on a database of their own, dropped afterwards; null without a PostgreSQL server. */
+  const onPostgres = async (answerMemory: boolean, setUp?: (url: string) => Promise<void>) => {
+    if (!postgresAdmin) return null;
+    const postgres = await createTestDatabase(postgresAdmin);
+    try {
+      await setUp?.(postgres.url);
+      return await apiBenchmark(postgres.url, answerMemory);
+    } finally {
+      await postgres.drop();
+    }
+  };
   if (SCHOOL) {
-    if (!postgres) throw new Error('ASSESS_BENCH_SCHOOL needs PostgreSQL');
+    if (!postgresAdmin) throw new Error('ASSESS_BENCH_SCHOOL needs PostgreSQL');
     // The planner setting server/README.md asks of production, set before the server opens its connections.
-    const db = await openPostgres(postgres.url);
-    await db.query(`ALTER DATABASE ${new URL(postgres.url).pathname.slice(1)} SET random_page_cost = 1.1`);
-    await db.close();
-    return { postgresql: await apiBenchmark(postgres.url, false).finally(() => postgres.drop()) };
+    const productionPlanner = async (url: string) => {
+      const db = await openPostgres(url);
+      await db.query(`ALTER DATABASE ${new URL(url).pathname.slice(1)} SET random_page_cost = 1.1`);
+      await db.close();
+    };
+    return { postgresql: await onPostgres(false, productionPlanner) };
   }
-  const computedOnPostgres = postgresAdmin ? await createTestDatabase(postgresAdmin) : undefined;
   return {
     embedded: await apiBenchmark(undefined, true),
-    postgresql: postgres ? await apiBenchmark(postgres.url, true).finally(() => postgres.drop()) : null,
+    postgresql: await onPostgres(true),
     embedded_computed: await apiBenchmark(undefined, false),
-    postgresql_computed: computedOnPostgres ? await apiBenchmark(computedOnPostgres.url, false).finally(() => computedOnPostgres.drop()) : null,
+    postgresql_computed: await onPostgres(false),
   };
 }
 const results = {

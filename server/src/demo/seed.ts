@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SCHOOL } from './accounts.js';
 const SEEDED_KEY = 'demo_seeded';
 
 /** Creates the demo school and accounts once; later starts find the marker and leave the data alone. */
-export async function seedDemo(db: Database, log: FastifyBaseLogger): Promise<boolean> {
+export async function seedDemo(db: Database, log: Pick<FastifyBaseLogger, 'info'>): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM app_state WHERE key = $1', [SEEDED_KEY]);
   if (rows.length > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
