@@ -1,7 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
 // Many students at once, on PostgreSQL with the API server and the workers each in their own process (as in
 // production): each signs in, submits real PDFs, polls its job and reads its result, again and again for the
-// profile's length. It passes with no error answer and every submission graded exactly once; it writes throughput,
+// profile's length; a student who has used the free plan's day makes way for the next student, signed in anew, so
+// that as many students work at once from the first second to the last. It passes with no error answer and every submission graded exactly once; it writes throughput,
 // latencies and the CPU each process used. `npm test` runs a short profile; `npm run test:load` the full one
 // (200 students for 60 s), whose figures go to bench/load.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,8 @@ const FULL = process.env.ASSESS_LOAD_PROFILE === 'full';
 const PROFILE = FULL ? { students: 200, seconds: 60 } : { students: 20, seconds: 15 };
 /** The free plan's daily submissions: a student stops there rather than meet the limit's 429. */
 const SUBMISSIONS_EACH = 15;
+/** Accounts made before the profile starts, for each student working at once; more are signed up if they run out. */
+const ACCOUNTS_EACH = 2;
 const POLL_MS = 500;
 /** How many `npm run worker` processes grade (ASSESS_LOAD_WORKERS); one unless asked. */
 const WORKERS = Number(process.env.ASSESS_LOAD_WORKERS ?? 1);
@@ -66,14 +69,14 @@ describe.skipIf(Boolean(postgres.skip))(`${PROFILE.students} students at once fo
     };
 
     // Accounts first: the profile measures students working, not sign-ups.
-    const emails = await Promise.all(
-      Array.from({ length: PROFILE.students }, async (_, index) => {
-        const email = uniqueEmail(`load${index}`);
-        const { error } = await client().auth.signUp({ email, password: PASSWORD });
-        if (error) throw error;
-        return email;
-      }),
-    );
+    const signUp = async () => {
+      const email = uniqueEmail('load');
+      const { error } = await client().auth.signUp({ email, password: PASSWORD });
+      if (error) throw error;
+      return email;
+    };
+    const accounts = await Promise.all(Array.from({ length: PROFILE.students * ACCOUNTS_EACH }, signUp));
+    let accountsUsed = 0;
     const form = await submissionForm({ title: 'Load paper', subject_name: 'Physics', generate_weak_areas_pdf: 'false' });
 
     // The database's share: the server processes of this profile's connections (its pools hold them open).
@@ -89,29 +92,39 @@ describe.skipIf(Boolean(postgres.skip))(`${PROFILE.students} students at once fo
     const cpuBefore = { ...(await cpuOf()), database: 0 };
     const started = performance.now();
     const end = Date.now() + PROFILE.seconds * 1000;
+    // One student's turn: sign in, then submit, poll and read until their day's papers are used or the profile
+    // ends. False when an answer failed (recorded in errors), which ends that place's work.
+    const studentWorks = async (email: string): Promise<boolean> => {
+      accountsUsed += 1;
+      const session = await timed('sign-in', '/auth/v1/token?grant_type=password', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', apikey: anonKey },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      });
+      if (!session) return false;
+      const headers = { authorization: `Bearer ${session.access_token}` };
+      for (let count = 0; count < SUBMISSIONS_EACH && Date.now() < end; count += 1) {
+        const submittedAt = performance.now();
+        const submitted = await timed('submit', '/api/assessments/submit-and-grade', { method: 'POST', headers, body: form });
+        if (!submitted) return false;
+        let job: any;
+        do {
+          await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+          job = await timed('poll', `/api/assessments/grading-jobs/${submitted.job_id}`, { headers });
+        } while (job && job.status !== 'completed' && job.status !== 'failed');
+        if (!job) return false;
+        if (job.status === 'failed') errors.push(`job ${submitted.job_id} failed: ${job.error_message}`);
+        latencies.graded.push(performance.now() - submittedAt);
+        submissions.push(job.student_assessment_id);
+        await timed('read', `/api/student-assessments/${job.student_assessment_id}`, { headers });
+      }
+      return true;
+    };
+    // PROFILE.students places, each taken by one student after another until the profile's time is up.
     await Promise.all(
-      emails.map(async (email) => {
-        const session = await timed('sign-in', '/auth/v1/token?grant_type=password', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', apikey: anonKey },
-          body: JSON.stringify({ email, password: PASSWORD }),
-        });
-        if (!session) return;
-        const headers = { authorization: `Bearer ${session.access_token}` };
-        for (let count = 0; count < SUBMISSIONS_EACH && Date.now() < end; count += 1) {
-          const submittedAt = performance.now();
-          const submitted = await timed('submit', '/api/assessments/submit-and-grade', { method: 'POST', headers, body: form });
-          if (!submitted) return;
-          let job: any;
-          do {
-            await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-            job = await timed('poll', `/api/assessments/grading-jobs/${submitted.job_id}`, { headers });
-          } while (job && job.status !== 'completed' && job.status !== 'failed');
-          if (!job) return;
-          if (job.status === 'failed') errors.push(`job ${submitted.job_id} failed: ${job.error_message}`);
-          latencies.graded.push(performance.now() - submittedAt);
-          submissions.push(job.student_assessment_id);
-          await timed('read', `/api/student-assessments/${job.student_assessment_id}`, { headers });
+      Array.from({ length: PROFILE.students }, async () => {
+        while (Date.now() < end && (await studentWorks(accounts.pop() ?? (await signUp())))) {
+          // The next student takes the place.
         }
       }),
     );
@@ -128,6 +141,8 @@ describe.skipIf(Boolean(postgres.skip))(`${PROFILE.students} students at once fo
       workers: WORKERS,
       cores: availableParallelism(),
       measuredAt: new Date().toISOString(),
+      /** The students who worked, one after another in the profile's places. */
+      students: accountsUsed,
       submissionsGraded: submissions.length,
       gradedPerSecond: Number((submissions.length / elapsedSeconds).toFixed(2)),
       requests: Object.values(latencies).reduce((sum, list) => sum + list.length, 0) - latencies.graded.length,
