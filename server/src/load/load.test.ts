@@ -3,8 +3,8 @@
 // production): each signs in, submits real PDFs, polls its job and reads its result, again and again for the
 // profile's length. A student who has used the free plan's day makes way for the next, who signs in, so that the
 // profile's number of students work at once from its first second to its last. It passes with no error answer and
-// every submission graded exactly once; it writes throughput, latencies and the CPU each process used. `npm test` runs a short profile; `npm run test:load` the full one
-// (200 students for 60 s), whose figures go to bench/load.json.
+// every submission graded exactly once; it writes throughput, latencies and the CPU each process used. `npm test`
+// runs a short profile; `npm run test:load` the full one (200 students for 60 s), whose figures go to bench/load.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
