@@ -55,7 +55,7 @@ export function registerEtags(app: FastifyInstance, auth: AuthContext, changes: 
     ttl: REMEMBER_MS,
     // Bounded by bytes too: the tags alone, when no answers are kept, stay well under a megabyte a thousand.
     maxSize: keepBodies ? answerMemoryMb * 1024 * 1024 : REMEMBERED_ANSWERS * 1024,
-    sizeCalculation: (answer, key) => key.length + answer.etag.length + (answer.body?.length ?? 0) + ENTRY_OVERHEAD_BYTES,
+    sizeCalculation: (answer, key) => key.length + answer.etag.length + (answer.body ? Buffer.byteLength(answer.body) : 0) + ENTRY_OVERHEAD_BYTES,
   });
   const readAt = new WeakMap<FastifyRequest, { key: string; version: number }>();
   const answeredFromMemory = new WeakSet<FastifyRequest>();
@@ -99,7 +99,7 @@ export function registerEtags(app: FastifyInstance, auth: AuthContext, changes: 
     if (cacheControl === undefined) reply.header('cache-control', CACHE_CONTROL);
     const read = readAt.get(request);
     if (read && (cacheControl === undefined || cacheControl === CACHE_CONTROL)) {
-      const kept = keepBodies && payload.length <= LARGEST_KEPT_BODY;
+      const kept = keepBodies && Buffer.byteLength(payload) <= LARGEST_KEPT_BODY;
       remembered.set(read.key, { etag, version: read.version, ...(kept ? { body: payload, contentType } : {}) });
     }
     if (!matches(request.headers['if-none-match'], etag)) return payload;
