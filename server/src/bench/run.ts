@@ -17,8 +17,7 @@ import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { Upload as TusUpload } from 'tus-js-client';
-import { createClient } from '@supabase/supabase-js';
-import { freePort, memoryStorage, uniqueEmail } from '../testing/harness.js';
+import { anonKeyOf, freePort, supabaseClient, uniqueEmail } from '../testing/harness.js';
 import { largePdf } from '../product/testing/large-pdf.js';
 import { createTestDatabase, findPostgres } from '../testing/postgres.js';
 import { PASSWORD, submissionForm } from '../product/testing/server.js';
@@ -90,15 +89,9 @@ async function startServer(databaseUrl?: string, product = false, extra: Record<
   };
 }
 
-/** supabase-js against a started server, with the public key the server gives browsers. */
-async function supabaseClient(url: string) {
-  const { supabaseAnonKey } = (await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string };
-  return createClient(url, supabaseAnonKey, { auth: { storage: memoryStorage(), persistSession: true, autoRefreshToken: false } });
-}
-
 /** A signed-up student with three graded submissions, so that My Assessments has something to list. */
 async function studentWithWork(url: string): Promise<string> {
-  const client = await supabaseClient(url);
+  const client = supabaseClient(url, await anonKeyOf(url));
   const { data, error } = await client.auth.signUp({ email: uniqueEmail('bench'), password: PASSWORD });
   if (error || !data.session) throw new Error(`sign-up failed: ${error?.message}`);
   const token = data.session.access_token;
@@ -165,7 +158,7 @@ async function classReport(url: string, databaseUrl?: string): Promise<{ path: s
       await db.close();
     }
   }
-  const { data, error } = await (await supabaseClient(url)).auth.signInWithPassword({ email: 'teacher@demo.test', password: DEMO_PASSWORD });
+  const { data, error } = await supabaseClient(url, await anonKeyOf(url)).auth.signInWithPassword({ email: 'teacher@demo.test', password: DEMO_PASSWORD });
   if (error) throw new Error(`the demo teacher's sign-in failed: ${error.message}`);
   const { access_token: token, user } = data.session;
   const classes = (await (await fetch(`${url}/api/classes`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string }[];
@@ -321,7 +314,7 @@ const EXPORTS_AT_ONCE = 4;
 async function exportBenchmark() {
   const server = await startServer(undefined, true);
   try {
-    const client = await supabaseClient(server.url);
+    const client = supabaseClient(server.url, await anonKeyOf(server.url));
     const { data } = await client.auth.signUp({ email: uniqueEmail('bench'), password: PASSWORD });
     const headers = { authorization: `Bearer ${data.session!.access_token}` };
     const submitted = await fetch(`${server.url}/api/assessments/submit-and-grade`, {

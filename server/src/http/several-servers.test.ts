@@ -10,8 +10,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Upload } from 'tus-js-client';
-import { createClient } from '@supabase/supabase-js';
-import { freePort, memoryStorage, testDrivers, uniqueEmail } from '../testing/harness.js';
+import { anonKeyOf, freePort, supabaseClient, testDrivers, uniqueEmail } from '../testing/harness.js';
 import { createTestDatabase } from '../testing/postgres.js';
 import { openPostgres, type Database } from '../db/index.js';
 import { childServerEnv, kill, spawnServer, spawnWorker } from '../product/testing/process.js';
@@ -84,7 +83,7 @@ describe.skipIf(Boolean(postgres.skip))('two servers and two workers behind a ro
       children.push(await spawnWorker({ NODE_ENV: 'test', ASSESS_DATA_DIR: folder(), PUBLIC_URL: proxy.url, LOG_LEVEL: 'warn', ASSESS_JOB_POLLING_SECONDS: '0.5', ...shared }, logs));
     }
     db = await openPostgres(database.url);
-    anonKey = ((await (await fetch(`${proxy.url}/config.json`)).json()) as { supabaseAnonKey: string }).supabaseAnonKey;
+    anonKey = await anonKeyOf(proxy.url);
   }, 180_000);
 
   afterAll(async () => {
@@ -107,8 +106,7 @@ describe.skipIf(Boolean(postgres.skip))('two servers and two workers behind a ro
 
   async function student(): Promise<{ email: string; token: string }> {
     const email = uniqueEmail('school');
-    const client = createClient(proxy.url, anonKey, { auth: { storage: memoryStorage(), persistSession: true, autoRefreshToken: false } });
-    const { error } = await client.auth.signUp({ email, password: PASSWORD });
+    const { error } = await supabaseClient(proxy.url, anonKey).auth.signUp({ email, password: PASSWORD });
     if (error) throw error;
     return { email, token: (await signIn(proxy.url, email, PASSWORD)).json.access_token as string };
   }

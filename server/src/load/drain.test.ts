@@ -8,9 +8,8 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { memoryStorage, testDrivers, uniqueEmail } from '../testing/harness.js';
+import { anonKeyOf, supabaseClient, testDrivers, uniqueEmail } from '../testing/harness.js';
 import { openPostgres, type Database } from '../db/index.js';
 import { PASSWORD, submissionForm } from '../product/testing/server.js';
 import { kill } from '../product/testing/process.js';
@@ -36,14 +35,13 @@ describe.skipIf(Boolean(postgres.skip) || !DRAIN)(`a backlog of ${STUDENTS * SUB
     const { url, databaseUrl, startWorker } = await startLoadServer(postgres.adminUrl!, cleanups);
     const db: Database = await openPostgres(databaseUrl);
     cleanups.push(() => db.close());
-    const { supabaseAnonKey: anonKey } = (await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string };
+    const anonKey = await anonKeyOf(url);
     const form = await submissionForm({ title: 'Backlog paper', subject_name: 'Physics', generate_weak_areas_pdf: 'false' });
 
     // The backlog: every student submits their day's papers while no worker runs.
     await Promise.all(
       Array.from({ length: STUDENTS }, async (_, index) => {
-        const client = createClient(url, anonKey, { auth: { storage: memoryStorage(), persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
-        const { data, error } = await client.auth.signUp({ email: uniqueEmail(`drain${index}`), password: PASSWORD });
+        const { data, error } = await supabaseClient(url, anonKey).auth.signUp({ email: uniqueEmail(`drain${index}`), password: PASSWORD });
         if (error || !data.session) throw error ?? new Error('no session');
         for (let count = 0; count < SUBMISSIONS_EACH; count += 1) {
           const response = await fetch(`${url}/api/assessments/submit-and-grade`, { method: 'POST', headers: { authorization: `Bearer ${data.session.access_token}` }, body: form });

@@ -10,9 +10,8 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { memoryStorage, testDrivers, uniqueEmail } from '../testing/harness.js';
+import { anonKeyOf, supabaseClient, testDrivers, uniqueEmail } from '../testing/harness.js';
 import { openPostgres, type Database } from '../db/index.js';
 import { PASSWORD, submissionForm } from '../product/testing/server.js';
 import { kill } from '../product/testing/process.js';
@@ -53,8 +52,7 @@ describe.skipIf(Boolean(postgres.skip))(`${PROFILE.students} students at once fo
     }
     const db: Database = await openPostgres(databaseUrl);
     cleanups.push(() => db.close());
-    const { supabaseAnonKey: anonKey } = (await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string };
-    const client = () => createClient(url, anonKey, { auth: { storage: memoryStorage(), persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+    const anonKey = await anonKeyOf(url);
 
     const latencies: Record<Step, number[]> = { 'sign-in': [], submit: [], poll: [], read: [], graded: [] };
     const errors: string[] = [];
@@ -71,7 +69,7 @@ describe.skipIf(Boolean(postgres.skip))(`${PROFILE.students} students at once fo
     // Accounts first: the profile measures students working, not sign-ups.
     const signUp = async () => {
       const email = uniqueEmail('load');
-      const { error } = await client().auth.signUp({ email, password: PASSWORD });
+      const { error } = await supabaseClient(url, anonKey).auth.signUp({ email, password: PASSWORD });
       if (error) throw error;
       return email;
     };

@@ -47,7 +47,7 @@ export interface TestServer {
   /** Every log line the server wrote. */
   logs: string[];
   anonKey: string;
-  client(options?: { autoRefreshToken?: boolean; flowType?: 'pkce' | 'implicit' }): SupabaseClient;
+  client(options?: ClientOptions): SupabaseClient;
   outbox(): Promise<OutboxEntry[]>;
   /** The newest message to an address. */
   lastMail(to: string): Promise<OutboxEntry>;
@@ -62,6 +62,32 @@ export function memoryStorage(): { getItem(key: string): string | null; setItem(
     setItem: (key, value) => void items.set(key, value),
     removeItem: (key) => void items.delete(key),
   };
+}
+
+export interface ClientOptions {
+  autoRefreshToken?: boolean;
+  flowType?: 'pkce' | 'implicit';
+}
+
+/**
+ * supabase-js against the server at `url`, as a test's browser holds it: its session in memory of its own, no
+ * refresh timer unless asked, and the PKCE flow for e-mail links unless asked otherwise.
+ */
+export function supabaseClient(url: string, anonKey: string, options: ClientOptions = {}): SupabaseClient {
+  return createClient(url, anonKey, {
+    auth: {
+      storage: memoryStorage(),
+      persistSession: true,
+      autoRefreshToken: options.autoRefreshToken ?? false,
+      detectSessionInUrl: false,
+      flowType: options.flowType ?? 'pkce',
+    },
+  });
+}
+
+/** The public key a server started in its own process gives browsers (/config.json). */
+export async function anonKeyOf(url: string): Promise<string> {
+  return ((await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string }).supabaseAnonKey;
 }
 
 /** Starts the real server on a free port, on a fresh data folder (and a fresh PostgreSQL database). */
@@ -113,16 +139,7 @@ export async function startTestServer(
     config,
     logs,
     anonKey: server.anonKey,
-    client: (clientOptions = {}) =>
-      createClient(url, server.anonKey, {
-        auth: {
-          storage: memoryStorage(),
-          persistSession: true,
-          autoRefreshToken: clientOptions.autoRefreshToken ?? false,
-          detectSessionInUrl: false,
-          flowType: clientOptions.flowType ?? 'pkce',
-        },
-      }),
+    client: (clientOptions = {}) => supabaseClient(url, server.anonKey, clientOptions),
     outbox,
     async lastMail(to) {
       const message = (await outbox()).find((entry) => entry.to === to);

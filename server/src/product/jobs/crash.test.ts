@@ -4,10 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../db/index.js';
-import { freePort, memoryStorage, testDrivers, uniqueEmail } from '../../testing/harness.js';
+import { anonKeyOf, freePort, supabaseClient, testDrivers, uniqueEmail } from '../../testing/harness.js';
 import { createTestDatabase } from '../../testing/postgres.js';
 import { submissionForm, PASSWORD } from '../testing/server.js';
 import { childServerEnv, kill, spawnServer } from '../testing/process.js';
@@ -51,8 +50,7 @@ for (const driver of drivers) {
       const first = await spawnServer({ ...env, ASSESS_JOB_DELAY_MS: '600000' }, log);
       children.push(first);
 
-      const { supabaseAnonKey } = (await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string };
-      const client = createClient(url, supabaseAnonKey, { auth: { storage: memoryStorage(), persistSession: true, autoRefreshToken: false } });
+      const client = supabaseClient(url, await anonKeyOf(url));
       const { data } = await client.auth.signUp({ email: uniqueEmail('crash'), password: PASSWORD });
       const token = data.session!.access_token;
       const api = async (method: string, path: string, body?: FormData) => {

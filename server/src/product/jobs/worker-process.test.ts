@@ -4,9 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, memoryStorage, testDrivers, uniqueEmail } from '../../testing/harness.js';
+import { anonKeyOf, freePort, supabaseClient, testDrivers, uniqueEmail } from '../../testing/harness.js';
 import { createTestDatabase } from '../../testing/postgres.js';
 import { PASSWORD, submissionForm } from '../testing/server.js';
 import { childServerEnv, kill, spawnServer, spawnWorker } from '../testing/process.js';
@@ -31,8 +30,7 @@ describe.skipIf(Boolean(postgres.skip))('a separate worker process', () => {
     const env = childServerEnv(port, dataDir, { DATABASE_URL: database.url, ASSESS_JOB_POLLING_SECONDS: '0.5' });
     const log: string[] = [];
     children.push(await spawnServer({ ...env, ASSESS_WORKERS: 'off' }, log));
-    const { supabaseAnonKey } = (await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string };
-    const client = createClient(url, supabaseAnonKey, { auth: { storage: memoryStorage(), persistSession: true, autoRefreshToken: false } });
+    const client = supabaseClient(url, await anonKeyOf(url));
     const { data } = await client.auth.signUp({ email: uniqueEmail('worker'), password: PASSWORD });
     const headers = { authorization: `Bearer ${data.session!.access_token}` };
     const submitted = (await (

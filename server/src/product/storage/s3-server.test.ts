@@ -3,10 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PDF_ONLY_MESSAGE } from '@assess/core';
-import { freePort, memoryStorage, uniqueEmail } from '../../testing/harness.js';
+import { anonKeyOf, freePort, supabaseClient, uniqueEmail } from '../../testing/harness.js';
 import { linesPdf, pdfBlob, PASSWORD } from '../testing/server.js';
 import { childServerEnv, kill, spawnServer } from '../testing/process.js';
 import { startTestS3, type TestS3 } from './testing/s3-server.js';
@@ -29,8 +28,7 @@ describe('files over HTTP on the S3 driver', () => {
       childServerEnv(port, dataDir, s3.env),
       [],
     );
-    const { supabaseAnonKey } = (await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string };
-    const client = createClient(url, supabaseAnonKey, { auth: { storage: memoryStorage(), persistSession: true, autoRefreshToken: false } });
+    const client = supabaseClient(url, await anonKeyOf(url));
     const { data } = await client.auth.signUp({ email: uniqueEmail('s3'), password: PASSWORD });
     const headers = { authorization: `Bearer ${data.session!.access_token}` };
     const upload = async (file: Blob) => {
