@@ -455,6 +455,29 @@ for (const driver of drivers) {
       });
     });
 
+    describe('another school\'s subjects', () => {
+      it('are not found by id or name in a student\'s subject progress, as the subject list hides them', async () => {
+        const east = await createSchool(t.server.db, 'East School');
+        const west = await createSchool(t.server.db, 'West School');
+        const eastTeacher = await signUp(t, 'teacher', 'Eve Teacher');
+        const eastStudent = await signUp(t, 'student', 'Ed Student');
+        const westStudent = await signUp(t, 'student', 'Wes Student');
+        await addSchoolMember(t.server.db, east.id, eastTeacher.id, 'teacher');
+        await addSchoolMember(t.server.db, east.id, eastStudent.id, 'student');
+        await addSchoolMember(t.server.db, west.id, westStudent.id, 'student');
+        const created = await call(t, eastTeacher, 'POST', '/api/subjects', { name: 'Project Nightingale' });
+        expect(created.status).toBe(201);
+        const secret = created.body.id as string;
+        const progress = (viewer: TestUser, subject: string) => call(t, viewer, 'GET', `/api/analytics/student/dashboard/subject/${encodeURIComponent(subject)}`);
+
+        expect((await progress(eastStudent, secret)).body).toMatchObject({ subject_id: secret, subject_name: 'Project Nightingale' });
+        expect((await call(t, westStudent, 'GET', '/api/subjects')).body.map((subject: { id: string }) => subject.id)).not.toContain(secret);
+        expect(await progress(westStudent, secret)).toEqual({ status: 404, body: { detail: 'Subject not found' } });
+        expect(await progress(westStudent, 'project nightingale')).toEqual({ status: 404, body: { detail: 'Subject not found' } });
+        expect((await call(t, westStudent, 'GET', `/api/analytics/student/${westStudent.id}/subject/${secret}`)).status).toBe(404);
+      });
+    });
+
     describe('the dashboard\'s recent reports', () => {
       it('name the assessment of each report, so View opens a page that exists', async () => {
         const overview = (await call(t, student, 'GET', '/api/analytics/student/dashboard/overview')).body;

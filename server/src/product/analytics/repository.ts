@@ -1,6 +1,7 @@
 import type { DashboardAssessment, DashboardOverviewResult, SubjectProgressResult } from '@assess/core';
 import type { Queryable } from '../../db/index.js';
-import { isUuid, notFound } from '../shared/errors.js';
+import { notFound } from '../shared/errors.js';
+import { findSubjectOfProgress } from '../subjects/index.js';
 import { bySubject, COUNTED_SQL, GRADED_SQL, RESULTS_FROM, round1, splitTopics, topicArea, topicResults, topicResultsSql, TOPIC_ORDER, type TopicRow } from '../reports/index.js';
 
 /** The analytics range toggle (spec 02 §2): 7d, 30d, 90d, 1y. */
@@ -89,16 +90,14 @@ export async function dashboardOverview(db: Queryable, userId: string, since?: D
   };
 }
 
-/** A subject named by its id or by its name in any letter case (the dashboard's default is 'biology'). */
-export async function resolveSubject(db: Queryable, subject: string): Promise<{ id: string; name: string }> {
-  const { rows } = await db.query<{ id: string; name: string }>(
-    isUuid(subject)
-      ? 'SELECT id, name FROM subjects WHERE id = $1'
-      : 'SELECT id, name FROM subjects WHERE lower(name) = lower($1) ORDER BY is_system_defined DESC, created_at LIMIT 1',
-    [subject.trim()],
-  );
-  if (!rows[0]) throw notFound('Subject not found');
-  return rows[0];
+/**
+ * The subject a student's progress names, by id or by name in any letter case (the dashboard's default is
+ * 'biology'), as the viewer may see it; 404 for another school's subject as for none.
+ */
+export async function resolveSubject(db: Queryable, viewerId: string, studentId: string, subject: string): Promise<{ id: string; name: string }> {
+  const found = await findSubjectOfProgress(db, viewerId, studentId, subject);
+  if (!found) throw notFound('Subject not found');
+  return { id: found.id, name: found.name };
 }
 
 /** GET /analytics/student/dashboard/subject/{subjectId}: progress in one subject over time. */

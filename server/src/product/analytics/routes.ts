@@ -27,7 +27,7 @@ export async function registerAnalyticsRoutes(app: FastifyInstance, ctx: AuthCon
       const userId = await viewer(request);
       const { range } = parseInput(analyticsRangeQuerySchema, request.query, 'query');
       if (!request.params.subjectId.trim()) throw badRequest('Subject ID is required');
-      const subject = await resolveSubject(ctx.db, request.params.subjectId);
+      const subject = await resolveSubject(ctx.db, userId, userId, request.params.subjectId);
       return subjectProgress(ctx.db, userId, subject, rangeStart(range));
     });
 
@@ -37,26 +37,26 @@ export async function registerAnalyticsRoutes(app: FastifyInstance, ctx: AuthCon
       return dashboardAssessments(ctx.db, userId, limit);
     });
 
-    /** The student whose analytics a request names, when the viewer may see that student's work. */
+    /** The viewer and the student whose analytics a request names, when the viewer may see that student's work. */
     const visibleStudent = async (request: FastifyRequest<{ Params: { userId: string } }>) => {
       const viewerId = await viewer(request);
       const { userId } = request.params;
       if (!isUuid(userId) || !(await maySeeStudentWork(ctx.db, viewerId, userId))) throw notFound('Student not found');
-      return userId;
+      return { viewerId, userId };
     };
 
     // The analytics load by user id: the same figures, in the shape the analytics dashboard reads.
     scope.get<{ Params: { userId: string } }>(`${ANALYTICS_PREFIX}/:userId`, async (request) => {
-      const userId = await visibleStudent(request);
+      const { userId } = await visibleStudent(request);
       const { range } = parseInput(analyticsRangeQuerySchema, request.query, 'query');
       return transformDashboardOverview(await dashboardOverview(ctx.db, userId, rangeStart(range)));
     });
 
     // One student's progress in a subject, for the student and their teachers (a teacher's analytics).
     scope.get<{ Params: { userId: string; subjectId: string } }>(`${ANALYTICS_PREFIX}/:userId/subject/:subjectId`, async (request) => {
-      const userId = await visibleStudent(request);
+      const { viewerId, userId } = await visibleStudent(request);
       const { range } = parseInput(analyticsRangeQuerySchema, request.query, 'query');
-      const subject = await resolveSubject(ctx.db, request.params.subjectId);
+      const subject = await resolveSubject(ctx.db, viewerId, userId, request.params.subjectId);
       return subjectProgress(ctx.db, userId, subject, rangeStart(range));
     });
 

@@ -1,2 +1,2 @@
 // What other parts of the product use of this area; everything else in the folder is its own.
-export { findVisibleSubject, subjectNamed, type SubjectRow } from './repository.js';
+export { findSubjectOfProgress, findVisibleSubject, subjectNamed, type SubjectRow } from './repository.js';

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/index.js';
+import { isUuid } from '../shared/errors.js';
 
 export interface SubjectRow {
   id: string;
@@ -35,6 +36,25 @@ export async function findSubjectByName(db: Queryable, userId: string, name: str
     `SELECT s.id, s.name, s.is_system_defined FROM subjects s WHERE lower(s.name) = lower($2) AND ${VISIBLE}
      ORDER BY s.is_system_defined DESC LIMIT 1`,
     [userId, name.trim()],
+  );
+  return rows[0];
+}
+
+/**
+ * The subject a student's progress names, by id or by name in any letter case, among those the viewer sees and
+ * those of the student's own assessments (a school subject the student met before moving on): another school's
+ * subject is not found, as `/api/subjects` hides it. $1 is the viewer, $3 the student.
+ */
+export async function findSubjectOfProgress(db: Queryable, viewerId: string, studentId: string, idOrName: string): Promise<SubjectRow | undefined> {
+  const named = isUuid(idOrName) ? 's.id = $2::uuid' : 'lower(s.name) = lower($2)';
+  const { rows } = await db.query<SubjectRow & Record<string, unknown>>(
+    `SELECT s.id, s.name, s.is_system_defined FROM subjects s
+     WHERE ${named}
+       AND (${VISIBLE} OR EXISTS (
+         SELECT 1 FROM student_assessments sa JOIN assessments a ON a.id = sa.assessment_id
+          WHERE sa.student_id = $3 AND a.subject_id = s.id))
+     ORDER BY s.is_system_defined DESC, s.created_at LIMIT 1`,
+    [viewerId, idOrName.trim(), studentId],
   );
   return rows[0];
 }
