@@ -196,6 +196,50 @@ for (const driver of drivers) {
   });
 }
 
+describe('an address that was just sent an e-mail', () => {
+  let t: TestServer;
+  const owner = { 'x-forwarded-for': '192.0.2.10' };
+  const attacker = { 'x-forwarded-for': '198.51.100.7' };
+  beforeAll(async () => {
+    // The default interval between two e-mails of a kind to one address.
+    t = await startTestServer(drivers[0]!, { TRUST_PROXY: 'on', RATE_LIMIT_EMAIL_FREQUENCY: '60' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers another client\'s sign-up as for an address nobody used', async () => {
+    const pending = uniqueEmail('pending');
+    const confirmed = uniqueEmail('confirmed');
+    expect((await auth(t, '/signup', { email: confirmed, password: VICTIM_PASSWORD }, owner)).status).toBe(200);
+    await redirectOf((await t.lastMail(confirmed)).links[0]!);
+    // The owners' own e-mails of the last minute: a sign-up waiting on its link, and a password reset.
+    expect((await auth(t, '/signup', { email: pending, password: VICTIM_PASSWORD }, owner)).status).toBe(200);
+    expect((await auth(t, '/recover', { email: confirmed }, owner)).status).toBe(200);
+    // The attacker probes them beside a new address and an unknown one: the answers cannot be told apart.
+    const probes = [];
+    for (const email of [pending, confirmed, uniqueEmail('fresh')]) {
+      const signUp = await auth(t, '/signup', { email, password: ATTACKER_PASSWORD }, attacker);
+      const recover = await auth(t, '/recover', { email }, attacker);
+      probes.push([signUp.status, recover.status]);
+    }
+    expect(probes).toEqual([[200, 200], [200, 200], [200, 200]]);
+  });
+
+  it('answers the same client\'s second request within the interval with a 429 for every address alike', async () => {
+    const registered = uniqueEmail('member');
+    await auth(t, '/signup', { email: registered, password: VICTIM_PASSWORD }, owner);
+    await redirectOf((await t.lastMail(registered)).links[0]!);
+    const fresh = uniqueEmail('fresh');
+    for (const email of [registered, fresh]) {
+      expect((await auth(t, '/signup', { email, password: ATTACKER_PASSWORD }, attacker)).status).toBe(200);
+      const again = await auth(t, '/signup', { email, password: ATTACKER_PASSWORD }, attacker);
+      expect(again.status).toBe(429);
+      expect(again.json.code).toBe('over_email_send_rate_limit');
+    }
+  });
+});
+
 describe('the hourly e-mail budget', () => {
   let t: TestServer;
   beforeAll(async () => {

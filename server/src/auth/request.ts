@@ -68,13 +68,16 @@ const MAIL_BUDGET_KEY = 'mail:all';
 const HOUR_MS = 3_600_000;
 
 /**
- * The limits in front of an e-mail: one of a kind per address per interval (counted whether or not an account
- * exists, so the answer reveals nothing), and none once the hourly budget of e-mail sent is spent. The budget is
- * counted by sendEmail, on mail actually sent, so requests for addresses without an account cannot spend it.
+ * The limits in front of an e-mail: one of a kind per address per interval, and none once the hourly budget of
+ * e-mail sent is spent. A request anyone may make for any address (a sign-up, a recovery) names its client: the
+ * interval is then counted per address and client, whether or not an account exists, so that the answer tells a
+ * prober nothing about mail its owner was sent, while the prober's own repeats are refused as for any address.
+ * The budget is counted by sendEmail, on mail actually sent, so requests for addresses without an account cannot
+ * spend it.
  */
-export async function limitEmail(ctx: AuthContext, kind: string, email: string): Promise<void> {
+export async function limitEmail(ctx: AuthContext, kind: string, email: string, client?: string): Promise<void> {
   const { emailFrequencySeconds, emailsPerHour } = ctx.config.rateLimits;
-  const key = `mail:${kind}:${email}`;
+  const key = client === undefined ? `mail:${kind}:${email}` : `mail:${kind}:${email}:${client}`;
   if (emailFrequencySeconds > 0 && !(await ctx.limiter.take(key, 1, emailFrequencySeconds * 1000))) {
     const wait = await ctx.limiter.secondsLeft(key);
     throw errors.overEmailSendRateLimit(`For security purposes, you can only request this after ${wait} seconds.`);

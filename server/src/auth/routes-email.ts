@@ -108,7 +108,7 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): voi
     if (existing?.email_confirmed_at && ctx.config.autoConfirm) throw errors.userAlreadyExists();
     // Limits, the password hash and the answer are the same for a registered address as for a new one, so that
     // neither the answer nor its time tells them apart.
-    if (!ctx.config.autoConfirm) await limitEmail(ctx, 'confirmation', email);
+    if (!ctx.config.autoConfirm) await limitEmail(ctx, 'confirmation', email, request.ip);
     const signUp = { passwordHash: await hashPassword(password), userMetadata: metadata };
     // A registered address: nothing changes and no mail is sent.
     if (existing?.email_confirmed_at) return awaitingConfirmation(stableLookAlikeId(ctx, existing.id), email, metadata);
@@ -172,7 +172,7 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): voi
     const pkce = pkceFromBody(body);
     const redirectTo = safeRedirect(ctx.config, queryOf(request).redirect_to ?? body.redirect_to);
     // Counted per address whether or not an account exists, so the answer reveals nothing.
-    await limitEmail(ctx, 'recovery', email);
+    await limitEmail(ctx, 'recovery', email, request.ip);
     const user = await findUserByEmail(ctx.db, email);
     if (user) {
       const link = await ctx.db.transaction(async (tx) => {
