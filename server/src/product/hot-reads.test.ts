@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords.js';
 import { migrate, openPostgres, type Database, type Queryable, type Row } from '../db/index.js';
 import { startTestServer, testDrivers, type TestServer } from '../testing/harness.js';
-import { createTestDatabase, findPostgres } from '../testing/postgres.js';
+import { createTestDatabase } from '../testing/postgres.js';
 import { QUERY_LOG_HEADER, requestQueryLog } from '../testing/query-log.js';
 import { seedSchool } from '../testing/school.js';
 import { analyticsPlugin, assessmentAreasPlugin, reportsPlugin } from './plugins.js';
@@ -23,8 +23,8 @@ import { filesPage } from './files/repository.js';
 /** Tables that grow with the school: a plan may reach them only through an index. */
 const BIG_TABLES = ['student_assessments', 'question_results', 'mark_overrides', 'files', 'jobs', 'usage_counters', 'assessments'];
 
-const adminUrl = await findPostgres();
 const drivers = await testDrivers();
+const postgres = drivers.find((driver) => driver.name === 'postgres')!;
 
 /** The queries a read sends, as it sends them, answered by the database. */
 function recording(db: Queryable): Queryable & { sent: { text: string; params: unknown[] }[] } {
@@ -52,13 +52,13 @@ function wholeTableScans(node: PlanNode): string[] {
   return [...(whole ? [relation] : []), ...(node.Plans ?? []).flatMap(wholeTableScans)];
 }
 
-describe.skipIf(!adminUrl)(`hot reads over a school's worth of data${adminUrl ? '' : ' (skipped: no PostgreSQL server)'}`, () => {
+describe.skipIf(Boolean(postgres.skip))(`hot reads over a school's worth of data${postgres.skip ? ` (skipped: ${postgres.skip})` : ''}`, () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let db: Database;
   let school: Awaited<ReturnType<typeof seedSchool>>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(adminUrl!);
+    database = await createTestDatabase(postgres.adminUrl!);
     // The setting server/README.md asks of a production PostgreSQL: a random read costs little more than a
     // sequential one (SSD storage, and a school's data held in memory), so the planner weighs an index lookup
     // per row fairly against reading a whole table.

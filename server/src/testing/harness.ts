@@ -7,7 +7,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { loadConfig, type Config } from '../config/index.js';
 import { createServer, type AssessServer, type ServerOptions } from '../http/app.js';
 import type { OutboxEntry } from '../mail/outbox.js';
-import { createTestDatabase, findPostgres } from './postgres.js';
+import { createTestDatabase, postgresForTests } from './postgres.js';
 
 export type DriverName = 'pglite' | 'postgres';
 
@@ -18,15 +18,13 @@ export interface Driver {
   adminUrl?: string;
 }
 
-/** Both database drivers: PGlite always, PostgreSQL when a server can be reached or started. */
+/**
+ * Both database drivers: PGlite always, PostgreSQL when a server can be reached or started (under CI, a
+ * PostgreSQL that cannot be reached fails the suite instead of skipping it: see postgresForTests).
+ */
 export async function testDrivers(): Promise<Driver[]> {
-  const adminUrl = await findPostgres();
-  return [
-    { name: 'pglite' },
-    adminUrl
-      ? { name: 'postgres', adminUrl }
-      : { name: 'postgres', skip: 'no PostgreSQL server could be reached on 127.0.0.1:5432 or started (set TEST_DATABASE_URL)' },
-  ];
+  const postgres = await postgresForTests();
+  return [{ name: 'pglite' }, { name: 'postgres', ...postgres }];
 }
 
 export function freePort(): Promise<number> {
@@ -106,6 +104,7 @@ export async function startTestServer(
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     ASSESS_DATA_DIR: dataDir,
     RATE_LIMIT_PER_IP: '10000',
+    RATE_LIMIT_SIGNINS_PER_IP: '100000',
     RATE_LIMIT_PER_ADDRESS: '1000',
     RATE_LIMIT_EMAIL_FREQUENCY: '0',
     RATE_LIMIT_EMAILS_PER_HOUR: '10000',
@@ -167,13 +166,13 @@ export async function postAuth(
   path: string,
   body: unknown,
   headers: Record<string, string> = {},
-): Promise<{ status: number; json: AuthAnswer }> {
+): Promise<{ status: number; json: AuthAnswer; headers: Headers }> {
   const response = await fetch(`${baseUrl}/auth/v1${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', apikey: anonKey, 'x-supabase-api-version': '2024-01-01', ...headers },
     body: JSON.stringify(body),
   });
-  return { status: response.status, json: (await response.json()) as AuthAnswer };
+  return { status: response.status, json: (await response.json()) as AuthAnswer, headers: response.headers };
 }
 
 /** Follows one redirect by hand and returns where it points. */

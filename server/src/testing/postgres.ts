@@ -8,14 +8,15 @@ const CANDIDATES = process.env.TEST_DATABASE_URL
   ? [process.env.TEST_DATABASE_URL]
   : ['postgres://postgres@127.0.0.1:5432/test', 'postgres://postgres@127.0.0.1:5432/postgres', 'postgres://root@127.0.0.1:5432/test'];
 
-async function reachable(url: string): Promise<boolean> {
+/** Undefined when the server answers at `url`, else why it does not. */
+async function unreachableBecause(url: string): Promise<string | undefined> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
     await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
+    return undefined;
+  } catch (error) {
+    return error instanceof Error && error.message ? error.message : String(error);
   } finally {
     await client.end().catch(() => undefined);
   }
@@ -33,17 +34,57 @@ function tryStartCluster(): void {
   }
 }
 
-let found: Promise<string | undefined> | undefined;
+/** Where a PostgreSQL server answered, or why none did (each address tried, with its error). */
+type Found = { adminUrl: string } | { failures: string[] };
 
-/** The admin connection string of a reachable PostgreSQL server, or undefined when there is none. */
-export function findPostgres(): Promise<string | undefined> {
+let found: Promise<Found> | undefined;
+
+function find(): Promise<Found> {
   found ??= (async () => {
-    for (const url of CANDIDATES) if (await reachable(url)) return url;
-    tryStartCluster();
-    for (const url of CANDIDATES) if (await reachable(url)) return url;
-    return undefined;
+    const failures = new Map<string, string>();
+    const tryAll = async () => {
+      for (const url of CANDIDATES) {
+        const failure = await unreachableBecause(url);
+        if (!failure) return url;
+        failures.set(withoutPassword(url), failure);
+      }
+      return undefined;
+    };
+    const adminUrl = (await tryAll()) ?? (tryStartCluster(), await tryAll());
+    return adminUrl ? { adminUrl } : { failures: [...failures].map(([url, failure]) => `${url}: ${failure}`) };
   })();
   return found;
+}
+
+function withoutPassword(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+/** The admin connection string of a reachable PostgreSQL server, or undefined when there is none. */
+export async function findPostgres(): Promise<string | undefined> {
+  const result = await find();
+  return 'adminUrl' in result ? result.adminUrl : undefined;
+}
+
+/** Whether this run is a CI run (`CI` set, as CI services and `.ci/run` set it). */
+function isCi(): boolean {
+  const value = process.env.CI?.trim().toLowerCase();
+  return Boolean(value) && value !== 'false' && value !== '0';
+}
+
+/**
+ * The one rule for the suites that need PostgreSQL: its admin connection string when a server answers; else the
+ * reason to skip them, on a developer's machine. Under CI there is no skipping: a run that passed without its
+ * PostgreSQL suites would say nothing about them, so this throws, and the suite's file fails, saying why.
+ */
+export async function postgresForTests(): Promise<{ adminUrl?: string; skip?: string }> {
+  const result = await find();
+  if ('adminUrl' in result) return { adminUrl: result.adminUrl };
+  const skip = `no PostgreSQL server could be reached or started (${result.failures.join('; ')}); set TEST_DATABASE_URL (.ci/postgres sets one up and prints it)`;
+  if (isCi()) throw new Error(`CI is set, so the PostgreSQL suites may not be skipped, and they cannot run: ${skip}`);
+  return { skip };
 }
 
 /** A fresh database with a random name; drop() removes it (and ends its connections). */
