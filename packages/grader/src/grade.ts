@@ -1,11 +1,18 @@
 import { createOfflineProvider } from './grading/offline.js';
 import type { GradingProvider, MarkingTask } from './grading/types.js';
 import { extractPdfText, type PdfInput } from './pdf/extract.js';
+import { DEFAULT_OCR_LIMITS, unreadNotes, type OcrLimits } from './pdf/scan-limits.js';
 import { buildResult, type GradingResult } from './result.js';
 import { matchAnswers, parseAnswers, parseMarkScheme, parseQuestionPaper, pointsTotal, type QuestionItem, type SchemeItem } from './structure/parse.js';
 
-/** A document given as a PDF (bytes or a stream) or as text already read. */
-export type DocumentInput = PdfInput | { text: string };
+/** A document given as a PDF (bytes or a stream) or as text already read (with what its reading noted). */
+export type DocumentInput = PdfInput | ReadPaper;
+
+/** A document's text, and notes for the teacher on what of it was not read. */
+export interface ReadPaper {
+  text: string;
+  notes?: string[];
+}
 
 export interface SubmissionInput {
   questionPaper?: DocumentInput;
@@ -14,11 +21,19 @@ export interface SubmissionInput {
   provider?: GradingProvider;
   subject?: string;
   examPeriod?: string;
+  /** What text recognition may spend on each of the papers (DEFAULT_OCR_LIMITS unless given). */
+  ocrLimits?: OcrLimits;
 }
 
-export async function readDocument(input: DocumentInput): Promise<string> {
-  if (typeof input === 'object' && input !== null && 'text' in input && typeof input.text === 'string') return input.text;
-  return (await extractPdfText(input as PdfInput)).text;
+/** A document's text and the notes on the pages its reading left out (text recognition's limits). */
+export async function readPaper(input: DocumentInput, limits: OcrLimits = DEFAULT_OCR_LIMITS): Promise<Required<ReadPaper>> {
+  if (typeof input === 'object' && input !== null && 'text' in input && typeof input.text === 'string') return { text: input.text, notes: input.notes ?? [] };
+  const { text, unread } = await extractPdfText(input as PdfInput, { limits });
+  return { text, notes: unreadNotes(unread, limits) };
+}
+
+export async function readDocument(input: DocumentInput, limits: OcrLimits = DEFAULT_OCR_LIMITS): Promise<string> {
+  return (await readPaper(input, limits)).text;
 }
 
 /**
@@ -87,12 +102,21 @@ export function buildTasks(paperText: string | undefined, schemeText: string | u
  * stores. Without a mark scheme the marks are estimates from the question paper, and the result says so.
  */
 export async function gradeSubmission(input: SubmissionInput): Promise<GradingResult> {
-  const [paperText, schemeText, answerText] = await Promise.all([
-    input.questionPaper ? readDocument(input.questionPaper) : undefined,
-    input.markScheme ? readDocument(input.markScheme) : undefined,
-    readDocument(input.answers),
-  ]);
-  const { tasks, notes } = buildTasks(paperText, schemeText, answerText);
+  const limits = input.ocrLimits ?? DEFAULT_OCR_LIMITS;
+  // One after another: recognition has one worker, which a paper past its time limit stops.
+  const paper = input.questionPaper ? await readPaper(input.questionPaper, limits) : undefined;
+  const scheme = input.markScheme ? await readPaper(input.markScheme, limits) : undefined;
+  const answers = await readPaper(input.answers, limits);
+  const schemeText = scheme?.text;
+  const built = buildTasks(paper?.text, schemeText, answers.text);
+  const { tasks } = built;
+  // What was not read comes first: it explains the marks below it.
+  const notes = [
+    ...(paper?.notes ?? []).map((note) => `Question paper: ${note}.`),
+    ...(scheme?.notes ?? []).map((note) => `Mark scheme: ${note}.`),
+    ...answers.notes.map((note) => `Answer sheet: ${note}.`),
+    ...built.notes,
+  ];
   const provider = input.provider ?? createOfflineProvider();
   const grades = await provider.grade(tasks);
   const context = { provider: provider.name, markSchemeUsed: schemeText !== undefined, notes: [...notes] } as Parameters<typeof buildResult>[2];

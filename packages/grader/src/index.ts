@@ -2,6 +2,7 @@
 export { extractPdfText, type ExtractedPage, type ExtractedPdf, type ExtractOptions, type PdfInput } from './pdf/extract.js';
 export { PdfReadError, type PdfErrorCode } from './pdf/errors.js';
 export { recogniseText, stopOcr } from './pdf/ocr.js';
+export { DEFAULT_OCR_LIMITS, unreadNotes, type OcrLimits, type UnreadPage } from './pdf/scan-limits.js';
 export {
   markPoints,
   pointsTotal,
@@ -16,7 +17,7 @@ export {
   type SchemeItem,
   type StudentAnswer,
 } from './structure/parse.js';
-export { buildTasks, gradeSubmission, readDocument, type DocumentInput, type SubmissionInput } from './grade.js';
+export { buildTasks, gradeSubmission, readDocument, readPaper, type DocumentInput, type ReadPaper, type SubmissionInput } from './grade.js';
 export { buildResult, statusOf, withMarks, type AnswerResponse, type GradingResult, type ReplacedMark, type TopicArea } from './result.js';
 export type { GradingProvider, MarkingTask, PointEvidence, TaskGrade } from './grading/types.js';
 export { createOfflineProvider, gradeTask } from './grading/offline.js';

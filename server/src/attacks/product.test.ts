@@ -1,14 +1,16 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
 // Attacks on the product API, each written as the attacker's requests: a student attaching files to a teacher's
 // assessment, a student reading the teacher's unreleased marks, NUL bytes in codes, probing storage paths, and
-// the headers that keep the pages out of other sites' frames, a teacher setting work for another teacher's class.
+// the headers that keep the pages out of other sites' frames, a teacher setting work for another teacher's class,
+// answer sheets of a hundred scanned pages sent to keep the grader busy.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDrivers, type TestServer } from '../testing/harness.js';
 import { productHooks, productPlugins } from '../product/index.js';
-import { call, linesPdf, linkStudent, pdfBlob, signUp, storedObjectCount, submissionForm, waitForJob, type TestUser } from '../product/testing/server.js';
+import { call, linesPdf, linkStudent, PAPER, pdfBlob, SCHEME, signUp, storedObjectCount, submissionForm, waitForJob, type TestUser } from '../product/testing/server.js';
+import { imageOnlyPdf } from '../product/testing/image-pdf.js';
 import { OPEN_UPLOADS_MESSAGE, PLAN_OPEN_UPLOADS, PLAN_STORAGE_BYTES, STORAGE_LIMIT_MESSAGE } from '../product/files/upload-limits.js';
 import { NUL_IN_INPUT } from '../http/input-guard.js';
 import { addSchoolMember, createSchool } from '../roles/roles.js';
@@ -486,6 +488,34 @@ for (const driver of drivers) {
         expect((await call(t, student, 'GET', `/api/assessments/${report.assessment_id}`)).status).toBe(200);
         expect((await call(t, student, 'GET', `/api/student-assessments/${report.id}`)).body.assessment_id).toBe(report.assessment_id);
       });
+    });
+
+    describe('answer sheets of a hundred and twenty scanned pages', () => {
+      it('are read only up to the page limit, and the result tells the teacher which pages were not read', async () => {
+        // Four practice papers at once, each answer sheet 120 pages repeating one image and holding no text.
+        const answerSheet = pdfBlob(await imageOnlyPdf(120));
+        const jobs = await Promise.all(
+          ['Scan 1', 'Scan 2', 'Scan 3', 'Scan 4'].map(async (title) => {
+            const form = await submissionForm({ title, subject_name: 'Physics', generate_weak_areas_pdf: 'false' }, {
+              question_paper: pdfBlob(await linesPdf(PAPER)),
+              mark_scheme: pdfBlob(await linesPdf(SCHEME)),
+              student_answer: answerSheet,
+            });
+            const submitted = await call(t, student, 'POST', '/api/assessments/submit-and-grade', form);
+            expect(submitted.status).toBe(200);
+            return submitted.body.job_id as string;
+          }),
+        );
+        for (const jobId of jobs) {
+          const job = await waitForJob(t, student, jobId, 150_000);
+          expect(job.status).toBe('completed');
+          const seenByTeacher = await call(t, teacher, 'GET', `/api/student-assessments/${job.student_assessment_id}`);
+          expect(seenByTeacher.status).toBe(200);
+          expect(seenByTeacher.body.grading_notes).toContain('Answer sheet: pages 41-120 not read: over the limit of 40 scanned pages a paper.');
+          // Nothing was read from the pages that were, so nothing earns marks.
+          expect(seenByTeacher.body.results.total_marks_obtained).toBe(0);
+        }
+      }, 180_000);
     });
 
     describe('security headers', () => {

@@ -66,6 +66,8 @@ export interface GraderConfig {
   provider: 'offline' | 'openai' | 'auto';
   /** The grader's own variables (GRADER_*, OPENAI_*, AZURE_OPENAI_*), handed to it as they are. */
   settings: Record<string, string>;
+  /** Text recognition's limits for each paper (ASSESS_OCR_PAGES_PER_PAPER, ASSESS_OCR_SECONDS_PER_PAPER). */
+  ocr: { pagesPerPaper: number; secondsPerPaper: number };
 }
 
 export interface Config {
@@ -119,6 +121,11 @@ export interface Config {
   s3?: S3Config;
   jobs: JobsConfig;
   grader: GraderConfig;
+  /**
+   * How many CPU tasks a person waits for (upload checks, report exports) one user may have waiting or running at
+   * once (ASSESS_CPU_TASKS_PER_USER); past it a request is answered 429 with Retry-After.
+   */
+  cpuTasksPerUser: number;
 }
 
 export class ConfigError extends Error {
@@ -150,6 +157,15 @@ function readJwtSecret(dataDir: string): string {
  * servers and two workers fit in PostgreSQL's default max_connections (100).
  */
 export const DEFAULT_POOL_SIZE = 20;
+
+/**
+ * Text recognition reads at most this many pages of a paper, in at most this many seconds: a paper of a hundred
+ * scanned pages cannot keep the grading threads for minutes. The pages left unread are named in the result.
+ */
+export const DEFAULT_OCR_PAGES_PER_PAPER = 40;
+export const DEFAULT_OCR_SECONDS_PER_PAPER = 60;
+/** Upload checks and exports one user may have waiting or running at once in the CPU pool. */
+export const DEFAULT_CPU_TASKS_PER_USER = 4;
 
 /**
  * Jobs a worker process (`npm run worker`) works on at once for each core, unless ASSESS_WORKER_CONCURRENCY says
@@ -275,7 +291,13 @@ export function loadConfig(env: Env = process.env): Config {
     pendingDelayMs: integer('ASSESS_JOB_PENDING_DELAY_MS', 0, 0, 3_600_000),
     delayMs: integer('ASSESS_JOB_DELAY_MS', 0, 0, 3_600_000),
   };
-  const grader = readGrader(env, problems);
+  const grader: GraderConfig = {
+    ...readGrader(env, problems),
+    ocr: {
+      pagesPerPaper: integer('ASSESS_OCR_PAGES_PER_PAPER', DEFAULT_OCR_PAGES_PER_PAPER, 0, 10_000),
+      secondsPerPaper: decimal('ASSESS_OCR_SECONDS_PER_PAPER', DEFAULT_OCR_SECONDS_PER_PAPER, 1, 3600),
+    },
+  };
   integer('GRADER_AI_TIMEOUT_MS', 60_000, 1000, 600_000);
   integer('GRADER_AI_MAX_RETRIES', 2, 0, 10);
 
@@ -317,6 +339,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...(s3 ? { s3 } : {}),
     jobs,
     grader,
+    cpuTasksPerUser: integer('ASSESS_CPU_TASKS_PER_USER', DEFAULT_CPU_TASKS_PER_USER, 1, 1000),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -387,7 +410,7 @@ function readS3(
 const GRADER_VARIABLE = /^(GRADER_|OPENAI_|AZURE_OPENAI_)/;
 
 /** The grader's provider: its variables are kept together and checked here, so a half-configured provider stops the start. */
-function readGrader(env: Env, problems: string[]): GraderConfig {
+function readGrader(env: Env, problems: string[]): Omit<GraderConfig, 'ocr'> {
   const settings: Record<string, string> = {};
   for (const [name, value] of Object.entries(env)) {
     if (GRADER_VARIABLE.test(name) && value !== undefined && value.trim() !== '') settings[name] = value.trim();

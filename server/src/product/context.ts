@@ -6,6 +6,7 @@ import { requireUserId } from '../auth/request.js';
 import type { Database } from '../db/index.js';
 import { type StorageDriver, localStorageDriver } from './storage/index.js';
 import { createGrader, type Grader } from './grading/index.js';
+import { limitCpuTasksPerUser } from './cpu/index.js';
 import { JobQueue, queueSettings } from './shared/queue.js';
 import { ltiEngineFor, type LtiEngine } from './lti/ltijs.js';
 
@@ -57,6 +58,8 @@ export async function createWorkerContext(
 }
 
 export async function createProductContext(auth: AuthContext): Promise<ProductContext> {
+  // The CPU pool is one a process: its share for each user is the server's setting.
+  limitCpuTasksPerUser(auth.config.cpuTasksPerUser);
   return {
     ...(await createWorkerContext(auth.config, auth.db, auth.log)),
     auth,

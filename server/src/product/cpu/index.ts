@@ -1,2 +1,11 @@
 // What the rest of the product uses of cpu/: other folders import from here, never its files.
-export { dedicateCpuPoolToGrading, gradePdfsOffLoop, parsesAsPdfOffLoop, renderReportPdfOffLoop, startCpuPool, textPdfOffLoop, weakAreasPdfOffLoop } from './pool.js';
+export {
+  dedicateCpuPoolToGrading,
+  gradePdfsOffLoop,
+  limitCpuTasksPerUser,
+  parsesAsPdfOffLoop,
+  renderReportPdfOffLoop,
+  startCpuPool,
+  textPdfOffLoop,
+  weakAreasPdfOffLoop,
+} from './pool.js';

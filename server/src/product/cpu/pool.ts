@@ -1,19 +1,24 @@
-// A pool of worker threads for CPU-heavy steps of a request, so that one large export does not hold up every
-// other request of the server: the request loop only sends the task and waits for its answer.
+// Worker threads for CPU-heavy steps, so that the request loop only sends a task and waits for its answer. The
+// threads are in two lanes that never share a thread: interactive work a person waits for (an upload's check, a
+// report export) and batch work from the job queue (reading and marking papers, with their text recognition; the
+// PDFs grading makes). A long grading task therefore never holds up an upload's check, and each user's interactive
+// tasks reach their lane one at a time (fair-share.ts), so one user's flood of exports waits behind itself.
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import { DEFAULT_CPU_TASKS_PER_USER } from '../../config/index.js';
 import { ApiError } from '../shared/errors.js';
 import type { ReportBlock } from '../pdf/index.js';
 import type { Grader, GradingResult, SubmissionPdfs } from '../grading/index.js';
+import { FairShare } from './fair-share.js';
 import type { GradeTask, ReportPdfTask, TasksWorkerData, WeakAreasPdfTask } from './tasks.js';
 
 /**
- * A request's task is refused with a 503 while the requests' tasks already in the pool hold this many bytes of
- * uploads, or while this many of them wait, so that a flood of requests cannot grow memory unbounded; background
- * jobs, whose number the job queue bounds, wait. Bytes, not a count, bound the uploads' checks: at a deadline a
- * school's submissions are hundreds of small PDFs at once, which a count of a hundred refused though they held
- * a few megabytes.
+ * An interactive task is refused with a 503 while the interactive tasks already in the pool hold this many bytes
+ * of uploads, or while this many of them wait, so that a flood of requests from many users cannot grow memory
+ * unbounded; batch tasks, whose number the job queue bounds, wait. Bytes, not a count, bound the uploads' checks: at
+ * a deadline a school's submissions are hundreds of small PDFs at once, which a count of a hundred refused though
+ * they held a few megabytes.
  */
 export const MAX_WAITING_BYTES = 256 * 1024 * 1024;
 export const MAX_WAITING_TASKS = 1000;
@@ -28,84 +33,105 @@ const TASKS = new URL(fromSource ? './tasks.ts' : './tasks.js', import.meta.url)
 const SOURCE_HOOKS = fileURLToPath(new URL('../testing/source-hooks.mjs', import.meta.url));
 const SOURCE_EXEC_ARGV = ['--conditions=@assess/source', '--experimental-transform-types', '--no-warnings', '--import', SOURCE_HOOKS];
 
-let pool: Piscina | undefined;
-/** A worker process's pool: every core, its threads kept and their grader loaded before the first job. */
+type Lane = 'interactive' | 'batch';
+const lanes: Partial<Record<Lane, Piscina>> = {};
+/** A worker process's batch lane: every core, its threads kept and their grader loaded before the first job. */
 let forGrading = false;
+const fairShare = new FairShare(DEFAULT_CPU_TASKS_PER_USER);
+
+/** Sets how many interactive tasks one user may have waiting or running at once (ASSESS_CPU_TASKS_PER_USER). */
+export function limitCpuTasksPerUser(limit: number): void {
+  fairShare.limit = limit;
+}
 
 /**
- * Gives the pool to grading, before its first task: in a `npm run worker` process there is no request loop to
- * keep a core for, so the pool has a thread a core; the threads stay (a thread ended when idle would load the
+ * Gives the batch lane to grading, before its first task: in a `npm run worker` process there is no request loop to
+ * keep a core for, so the lane has a thread a core; the threads stay (a thread ended when idle would load the
  * grader's model again, seconds of work, on the next paper) and each loads the grader as it starts.
  */
 export function dedicateCpuPoolToGrading(): void {
-  if (pool) throw new Error('The CPU pool has already started');
+  if (lanes.batch) throw new Error('The CPU pool has already started');
   forGrading = true;
 }
 
-function cpuPool(): Piscina {
+function lane(name: Lane): Piscina {
+  const existing = lanes[name];
+  if (existing) return existing;
   const cores = availableParallelism();
-  // In a server, one core is left to the request loop.
-  const threads = forGrading ? cores : Math.max(1, Math.min(4, cores - 1));
-  pool ??= new Piscina({
+  const dedicated = name === 'batch' && forGrading;
+  // In a server, one core is left to the request loop. The interactive lane has two threads even on two cores: one
+  // user's task then never keeps another user's waiting (each user has at most one task in the lane at a time), and
+  // it is idle but for people's clicks.
+  const spare = Math.min(4, cores - 1);
+  const threads = dedicated ? cores : name === 'interactive' ? Math.max(2, spare) : Math.max(1, spare);
+  const created = new Piscina({
     filename: TASKS,
     maxThreads: threads,
-    // One thread stays however long the pool is idle: the grader it has loaded (seconds of work) stays with it.
-    minThreads: forGrading ? threads : 1,
-    idleTimeout: forGrading ? Number.POSITIVE_INFINITY : IDLE_MS,
-    workerData: { warmUpGrader: forGrading } satisfies TasksWorkerData,
+    // One thread stays however long the lane is idle: what it has loaded (the grader's model, seconds of work) stays.
+    minThreads: dedicated ? threads : 1,
+    idleTimeout: dedicated ? Number.POSITIVE_INFINITY : IDLE_MS,
+    workerData: { warmUpGrader: dedicated } satisfies TasksWorkerData,
     ...(fromSource ? { execArgv: SOURCE_EXEC_ARGV } : {}),
   });
-  return pool;
+  lanes[name] = created;
+  return created;
 }
 
 /**
- * Starts the pool's threads now and resolves once they answer: a thread answers only after it has loaded its
+ * Starts the batch lane's threads now and resolves once they answer: a thread answers only after it has loaded its
  * tasks (and, for grading, the grader), so the first paper does not wait for that.
  */
 export async function startCpuPool(): Promise<void> {
-  const threads = cpuPool();
+  const threads = lane('batch');
   await Promise.all(Array.from({ length: Math.max(1, threads.options.minThreads) }, () => threads.run(undefined, { name: 'ready' })));
 }
 
-/** Bytes of uploads held by requests' tasks in the pool (waiting or running). */
-let requestBytes = 0;
+/** Bytes of uploads held by interactive tasks (waiting or running). */
+let interactiveBytes = 0;
 
-/** Runs a task; a request's task is refused when too many wait, a background job's waits its turn. */
-async function runTask<T>(name: string, task: unknown, forRequest = true, bytes = 0): Promise<T> {
-  const threads = cpuPool();
-  if (!forRequest) return (await threads.run(task, { name })) as T;
-  if (threads.queueSize >= MAX_WAITING_TASKS || requestBytes + bytes > MAX_WAITING_BYTES) throw new ApiError(503, POOL_BUSY);
-  requestBytes += bytes;
+/**
+ * Runs a task a person waits for, in the user's turn: refused with a 429 past the user's share, with a 503 when the
+ * lane as a whole holds too much.
+ */
+async function runInteractive<T>(user: string, name: string, task: unknown, bytes = 0): Promise<T> {
+  const threads = lane('interactive');
+  if (threads.queueSize >= MAX_WAITING_TASKS || interactiveBytes + bytes > MAX_WAITING_BYTES) throw new ApiError(503, POOL_BUSY);
+  interactiveBytes += bytes;
   try {
-    return (await threads.run(task, { name })) as T;
+    return await fairShare.run(user, async () => (await threads.run(task, { name })) as T);
   } finally {
-    requestBytes -= bytes;
+    interactiveBytes -= bytes;
   }
 }
 
-/** Whether an upload's bytes parse as a PDF, checked in a worker thread. */
-export function parsesAsPdfOffLoop(bytes: Uint8Array): Promise<boolean> {
-  return runTask<boolean>('pdfParses', bytes, true, bytes.byteLength);
+/** Runs a job's task in the batch lane; it waits its turn there (the job queue bounds how many there are). */
+async function runBatch<T>(name: string, task: unknown): Promise<T> {
+  return (await lane('batch').run(task, { name })) as T;
 }
 
-/** A report PDF, made in a worker thread. */
-export async function renderReportPdfOffLoop(title: string, blocks: ReportBlock[]): Promise<Uint8Array> {
-  const bytes = await runTask<Uint8Array>('reportPdf', { title, blocks } satisfies ReportPdfTask);
+/** Whether an upload's bytes parse as a PDF, checked in a worker thread in the uploading user's turn. */
+export function parsesAsPdfOffLoop(user: string, bytes: Uint8Array): Promise<boolean> {
+  return runInteractive<boolean>(user, 'pdfParses', bytes, bytes.byteLength);
+}
+
+/** A report PDF a user asked for, made in a worker thread in that user's turn. */
+export async function renderReportPdfOffLoop(user: string, title: string, blocks: ReportBlock[]): Promise<Uint8Array> {
+  const bytes = await runInteractive<Uint8Array>(user, 'reportPdf', { title, blocks } satisfies ReportPdfTask);
   return new Uint8Array(bytes);
 }
 
-/** A student's weak-areas PDF, made in a worker thread. */
+/** A student's weak-areas PDF, made in a worker thread of the batch lane. */
 export async function weakAreasPdfOffLoop(result: GradingResult, student: { name: string }, title: string, subject?: string): Promise<Uint8Array> {
   const task: WeakAreasPdfTask = { result, student, title, ...(subject ? { subject } : {}) };
-  return new Uint8Array(await runTask<Uint8Array>('weakAreasPdf', task, false));
+  return new Uint8Array(await runBatch<Uint8Array>('weakAreasPdf', task));
 }
 
-/** A PDF of a generated paper's text, made in a worker thread. */
+/** A PDF of a generated paper's text, made in a worker thread of the batch lane. */
 export async function textPdfOffLoop(title: string, text: string): Promise<Uint8Array> {
-  return new Uint8Array(await runTask<Uint8Array>('textPdf', { title, text }, false));
+  return new Uint8Array(await runBatch<Uint8Array>('textPdf', { title, text }));
 }
 
-/** A submission read and marked in a worker thread, by the same grader as the caller's. */
+/** A submission read and marked in a worker thread of the batch lane, by the same grader as the caller's. */
 export function gradePdfsOffLoop(grader: Grader, input: SubmissionPdfs): Promise<GradingResult> {
-  return runTask<GradingResult>('gradePdfs', { config: grader.config, input } satisfies GradeTask, false);
+  return runBatch<GradingResult>('gradePdfs', { config: grader.config, input } satisfies GradeTask);
 }

@@ -95,7 +95,7 @@ export function registerResumableUploads(app: FastifyInstance, product: ProductC
         const stored = await storePdf(product.storage, FILES_BUCKET, path, datastore.read(upload.id), {
           bytes: LIBRARY_UPLOAD_MAX_BYTES,
           message: LIBRARY_TOO_LARGE,
-        });
+        }, owner);
         try {
           const row = await recordUpload(product, owner, fields, { ...stored, fileName });
           return { status_code: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(toFileRecord(product, row)) };

@@ -17,6 +17,7 @@ import {
   type TaskGrade,
   type GradingResult,
   type ChatConfig,
+  type OcrLimits,
 } from '@assess/grader';
 import type { GraderConfig } from '../../config/index.js';
 import { paperText } from './paper-text.js';
@@ -55,20 +56,25 @@ export async function warmUpGrader(): Promise<void> {
   await extractPdfText(await textPdf('Warm-up', 'The circuit is complete.'));
 }
 
+/** Text recognition's limits for each paper, from the server's settings. */
+function ocrLimits(config: GraderConfig): OcrLimits {
+  return { pages: config.ocr.pagesPerPaper, milliseconds: config.ocr.secondsPerPaper * 1000 };
+}
+
 /**
  * Marks a submission with the configured provider (the built-in offline grader unless one is configured); the
  * question paper's and mark scheme's text is read once for every submission marked against them.
  */
 export async function gradePdfs(grader: Grader, input: SubmissionPdfs): Promise<GradingResult> {
-  const [questionPaper, markScheme] = await Promise.all([
-    input.questionPaper && paperText(input.questionPaper),
-    input.markScheme && paperText(input.markScheme),
-  ]);
+  const limits = ocrLimits(grader.config);
+  const questionPaper = input.questionPaper && (await paperText(input.questionPaper, limits));
+  const markScheme = input.markScheme && (await paperText(input.markScheme, limits));
   return gradeSubmission({
     provider: grader.provider,
     answers: input.answers,
-    ...(questionPaper !== undefined ? { questionPaper: { text: questionPaper } } : {}),
-    ...(markScheme !== undefined ? { markScheme: { text: markScheme } } : {}),
+    ocrLimits: limits,
+    ...(questionPaper !== undefined ? { questionPaper } : {}),
+    ...(markScheme !== undefined ? { markScheme } : {}),
     ...(input.subject ? { subject: input.subject } : {}),
   });
 }

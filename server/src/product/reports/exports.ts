@@ -3,6 +3,8 @@ import type { teacherAssessmentReport, teacherClassReport } from './teacher.js';
 import { renderReportPdfOffLoop } from '../cpu/index.js';
 import type { ReportBlock } from '../pdf/index.js';
 
+// Each document is made in the CPU pool in the turn of the user who asked for it (`requester`), within their share.
+
 /** Who a document comes from and when it was made: the top of every exported report. */
 export interface PdfLetterhead {
   /** The school's name; the product's name for a user in no school. */
@@ -56,13 +58,13 @@ function tableSection(heading: string, columns: [label: string, width: number][]
  * The PDF of one graded assessment as a school hands it out: letterhead, the student and the score, a table
  * of every question and part with its marks and feedback and the total, strengths, improvements and feedback.
  */
-export function studentAssessmentPdf(report: AssessmentDetailReport, from: PdfLetterhead): Promise<Uint8Array> {
+export function studentAssessmentPdf(report: AssessmentDetailReport, from: PdfLetterhead, requester: string): Promise<Uint8Array> {
   const title = report.title || 'Assessment report';
   const student = report.student.name ?? 'Unknown student';
   const strengths = topicLines(report.strength_areas as unknown[]);
   const improvements = topicLines(report.improvement_areas as unknown[]);
   const answers = report.grading_details.answer_responses;
-  return renderReportPdfOffLoop(`${title} - ${student}`, [
+  return renderReportPdfOffLoop(requester, `${title} - ${student}`, [
     ...top(from, `Assessment report: ${title}`, [
       ['Student', student],
       ['Subject', report.subject ?? 'N/A'],
@@ -96,9 +98,9 @@ export function studentAssessmentPdf(report: AssessmentDetailReport, from: PdfLe
 }
 
 /** The PDF of a class: its details, each student's results and the class's assessments. */
-export function classPdf(report: Awaited<ReturnType<typeof teacherClassReport>>, from: PdfLetterhead): Promise<Uint8Array> {
+export function classPdf(report: Awaited<ReturnType<typeof teacherClassReport>>, from: PdfLetterhead, requester: string): Promise<Uint8Array> {
   const schoolClass = report.class;
-  return renderReportPdfOffLoop(`Class report: ${schoolClass.name}`, [
+  return renderReportPdfOffLoop(requester, `Class report: ${schoolClass.name}`, [
     ...top(from, `Class report: ${schoolClass.name}`, [
       ['Subject', schoolClass.subject_name ?? 'No Subject Assigned'],
       ['Year group', schoolClass.year_group ?? 'No Year Group'],
@@ -137,10 +139,11 @@ export function classAssessmentPdf(
   report: Awaited<ReturnType<typeof teacherAssessmentReport>>,
   threshold: number,
   from: PdfLetterhead,
+  requester: string,
 ): Promise<Uint8Array> {
   const { assessment, summary } = report;
   const below = report.submissions.filter((row) => typeof row.percentage === 'number' && row.percentage < threshold);
-  return renderReportPdfOffLoop(`Class report: ${className} - ${assessment.title}`, [
+  return renderReportPdfOffLoop(requester, `Class report: ${className} - ${assessment.title}`, [
     ...top(from, `Class report: ${className}`, [
       ['Assessment', assessment.title],
       ['Subject', assessment.subject ?? 'N/A'],
@@ -188,8 +191,9 @@ export function studentProgressPdf(
   progress: Awaited<ReturnType<typeof studentProgress>>,
   reports: Awaited<ReturnType<typeof studentReportList>>,
   from: PdfLetterhead,
+  requester: string,
 ): Promise<Uint8Array> {
-  return renderReportPdfOffLoop(`Progress report - ${progress.student_name}`, [
+  return renderReportPdfOffLoop(requester, `Progress report - ${progress.student_name}`, [
     ...top(from, `Progress report: ${progress.student_name}`, [
       ['Student', progress.student_name],
       ['Total assessments', String(progress.total_assessments)],

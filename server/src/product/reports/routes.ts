@@ -106,14 +106,14 @@ export async function registerReportRoutes(app: FastifyInstance, ctx: AuthContex
     pdfExport<{ id: string }, z.output<typeof exportQuerySchema>>(`${REPORTS_PREFIX}/export/student-assessment/:id`, exportQuerySchema, async (request, viewerId, { format }) => {
       const detail = await assessmentDetail(ctx.db, viewerId, request.params.id);
       if (!detail) throw notFound(REPORT_MESSAGES.detailNotFound);
-      const bytes = await studentAssessmentPdf(detail, await letterheadFor(ctx.db, detail.student.id));
+      const bytes = await studentAssessmentPdf(detail, await letterheadFor(ctx.db, detail.student.id), viewerId);
       return { bytes, fileName: `assessment_report_${detail.id}.${format}`, disposition: 'attachment' };
     });
 
     pdfExport<{ studentId: string }, z.output<typeof exportQuerySchema>>(`${REPORTS_PREFIX}/export/student/:studentId`, exportQuerySchema, async (request, viewerId, { format }) => {
       const student = await reportStudent(ctx.db, viewerId, request.params.studentId);
       const [progress, reports] = await Promise.all([studentProgress(ctx.db, student), studentReportList(ctx.db, student.userId)]);
-      const bytes = await studentProgressPdf(progress, reports, await letterheadFor(ctx.db, student.userId ?? viewerId));
+      const bytes = await studentProgressPdf(progress, reports, await letterheadFor(ctx.db, student.userId ?? viewerId), viewerId);
       return { bytes, fileName: `student_report_${request.params.studentId.trim()}.${format}`, disposition: 'attachment' };
     });
 
@@ -155,11 +155,11 @@ export async function registerReportRoutes(app: FastifyInstance, ctx: AuthContex
         const from = await letterheadFor(ctx.db, found.teacher_id);
         if (assessmentId !== undefined) {
           const report = await teacherAssessmentReport(ctx.db, { viewerId, teacherId: found.teacher_id }, assessmentId, found.id);
-          const bytes = await classAssessmentPdf(found.name, report, threshold, from);
+          const bytes = await classAssessmentPdf(found.name, report, threshold, from, viewerId);
           return { bytes, fileName: `class_report_${found.id}_${report.assessment.id}.${format}`, disposition: 'inline' };
         }
         const report = await teacherClassReport(ctx.db, { viewerId, teacherId: found.teacher_id }, found.id);
-        return { bytes: await classPdf(report, from), fileName: `class_report_${found.id}.${format}`, disposition: 'inline' };
+        return { bytes: await classPdf(report, from, viewerId), fileName: `class_report_${found.id}.${format}`, disposition: 'inline' };
       },
       { tokenInQuery: true },
     );

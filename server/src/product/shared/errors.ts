@@ -7,6 +7,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
+    /** Headers the answer carries, such as `Retry-After` on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(detail);
     this.name = 'ApiError';
@@ -56,7 +58,7 @@ export function parseInput<T extends z.core.$ZodType>(schema: T, value: unknown,
  * auth failures keep their status with the message as detail.
  */
 export function apiErrorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (error instanceof ApiError) return reply.code(error.status).send(error.body());
+  if (error instanceof ApiError) return reply.code(error.status).headers(error.headers).send(error.body());
   if (error instanceof ValidationError) return reply.code(422).send({ detail: error.items });
   if (error instanceof AuthError) {
     // An invalid or expired token is a 401 for the product API, so that the browser signs the user out.

@@ -16,7 +16,7 @@ interface SubmissionRow {
   strength_areas: unknown[];
   improvement_areas: unknown[];
   exam_details: Record<string, unknown>;
-  result: { suggestions?: string[] } | null;
+  result: { suggestions?: string[]; grading?: { notes?: string[] } } | null;
   title: string;
   total_marks_assessment: string | null;
   source: string;
@@ -162,6 +162,8 @@ export async function submissionDetail(db: Queryable, studentAssessmentId: strin
     strength_areas: row.strength_areas,
     improvement_areas: row.improvement_areas,
     suggestions: row.result?.suggestions ?? [],
+    // What the grader could not do with the papers (pages not read, no mark scheme): what the teacher reads beside the marks.
+    grading_notes: row.result?.grading?.notes ?? [],
     review: {
       state: row.review_state,
       released_at: row.released_at,

@@ -78,9 +78,10 @@ export function newStoragePath(ownerId: string, fileName: string): string {
 /**
  * Streams an uploaded file into storage, refusing it (and keeping nothing) when it is larger than the limit,
  * does not start with a PDF signature, or does not parse as a PDF. An upload larger than KEPT_UPLOAD_MAX_BYTES is
- * never held whole in memory: the parse check streams the stored copy back (see storedFileIsPdf).
+ * never held whole in memory: the parse check streams the stored copy back (see storedFileIsPdf). The check is
+ * the owner's CPU task, counted in their fair share of the pool.
  */
-export async function storePdf(driver: StorageDriver, bucket: string, path: string, source: Readable, limit: SizeLimit): Promise<StoredObject> {
+export async function storePdf(driver: StorageDriver, bucket: string, path: string, source: Readable, limit: SizeLimit, owner: string): Promise<StoredObject> {
   const gate = new PdfGate(limit);
   let failure: unknown;
   gate.on('error', (error) => {
@@ -108,7 +109,12 @@ export async function storePdf(driver: StorageDriver, bucket: string, path: stri
     throw failure;
   }
   const kept = gate.bytes;
-  if (!(await (kept ? parsesAsPdfOffLoop(kept) : storedFileIsPdf(() => driver.get(bucket, path), gate.size)))) {
+  // The check runs in the owner's turn of the CPU pool, and may be refused (the owner's share is full): nothing is kept then.
+  const isPdf = await (kept ? parsesAsPdfOffLoop(owner, kept) : storedFileIsPdf(() => driver.get(bucket, path), gate.size, owner)).catch(async (error: unknown) => {
+    await driver.delete(bucket, path).catch(() => undefined);
+    throw error;
+  });
+  if (!isPdf) {
     await driver.delete(bucket, path).catch(() => undefined);
     throw new ApiError(415, UNREADABLE_PDF_MESSAGE);
   }

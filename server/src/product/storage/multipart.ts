@@ -97,7 +97,7 @@ export async function receiveForm(request: FastifyRequest, storage: StorageDrive
         }
       }
       const path = newStoragePath(ownerId, part.filename);
-      const stored = await storePdf(storage, FILES_BUCKET, path, part.file, options.limitFor(fields));
+      const stored = await storePdf(storage, FILES_BUCKET, path, part.file, options.limitFor(fields), ownerId);
       files.set(part.fieldname, { field: part.fieldname, fileName: part.filename, ...stored });
     }
   } catch (error) {

@@ -12,28 +12,28 @@ const opener = (bytes: Uint8Array) => async () => Readable.from((function* () {
 describe('the PDF parse check', () => {
   it('parses small files whole and refuses a text file', async () => {
     const pdf = await linesPdf(['Revision notes']);
-    expect(await storedFileIsPdf(opener(pdf), pdf.length)).toBe(true);
+    expect(await storedFileIsPdf(opener(pdf), pdf.length, 'owner')).toBe(true);
     const text = Buffer.from('%PDF-1.7 but only words\n');
-    expect(await storedFileIsPdf(opener(text), text.length)).toBe(false);
+    expect(await storedFileIsPdf(opener(text), text.length, 'owner')).toBe(false);
   });
 
   it('checks a large file by its cross-reference structure, stream or table', async () => {
     for (const useObjectStreams of [true, false]) {
       const pdf = await largePdf(WHOLE_PARSE_MAX_BYTES + 1_000_000, { useObjectStreams });
       expect(pdf.length).toBeGreaterThan(WHOLE_PARSE_MAX_BYTES);
-      expect(await storedFileIsPdf(opener(pdf), pdf.length)).toBe(true);
+      expect(await storedFileIsPdf(opener(pdf), pdf.length, 'owner')).toBe(true);
     }
   });
 
   it('refuses a large file cut short, or whose startxref leads nowhere', async () => {
     const pdf = await largePdf(WHOLE_PARSE_MAX_BYTES + 500_000);
     const cut = pdf.subarray(0, pdf.length - 100_000);
-    expect(await storedFileIsPdf(opener(cut), cut.length)).toBe(false);
+    expect(await storedFileIsPdf(opener(cut), cut.length, 'owner')).toBe(false);
     const tail = Buffer.from(pdf.subarray(pdf.length - 64)).toString('latin1');
     const offset = startXrefOffset(Buffer.from(tail, 'latin1'));
     expect(offset).toBeGreaterThan(0);
     const wrong = Buffer.concat([Buffer.from(pdf), Buffer.from(`\nstartxref\n${Math.floor(pdf.length / 2)}\n%%EOF\n`, 'latin1')]);
-    expect(await storedFileIsPdf(opener(wrong), wrong.length)).toBe(false);
+    expect(await storedFileIsPdf(opener(wrong), wrong.length, 'owner')).toBe(false);
   });
 
   it('reads a classic table only with a trailer naming the catalogue', () => {

@@ -74,9 +74,9 @@ export function isXrefSection(window: Buffer): boolean {
  * trailer's `startxref` leads to a well-formed cross-reference section naming the catalogue) in two streaming
  * passes that each keep only a small window.
  */
-export async function storedFileIsPdf(open: () => Promise<Readable>, size: number): Promise<boolean> {
-  // The parse of up to 8 MB is CPU-heavy: it runs in a worker thread, not on the request loop.
-  if (size <= WHOLE_PARSE_MAX_BYTES) return parsesAsPdfOffLoop(await readAll(await open()));
+export async function storedFileIsPdf(open: () => Promise<Readable>, size: number, owner: string): Promise<boolean> {
+  // The parse of up to 8 MB is CPU-heavy: it runs in a worker thread, not on the request loop, in the owner's turn.
+  if (size <= WHOLE_PARSE_MAX_BYTES) return parsesAsPdfOffLoop(owner, await readAll(await open()));
   const offset = startXrefOffset(await readTail(await open(), TAIL_BYTES));
   if (offset === undefined || offset <= 0 || offset >= size) return false;
   return isXrefSection(await readWindow(await open(), offset, XREF_WINDOW_BYTES));

@@ -14,7 +14,7 @@ doc.addPage();
 const pdf = Buffer.from(await doc.save());
 const report: Record<string, unknown> = {};
 
-const stored = await storePdf(driver, 'assessment-files', 'u1/a/b.pdf', Readable.from([pdf]), { bytes: 1024 * 1024, message: 'too big' });
+const stored = await storePdf(driver, 'assessment-files', 'u1/a/b.pdf', Readable.from([pdf]), { bytes: 1024 * 1024, message: 'too big' }, 'u1');
 report.storedSize = stored.size === pdf.length;
 report.keyHolds = (await s3.object('assessment-files/u1/a/b.pdf'))?.equals(pdf) ?? false;
 const chunks: Buffer[] = [];
@@ -32,15 +32,15 @@ await driver.delete('assessment-files', 'big.bin');
 
 // A PDF above the part size through the PDF check, as a large library upload goes.
 const largeDoc = Buffer.from(await largePdf(12 * 1024 * 1024, { title: 'Large' }));
-const largeStored = await storePdf(driver, 'assessment-files', 'large.pdf', Readable.from([largeDoc.subarray(0, 7_000_000), largeDoc.subarray(7_000_000)]), { bytes: 20 * 1024 * 1024, message: 'too big' });
+const largeStored = await storePdf(driver, 'assessment-files', 'large.pdf', Readable.from([largeDoc.subarray(0, 7_000_000), largeDoc.subarray(7_000_000)]), { bytes: 20 * 1024 * 1024, message: 'too big' }, 'u1');
 report.largePdf = largeStored.size === largeDoc.length && ((await s3.object('assessment-files/large.pdf'))?.equals(largeDoc) ?? false);
 await driver.delete('assessment-files', 'large.pdf');
 
-report.nonPdf = await storePdf(driver, 'assessment-files', 'x.pdf', Readable.from([Buffer.from('not a pdf at all')]), { bytes: 1024, message: 'too big' }).then(
+report.nonPdf = await storePdf(driver, 'assessment-files', 'x.pdf', Readable.from([Buffer.from('not a pdf at all')]), { bytes: 1024, message: 'too big' }, 'u1').then(
   () => 'stored',
   (error: Error) => error.message,
 );
-report.tooLarge = await storePdf(driver, 'assessment-files', 'y.pdf', Readable.from([big]), { bytes: 1024, message: 'too big' }).then(
+report.tooLarge = await storePdf(driver, 'assessment-files', 'y.pdf', Readable.from([big]), { bytes: 1024, message: 'too big' }, 'u1').then(
   () => 'stored',
   (error: Error) => error.message,
 );
