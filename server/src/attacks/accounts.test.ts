@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as argon2 from '@node-rs/argon2';
 import { postAuth, redirectOf, startTestServer, testDrivers, uniqueEmail, type TestServer } from '../testing/harness.js';
+import { hashPassword } from '../auth/passwords.js';
+import { createUser } from '../auth/users.js';
 
 // Counts every password hash check the server makes, to see that each sign-in makes exactly one.
 vi.mock('@node-rs/argon2', async (importOriginal) => {
@@ -195,6 +197,73 @@ for (const driver of drivers) {
     });
   });
 }
+
+describe('a school behind one address', () => {
+  let t: TestServer;
+  const STUDENT_PASSWORD = 'Student-passw0rd-1';
+  let students: string[];
+  beforeAll(async () => {
+    // The default limits, with one proxy in front so that each test names the address its clients come from.
+    t = await startTestServer(drivers[0]!, { TRUST_PROXY: 'on', RATE_LIMIT_PER_IP: '30', RATE_LIMIT_PER_ADDRESS: '10', RATE_LIMIT_SIGNINS_PER_IP: '1000' });
+    const passwordHash = await hashPassword(STUDENT_PASSWORD);
+    students = [];
+    for (let index = 0; index < 240; index += 1) {
+      const email = uniqueEmail(`pupil${index}`);
+      await createUser(t.server.db, { email, passwordHash, userMetadata: {}, provider: 'email', confirmed: true });
+      students.push(email);
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** Sign-ins of these students, ten at a time, from one address: each student's statuses, attempt by attempt. */
+  async function signInAll(emails: string[], passwords: (email: string, index: number) => string[], address: string): Promise<number[][]> {
+    const statuses: number[][] = [];
+    for (let start = 0; start < emails.length; start += 10) {
+      const batch = emails.slice(start, start + 10).map(async (email, offset) => {
+        const answers: number[] = [];
+        for (const password of passwords(email, start + offset)) answers.push((await signIn(t, email, password, { 'x-forwarded-for': address })).status);
+        return answers;
+      });
+      statuses.push(...(await Promise.all(batch)));
+    }
+    return statuses;
+  }
+
+  it('lets a class of 200 sign in together, typing mistakes and all', async () => {
+    // A third of the class mistypes once before the right password: more failures than the address's own allowance.
+    const lesson = await signInAll(students.slice(0, 200), (_email, index) => (index % 3 === 0 ? ['wrong-passw0rd', STUDENT_PASSWORD] : [STUDENT_PASSWORD]), '203.0.113.5');
+    expect(lesson.flat().filter((status) => status === 400)).toHaveLength(67);
+    expect(lesson.map((answers) => answers.at(-1))).toEqual(Array.from({ length: 200 }, () => 200));
+  });
+
+  it('still locks one account against wrong passwords, and says how long to wait', async () => {
+    const school = '203.0.113.6';
+    const [target, classmate] = students.slice(200, 202) as [string, string];
+    const [guesses] = await signInAll([target], () => Array.from({ length: 10 }, () => 'guess-passw0rd'), school);
+    expect(guesses).toEqual(Array.from({ length: 10 }, () => 400));
+    const locked = await signIn(t, target, STUDENT_PASSWORD, { 'x-forwarded-for': school });
+    expect(locked.status).toBe(429);
+    expect(locked.json.msg).toMatch(/^Request rate limit reached\. For security purposes, you can only request this after \d+ seconds\.$/);
+    const wait = Number(locked.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(300);
+    // The rest of the class still signs in from the same address.
+    expect((await signIn(t, classmate, STUDENT_PASSWORD, { 'x-forwarded-for': school })).status).toBe(200);
+  });
+
+  it('stops one client trying a password across many accounts, every attempt alike, with Retry-After', async () => {
+    const sprayer = '198.51.100.66';
+    const sprayed = await signInAll(students.slice(202, 232), () => ['Summer2026!'], sprayer);
+    expect(sprayed.flat()).toEqual(Array.from({ length: 30 }, () => 400));
+    // Past the allowance even a right password is refused, so that the answer cannot tell the sprayer it was right.
+    const next = await signIn(t, students[232]!, STUDENT_PASSWORD, { 'x-forwarded-for': sprayer });
+    expect(next.status).toBe(429);
+    expect(next.json.error_code).toBe('over_request_rate_limit');
+    expect(Number(next.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
 
 describe('an address that was just sent an e-mail', () => {
   let t: TestServer;

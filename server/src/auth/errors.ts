@@ -7,10 +7,22 @@ export class AuthError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** For a 429: when the client may ask again, sent as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AuthError';
   }
+}
+
+/**
+ * A limit's refusal: Supabase's code, the wait in the words Supabase's e-mail limit uses (supabase-js passes only
+ * the message on, and the screens read the wait from it), after the reason when there is one, and `Retry-After`.
+ */
+function tooManyRequests(code: string, waitSeconds: number, reason?: string): AuthError {
+  const wait = Math.max(1, Math.ceil(waitSeconds));
+  const message = `For security purposes, you can only request this after ${wait} seconds.`;
+  return new AuthError(429, code, reason ? `${reason} ${message}` : message, {}, wait);
 }
 
 export const API_VERSION_HEADER = 'x-supabase-api-version';
@@ -33,6 +45,7 @@ export function authErrorBody(request: FastifyRequest, error: AuthError): Record
 }
 
 export function sendAuthError(request: FastifyRequest, reply: FastifyReply, error: AuthError): FastifyReply {
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.code(error.status).header(API_VERSION_HEADER, API_VERSION).send(authErrorBody(request, error));
 }
 
@@ -63,9 +76,8 @@ export const errors = {
   badCodeVerifier: () =>
     new AuthError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier'),
   otpExpired: () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired'),
-  overRequestRateLimit: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
-  overEmailSendRateLimit: (message = 'Email rate limit exceeded') =>
-    new AuthError(429, 'over_email_send_rate_limit', message),
+  overRequestRateLimit: (waitSeconds: number) => tooManyRequests('over_request_rate_limit', waitSeconds, 'Request rate limit reached.'),
+  overEmailSendRateLimit: (waitSeconds: number, reason?: string) => tooManyRequests('over_email_send_rate_limit', waitSeconds, reason),
   providerDisabled: () =>
     new AuthError(400, 'validation_failed', 'Unsupported provider: provider is not enabled'),
   notAdmin: () => new AuthError(403, 'not_admin', 'User not allowed'),

@@ -59,8 +59,9 @@ export async function requireUserId(ctx: AuthContext, request: FastifyRequest): 
 /** Counts a request from the client's address against the limit of one group of endpoints. */
 export async function limitByIp(ctx: AuthContext, request: FastifyRequest, group: string, factor = 1): Promise<void> {
   const { perIp, windowSeconds } = ctx.config.rateLimits;
-  if (!(await ctx.limiter.take(`ip:${group}:${request.ip}`, perIp * factor, windowSeconds * 1000))) {
-    throw errors.overRequestRateLimit();
+  const key = `ip:${group}:${request.ip}`;
+  if (!(await ctx.limiter.take(key, perIp * factor, windowSeconds * 1000))) {
+    throw errors.overRequestRateLimit(await ctx.limiter.secondsLeft(key));
   }
 }
 
@@ -79,10 +80,11 @@ export async function limitEmail(ctx: AuthContext, kind: string, email: string, 
   const { emailFrequencySeconds, emailsPerHour } = ctx.config.rateLimits;
   const key = client === undefined ? `mail:${kind}:${email}` : `mail:${kind}:${email}:${client}`;
   if (emailFrequencySeconds > 0 && !(await ctx.limiter.take(key, 1, emailFrequencySeconds * 1000))) {
-    const wait = await ctx.limiter.secondsLeft(key);
-    throw errors.overEmailSendRateLimit(`For security purposes, you can only request this after ${wait} seconds.`);
+    throw errors.overEmailSendRateLimit(await ctx.limiter.secondsLeft(key));
   }
-  if (await ctx.limiter.exhausted(MAIL_BUDGET_KEY, emailsPerHour)) throw errors.overEmailSendRateLimit();
+  if (await ctx.limiter.exhausted(MAIL_BUDGET_KEY, emailsPerHour)) {
+    throw errors.overEmailSendRateLimit(await ctx.limiter.secondsLeft(MAIL_BUDGET_KEY), 'Email rate limit exceeded.');
+  }
 }
 
 /** Sends an e-mail and counts it against the hourly budget (RATE_LIMIT_EMAILS_PER_HOUR). */

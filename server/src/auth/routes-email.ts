@@ -7,6 +7,7 @@ import { consumeEmailToken, createEmailLink, issueAuthCode, pkceFromBody, type T
 import { mailTemplates } from './mail-templates.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import { bodyOf, clientOf, limitByIp, limitEmail, queryOf, sendEmail } from './request.js';
+import { limitAttemptsByIp, type AttemptOutcome } from './attempt-limits.js';
 import { safeRedirect, withParams } from './redirects.js';
 import { issueSession, refreshSession, type AuthMethod, type SessionJson } from './sessions.js';
 import { pkceMatches } from './tokens.js';
@@ -185,12 +186,12 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): voi
   });
 
   app.post('/verify', async (request) => {
-    await limitByIp(ctx, request, 'verify');
+    const fromClient = await limitAttemptsByIp(ctx, request, 'verify');
     const body = bodyOf(request);
     const token = typeof body.token_hash === 'string' ? body.token_hash : body.token;
     const type = typeof body.type === 'string' ? body.type : '';
     if (typeof token !== 'string' || token === '') throw errors.validation('Verify requires a token or a token hash');
-    return ctx.db.transaction(async (tx): Promise<SessionJson> => {
+    return reportAttempt(fromClient, (session) => String(session.user.id), ctx.db.transaction(async (tx): Promise<SessionJson> => {
       const consumed = await consumeEmailToken(ctx, tx, token, type).catch((error: unknown) => {
         if (error instanceof AuthError && error.code === 'otp_expired') {
           throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
@@ -200,14 +201,26 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): voi
       await confirmEmail(ctx, tx, consumed.userId, consumed.signUp);
       if (consumed.flowStateId) await tx.query('DELETE FROM auth.flow_state WHERE id = $1', [consumed.flowStateId]);
       return issueSession(ctx, tx, consumed.userId, methodFor(consumed.tokenType), clientOf(request));
-    });
+    }));
   });
 
   app.get('/verify', async (request, reply) => verifyLink(ctx, request, reply));
 }
 
+/** Reports to the client address's limits how an attempt went: a refusal of the request (an auth error) is a failure. */
+async function reportAttempt<T>(outcome: AttemptOutcome, userOf: (result: T) => string, attempt: Promise<T>): Promise<T> {
+  try {
+    const result = await attempt;
+    await outcome.succeeded(userOf(result));
+    return result;
+  } catch (error) {
+    if (error instanceof AuthError) await outcome.failed();
+    throw error;
+  }
+}
+
 async function passwordGrant(ctx: AuthContext, request: FastifyRequest, body: Record<string, unknown>): Promise<SessionJson> {
-  await limitByIp(ctx, request, 'token');
+  const fromClient = await limitAttemptsByIp(ctx, request, 'signin');
   if (typeof body.email !== 'string' || body.email === '' || typeof body.password !== 'string') {
     throw errors.validation('missing email or phone');
   }
@@ -216,7 +229,7 @@ async function passwordGrant(ctx: AuthContext, request: FastifyRequest, body: Re
   // Failures count per address and client: one client guessing is stopped, and it cannot lock the owner out.
   const clientFailures = `signin-failures:${email}:${request.ip}`;
   const addressFailures = `signin-failures:${email}`;
-  if (await ctx.limiter.exhausted(clientFailures, perAddress)) throw errors.overRequestRateLimit();
+  if (await ctx.limiter.exhausted(clientFailures, perAddress)) throw errors.overRequestRateLimit(await ctx.limiter.secondsLeft(clientFailures));
   // The demo accounts' password is published: from another machine they are treated as if they did not exist.
   const reachable = !isDemoAccount(email) || devFeaturesReachable(request, ctx.config);
   const user = reachable ? await findUserByEmail(ctx.db, email) : undefined;
@@ -224,13 +237,16 @@ async function passwordGrant(ctx: AuthContext, request: FastifyRequest, body: Re
   // One hash check for every request, so accounts without a password cannot be told apart by timing.
   const valid = stored ? await verifyPassword(stored, body.password) : await verifyAgainstDecoy(body.password);
   if (!user || !valid) {
+    await fromClient.failed();
     await ctx.limiter.take(clientFailures, perAddress, windowSeconds * 1000);
     // The address's own lock, held by everyone's failures, refuses wrong passwords only: the right one gets through.
-    if (!(await ctx.limiter.take(addressFailures, perAddress, windowSeconds * 1000))) throw errors.overRequestRateLimit();
+    if (!(await ctx.limiter.take(addressFailures, perAddress, windowSeconds * 1000))) {
+      throw errors.overRequestRateLimit(await ctx.limiter.secondsLeft(addressFailures));
+    }
     throw errors.invalidCredentials();
   }
   if (!user.email_confirmed_at) throw errors.emailNotConfirmed();
-  await ctx.limiter.reset(clientFailures);
+  await Promise.all([ctx.limiter.reset(clientFailures), fromClient.succeeded(user.id)]);
   return ctx.db.transaction((tx) => issueSession(ctx, tx, user.id, 'password', clientOf(request)));
 }
 
@@ -281,25 +297,29 @@ async function verifyLink(ctx: AuthContext, request: FastifyRequest, reply: Fast
   const token = query.token ?? query.token_hash ?? '';
   const type = query.type ?? '';
   try {
-    await limitByIp(ctx, request, 'verify');
+    const fromClient = await limitAttemptsByIp(ctx, request, 'verify');
     if (!token) throw errors.otpExpired();
-    const target = await ctx.db.transaction(async (tx) => {
+    const { target } = await reportAttempt(fromClient, (confirmed) => confirmed.userId, ctx.db.transaction(async (tx) => {
       const consumed = await consumeEmailToken(ctx, tx, token, type);
-      await confirmEmail(ctx, tx, consumed.userId, consumed.signUp);
+      const { userId } = consumed;
+      await confirmEmail(ctx, tx, userId, consumed.signUp);
       if (consumed.flowStateId) {
-        const code = await issueAuthCode(tx, consumed.flowStateId, consumed.userId);
-        return withParams(redirectTo, { code });
+        const code = await issueAuthCode(tx, consumed.flowStateId, userId);
+        return { userId, target: withParams(redirectTo, { code }) };
       }
-      const session = await issueSession(ctx, tx, consumed.userId, methodFor(consumed.tokenType), clientOf(request));
-      return withParams(redirectTo, {}, {
-        access_token: session.access_token,
-        expires_at: String(session.expires_at),
-        expires_in: String(session.expires_in),
-        refresh_token: session.refresh_token,
-        token_type: 'bearer',
-        type: consumed.tokenType === 'confirmation' ? 'signup' : consumed.tokenType,
-      });
-    });
+      const session = await issueSession(ctx, tx, userId, methodFor(consumed.tokenType), clientOf(request));
+      return {
+        userId,
+        target: withParams(redirectTo, {}, {
+          access_token: session.access_token,
+          expires_at: String(session.expires_at),
+          expires_in: String(session.expires_in),
+          refresh_token: session.refresh_token,
+          token_type: 'bearer',
+          type: consumed.tokenType === 'confirmation' ? 'signup' : consumed.tokenType,
+        }),
+      };
+    }));
     return reply.code(303).header('cache-control', 'no-store').redirect(target, 303);
   } catch (error) {
     if (!(error instanceof AuthError)) throw error;

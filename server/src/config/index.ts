@@ -23,8 +23,13 @@ export interface GoogleConfig {
 }
 
 export interface RateLimitConfig {
-  /** Requests a client address may make to the sign-in, sign-up, recovery and verification endpoints per window. */
+  /**
+   * Requests a client address may make to the sign-up and recovery endpoints per window; for sign-ins and e-mail
+   * links, the failures it may have besides one for each account signed in from it.
+   */
   perIp: number;
+  /** Sign-ins and e-mail links a client address may use per window, failed or not. */
+  signInsPerIp: number;
   /** Failed password sign-ins one e-mail address may have per window. */
   perAddress: number;
   windowSeconds: number;
@@ -322,6 +327,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...(google ? { google } : {}),
     rateLimits: {
       perIp: integer('RATE_LIMIT_PER_IP', 30, 1),
+      signInsPerIp: integer('RATE_LIMIT_SIGNINS_PER_IP', 1000, 1),
       perAddress: integer('RATE_LIMIT_PER_ADDRESS', 10, 1),
       windowSeconds: integer('RATE_LIMIT_WINDOW', 300, 1),
       emailFrequencySeconds: integer('RATE_LIMIT_EMAIL_FREQUENCY', 60, 0),

@@ -33,6 +33,12 @@ export class RateLimiter {
     return rows.length > 0;
   }
 
+  /** The attempts the key has counted in its current window (0 when it has none). */
+  async count(key: string): Promise<number> {
+    const { rows } = await this.db.query<{ count: number }>('SELECT count FROM auth.rate_limits WHERE key = $1 AND reset_at > now()', [key]);
+    return rows[0]?.count ?? 0;
+  }
+
   /** Seconds until the key's window ends (0 when it has none). */
   async secondsLeft(key: string): Promise<number> {
     const { rows } = await this.db.query<{ seconds: number }>(

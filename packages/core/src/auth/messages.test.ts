@@ -81,6 +81,14 @@ describe('describeAuthError', () => {
     );
   });
 
+  it("adds the wait a limit's refusal names, in seconds or whole minutes", () => {
+    const refusal = (seconds: number) => ({ code: 'over_request_rate_limit', message: `Request rate limit reached. For security purposes, you can only request this after ${seconds} seconds.` });
+    expect(describeAuthError(refusal(45))).toBe('Too many attempts. Please try again later. You can try again in 45 seconds.');
+    expect(describeAuthError(refusal(61))).toBe('Too many attempts. Please try again later. You can try again in 2 minutes.');
+    expect(describeAuthError(refusal(300))).toBe('Too many attempts. Please try again later. You can try again in 5 minutes.');
+    expect(describeAuthError({ code: 'invalid_credentials', message: 'after 5 seconds' })).toBe('Invalid email or password');
+  });
+
   it('maps the message when the code is unknown', () => {
     expect(describeAuthError({ code: 'bad_jwt', message: 'invalid JWT' })).toBe('The reset link is invalid or has expired');
     expect(describeAuthError(new Error('Something else'))).toBe('Something else');

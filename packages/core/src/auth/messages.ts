@@ -89,11 +89,29 @@ export function mapAuthErrorMessage(message: string): string {
   return MESSAGE_RULES.find((rule) => rule.test(lower))?.text ?? message;
 }
 
+/** The seconds a rate-limit refusal asks to wait ("...you can only request this after 57 seconds."), if it says. */
+export function secondsToWait(message: string): number | undefined {
+  const match = /after\s+(\d+)\s+seconds?/i.exec(message);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** A wait in words: seconds under a minute, else whole minutes rounded up. */
+function waitInWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
 /** The text to show for any auth failure: the code map for known codes, else the mapped message, else the default. */
 export function describeAuthError(error: unknown): string {
   if (error && typeof error === 'object') {
     const { code, message } = error as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && isKnownAuthErrorCode(code)) return authErrorCodeMessage(code);
+    if (typeof code === 'string' && isKnownAuthErrorCode(code)) {
+      const text = authErrorCodeMessage(code);
+      // A limit's refusal says how long it holds, so that a class waiting at one address knows when to try.
+      const wait = AUTH_ERROR_CODE_ALIASES[code] === 'rate_limit_exceeded' && typeof message === 'string' ? secondsToWait(message) : undefined;
+      return wait === undefined ? text : `${text} You can try again in ${waitInWords(wait)}.`;
+    }
     if (typeof message === 'string' && message.trim()) return mapAuthErrorMessage(message);
   }
   if (typeof error === 'string' && error.trim()) return mapAuthErrorMessage(error);

@@ -63,6 +63,7 @@ export function apiErrorHandler(error: unknown, request: FastifyRequest, reply: 
   if (error instanceof AuthError) {
     // An invalid or expired token is a 401 for the product API, so that the browser signs the user out.
     const status = error.status === 403 && /jwt|session/i.test(error.code) ? 401 : error.status;
+    if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(status).send({ detail: error.message });
   }
   const fastifyError = error as Partial<FastifyError>;

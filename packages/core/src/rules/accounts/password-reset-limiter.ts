@@ -1,4 +1,5 @@
 import { browserStorage, type KeyValueStorage } from './key-value-storage.js';
+import { secondsToWait } from '../../auth/messages.js';
 
 /** 3 attempts per 900000 ms (15 minutes) per e-mail (spec 01 §9). */
 export const PASSWORD_RESET_MAX_ATTEMPTS = 3;
@@ -32,12 +33,6 @@ export interface PasswordResetLimiter {
 }
 
 const RATE_LIMIT_CODES = new Set(['over_email_send_rate_limit', 'over_request_rate_limit', 'rate_limit_exceeded']);
-
-/** The seconds a rate-limit refusal asks to wait ("...request this after 57 seconds."), if it says. */
-function secondsToWait(message: string): number | undefined {
-  const match = /after\s+(\d+)\s+seconds?/i.exec(message);
-  return match ? Number(match[1]) : undefined;
-}
 
 /** The time of day, in the reader's own time zone, when requests are allowed again (e.g. '3:45 PM'). */
 export function formatRetryTime(epochMs: number, timeZone?: string): string {
