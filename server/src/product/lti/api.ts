@@ -6,7 +6,8 @@ import { ApiError, isUuid, parseInput } from '../shared/errors.js';
 import { maySeeStudentWork } from '../shared/access.js';
 import { passbacksOf, queueGradePassbacks } from './passback.js';
 import { accountLinkSchema, passbacksQuerySchema, platformRegistrationSchema } from './schemas.js';
-import { linkPlatformAccount } from './account-link.js';
+import { linkPlatformAccount, WINDOW_BINDING_COOKIE } from './account-link.js';
+import { cookieValues } from './routes.js';
 import { deletePlatform, listPlatforms, savePlatform } from './repository.js';
 import { createRegistrationLink } from './registration-links.js';
 
@@ -65,11 +66,12 @@ export function registerLtiApiRoutes(app: FastifyInstance, product: ProductConte
     return reply.code(204).send();
   });
 
-  // The signed-in account's owner links a platform user (from a launch's link token) to their own account.
+  // The signed-in account's owner links a platform user (from a launch's link token) to their own account, from the
+  // link window that claimed the link (its cookie).
   app.post('/api/lti/account-link', async (request) => {
     const ownerId = await userIdOf(product, request);
     const { token } = parseInput(accountLinkSchema, request.body, 'body');
-    await linkPlatformAccount(db, product.secret, token, ownerId);
+    await linkPlatformAccount(db, token, cookieValues(request, WINDOW_BINDING_COOKIE), ownerId);
     return { linked: true as const };
   });
 

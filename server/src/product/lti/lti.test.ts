@@ -9,59 +9,11 @@ import { productPlugins } from '../index.js';
 import { ltiEngineFor } from './ltijs.js';
 import { sendGradePassback } from './passback.js';
 import { ANSWERS, call, linesPdf, PAPER, pdfBlob, SCHEME, signUp, submissionForm, waitForJob, type TestUser } from '../testing/server.js';
+import { accountLinkRequests, INSTRUCTOR, launch, LEARNER, linkTokenOf, post, refusal, startLogin, userOf } from '../testing/lti.js';
 
 const drivers = await testDrivers();
 
-const LEARNER = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Learner';
-const INSTRUCTOR = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor';
 const COURSE = 'bio-101';
-
-interface Launch {
-  status: number;
-  html: string;
-  headers?: Headers;
-  /** The launch page's data (the session and screen it opens), when it opened one. */
-  data?: any;
-}
-
-/**
- * A browser's login at the tool, over HTTP: the tool first checks that the browser keeps its cookie (a redirect to
- * itself with a cookie), then redirects to the platform's authorisation endpoint with the login's state cookie.
- * `keepsCookies: false` is a browser refusing the tool's cookies (a cross-site frame with third-party cookies blocked).
- */
-async function startLogin(url: string, options: { keepsCookies?: boolean } = {}): Promise<Response> {
-  const first = await fetch(url, { redirect: 'manual' });
-  if (first.status !== 303) return first;
-  const check = first.headers.get('set-cookie') ?? '';
-  expect(check).toMatch(/; Secure; SameSite=None; Partitioned$/);
-  return fetch(first.headers.get('location')!, { redirect: 'manual', headers: options.keepsCookies === false ? {} : { cookie: check.split(';')[0]! } });
-}
-
-/**
- * A browser's part in a launch, over HTTP: the platform sends it to the tool's login URL, the tool redirects to the
- * platform's authorisation endpoint with a cookie, the platform's page posts the id token back to the tool.
- */
-async function launch(sim: PlatformSimulator, request: LaunchRequest): Promise<Launch> {
-  const login = await startLogin(sim.loginInitiation(request));
-  if (login.status !== 302) return { status: login.status, html: await login.text() };
-  const cookie = login.headers.get('set-cookie') ?? '';
-  expect(cookie).toMatch(/; Secure; SameSite=None; Partitioned$/);
-  const authorised = await fetch(login.headers.get('location')!);
-  const form = formOf(await authorised.text());
-  return post(form.action, form.fields, cookie.split(';')[0]);
-}
-
-async function post(action: string, fields: Record<string, string>, cookie?: string): Promise<Launch> {
-  const response = await fetch(action, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual', headers: cookie ? { cookie } : {} });
-  const html = await response.text();
-  const json = /<script type="application\/json" id="(?:launch|picker)">(.*?)<\/script>/s.exec(html)?.[1];
-  return { status: response.status, html, headers: response.headers, ...(json ? { data: JSON.parse(json) } : {}) };
-}
-
-/** The user a launch signed in, as the product API's helpers take it. */
-const userOf = (opened: Launch): TestUser => ({ id: opened.data.userId ?? '', email: '', token: opened.data.accessToken });
-
-const refusal = (opened: Launch) => /data-code="([a-z_]+)"/.exec(opened.html)?.[1];
 
 for (const driver of drivers) {
   describe.skipIf(Boolean(driver.skip))(`LTI 1.3 launcher on ${driver.name}`, () => {
@@ -476,24 +428,41 @@ for (const driver of drivers) {
       expect(sim.scores.slice(scores)).toEqual([expect.objectContaining({ lineItemId: placedItem, userId: 'learner-1' })]);
     });
 
-    it('links a platform user to an Assess account only when its owner signs in and confirms, never on a session a launch gave', async () => {
+    it('links a platform user to an Assess account only when its owner signs in and confirms in the browser that launched, never on a session a launch gave', async () => {
       sim.courses.get(COURSE)!.members.push({ sub: 'learner-link', name: 'Lin Linked', email: 'lin@school.test', roles: [LEARNER] });
       const opened = await launch(sim, { user: 'learner-link', courseId: COURSE, resourceLinkId: placedLinkId });
       expect(opened.html).toContain('Already use Assess? Use your own account');
       const linkUrl: string = opened.data.accountLinkUrl;
       expect(linkUrl.startsWith(`${t.url}/lti/link#`)).toBe(true);
-      const token = linkUrl.split('#')[1]!;
+      // The launch binds the link to its browser with a cookie that reaches the launch page's own requests in a
+      // course frame (partitioned), for the link's 10 minutes; its secret is kept only as a hash.
+      const launchCookie = opened.headers!.getSetCookie().find((cookie) => cookie.startsWith('lti_link_launch='))!;
+      expect(launchCookie).toMatch(/^lti_link_launch=[\w-]{43}; Path=\/lti\/link; Max-Age=600; HttpOnly; Secure; SameSite=None; Partitioned$/);
+      const { rows: kept } = await t.server.db.query<any>('SELECT launch_binding_hash FROM lti_account_links');
+      expect(kept.map((row: any) => row.launch_binding_hash)).not.toContain(launchCookie.split(';')[0]!.split('=')[1]);
+      const token = linkTokenOf(opened);
       const page = await fetch(`${t.url}/lti/link`);
       expect(await page.text()).toContain('Use your own Assess account');
+      expect(page.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
+      // The launch page hands the link to the window it opened; the window claims it and gets a cookie of its own.
+      const requests = accountLinkRequests(t);
+      const handed = await requests.handOff(token, opened.cookies);
+      expect(handed.status).toBe(200);
+      // Only Assess's own pages ask for a hand-over or a claim.
+      expect((await fetch(`${t.url}/lti/link/handoff`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://elsewhere.test', cookie: opened.cookies.join('; ') }, body: JSON.stringify({ token }) })).status).toBe(403);
+      const claimed = await requests.claim(token, handed.body.code);
+      expect(claimed.body).toMatchObject({ course: 'Biology 101', name: 'Lin Linked', role: 'student' });
+      expect((await requests.claim(token, handed.body.code)).status).toBe(403);
+      const windowCookies = claimed.cookies;
       // Not without signing in, not with the session the launch gave, not with a made-up token.
-      expect((await call(t, null, 'POST', '/api/lti/account-link', { token })).status).toBe(401);
-      const courseSession = await call(t, userOf(opened), 'POST', '/api/lti/account-link', { token });
+      expect((await requests.confirm(null, token, windowCookies)).status).toBe(401);
+      const courseSession = await requests.confirm(userOf(opened), token, windowCookies);
       expect(courseSession.status).toBe(409);
       expect(courseSession.body.detail).toBe('Course accounts cannot be linked to each other; sign in with your own Assess account.');
       const owner = await signUp(t, 'student', 'Lin Owner');
-      expect((await call(t, owner, 'POST', '/api/lti/account-link', { token: `${token}x` })).status).toBe(400);
+      expect((await requests.confirm(owner, `${token}x`, windowCookies)).status).toBe(400);
       // The owner, signed in to their own account, confirms: the course opens their account from now on.
-      const linked = await call(t, owner, 'POST', '/api/lti/account-link', { token });
+      const linked = await requests.confirm(owner, token, windowCookies);
       expect(linked).toMatchObject({ status: 200, body: { linked: true } });
       const again = await launch(sim, { user: 'learner-link', courseId: COURSE, resourceLinkId: placedLinkId });
       expect(again.data).toMatchObject({ userId: owner.id, role: 'student' });
@@ -501,10 +470,13 @@ for (const driver of drivers) {
       const classId = (await call(t, teacher, 'GET', '/api/classes')).body[0].id;
       const roster = await call(t, teacher, 'GET', `/api/classes/${classId}/students`);
       expect(roster.body.students.find((s: any) => s.name === 'Lin Linked')?.user_id).toBe(owner.id);
-      expect((await call(t, owner, 'POST', '/api/lti/account-link', { token })).status).toBe(409);
+      // The link is used once.
+      expect((await requests.confirm(owner, token, windowCookies)).status).toBe(400);
       // A course account that already has work stays as it is.
       const lee = await launch(sim, { user: 'learner-1', courseId: COURSE, resourceLinkId: placedLinkId });
-      const refused = await call(t, await signUp(t, 'student'), 'POST', '/api/lti/account-link', { token: lee.data.accountLinkUrl.split('#')[1] });
+      const leeHanded = await requests.handOff(linkTokenOf(lee), lee.cookies);
+      const leeWindow = await requests.claim(linkTokenOf(lee), leeHanded.body.code);
+      const refused = await requests.confirm(await signUp(t, 'student'), linkTokenOf(lee), leeWindow.cookies);
       expect(refused.status).toBe(409);
       expect(refused.body.detail).toContain('already has work in Assess');
     });

@@ -1,4 +1,5 @@
 import { isPlatformAddress } from './accounts.js';
+import { accountLinkClaimSchema, accountLinkSchema } from './schemas.js';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
@@ -15,13 +16,14 @@ import { addRegisteredPlatform, deploymentKnown, platformById, platformOrigins }
 import { claimRegistrationLink, registrationLinkRequired } from './registration-links.js';
 import { assignAssessment, maySetWorkFor } from '../classes/index.js';
 import { accountLinkPage, pickerPage, registeredPage, screenPage, type Choice } from './screens.js';
-import { accountLinkToken } from './account-link.js';
+import { claimAccountLink, handOffAccountLink, LAUNCH_BINDING_COOKIE, LINK_LIFETIME_SECONDS, startAccountLink, WINDOW_BINDING_COOKIE } from './account-link.js';
+import { ApiError, apiErrorHandler, parseInput } from '../shared/errors.js';
 
 /** The parameter and cookie of the login's check that the browser keeps Assess's cookie where the launch runs. */
 const COOKIE_CHECK = 'lti_cookie_check';
 
 /** Every value a cookie has in the request: a browser may still hold the cookie of an earlier login as well. */
-function cookieValues(request: FastifyRequest, name: string): string[] {
+export function cookieValues(request: FastifyRequest, name: string): string[] {
   const values: string[] = [];
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
@@ -61,16 +63,11 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
   const urls = toolUrls(product.publicUrl);
   const secret = new TextEncoder().encode(`${product.secret}:lti-pick`);
 
-  /**
-   * The headers of a page shown in a course frame: the platforms' origins may frame it, and its forms may post back
-   * to the platform. Inline scripts run with the page's nonce only.
-   */
-  async function framed(reply: FastifyReply, extraOrigins: (string | undefined)[] = [], anyAncestor = false): Promise<string> {
+  const self = new URL(product.publicUrl).origin;
+
+  /** A launcher page's policy: inline scripts run with the page's nonce only; who may frame it and where its forms go. */
+  function pageHeaders(reply: FastifyReply, ancestors: string, formOrigins: string[]): string {
     const nonce = randomBytes(16).toString('base64url');
-    const origins = [...new Set([...auth.config.frameAncestors, ...(await platformOrigins(db)), ...extraOrigins.filter((origin): origin is string => Boolean(origin))])];
-    const ancestors = anyAncestor ? '*' : `'self' ${origins.join(' ')}`.trim();
-    const self = new URL(product.publicUrl).origin;
-    reply.removeHeader('x-frame-options');
     reply.header(
       'content-security-policy',
       [
@@ -83,13 +80,37 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
         "frame-src 'self' blob:",
         "object-src 'none'",
         "base-uri 'self'",
-        `form-action 'self' ${origins.join(' ')}`.trim(),
+        `form-action 'self' ${formOrigins.join(' ')}`.trim(),
         `frame-ancestors ${ancestors}`,
       ].join('; '),
     );
     reply.header('cache-control', 'no-store');
     reply.type('text/html; charset=utf-8');
     return nonce;
+  }
+
+  /** The headers of a page shown in a course frame: the platforms' origins may frame it, and its forms may post back to the platform. */
+  async function framed(reply: FastifyReply, extraOrigins: (string | undefined)[] = [], anyAncestor = false): Promise<string> {
+    const origins = [...new Set([...auth.config.frameAncestors, ...(await platformOrigins(db)), ...extraOrigins.filter((origin): origin is string => Boolean(origin))])];
+    reply.removeHeader('x-frame-options');
+    return pageHeaders(reply, anyAncestor ? '*' : `'self' ${origins.join(' ')}`.trim(), origins);
+  }
+
+  /**
+   * The headers of a page no one may frame (a page on a platform's origin could otherwise frame its one button and
+   * trick a click). It keeps its opener (the launch page that opened it hands it its link by postMessage): a window
+   * opened from a course frame has the platform's page as its opener's top, and any opener policy but unsafe-none
+   * would cut it off.
+   */
+  function unframed(reply: FastifyReply): string {
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'unsafe-none');
+    return pageHeaders(reply, "'none'", []);
+  }
+
+  /** The link's hand-over and claim are the link pages' own requests (a JSON fetch of this origin), never another site's. */
+  function requireOwnPage(request: FastifyRequest): void {
+    if (request.headers.origin !== self) throw new ApiError(403, 'Only Assess pages may ask for this.');
   }
 
   async function refuse(reply: FastifyReply, request: FastifyRequest, error: unknown): Promise<FastifyReply> {
@@ -227,12 +248,7 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
     const { rows } = await db.query<{ title: string }>('SELECT title FROM assessments WHERE id = $1', [assessmentId]);
     const tokens = await session(launched.userId, request);
     const nonce = await framed(reply, [originOf(message.returnUrl)]);
-    // A course account of its own (not yet linked to someone's Assess account) may be linked, by the account's owner.
-    const { rows: own } = await db.query<{ email: string | null }>('SELECT email FROM auth.users WHERE id = $1', [launched.userId]);
-    const linkable = own.length > 0 && isPlatformAddress(own[0]!.email);
-    const accountLinkUrl = linkable
-      ? `${product.publicUrl.replace(/\/$/, '')}/lti/link#${await accountLinkToken(product.secret, { issuer: message.platform.issuer, subject: message.subject, userId: launched.userId })}`
-      : undefined;
+    const accountLinkUrl = await offerAccountLink(reply, launched);
     return reply.send(
       screenPage(
         {
@@ -252,6 +268,29 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
         nonce,
       ),
     );
+  }
+
+  /**
+   * A course account of its own (not yet linked to someone's Assess account) may be linked by the owner of an Assess
+   * account: the link is bound to this browser by a cookie set where the launch runs (in the course frame, a
+   * partitioned one, which only the launch page's own requests carry).
+   */
+  async function offerAccountLink(reply: FastifyReply, launched: Launched): Promise<string | undefined> {
+    const { message } = launched;
+    const { rows: own } = await db.query<{ email: string | null }>('SELECT email FROM auth.users WHERE id = $1', [launched.userId]);
+    if (own.length === 0 || !isPlatformAddress(own[0]!.email)) return undefined;
+    const { token, launchSecret } = await startAccountLink(db, {
+      issuer: message.platform.issuer,
+      subject: message.subject,
+      userId: launched.userId,
+      role: message.role,
+      platformName: message.platform.name,
+      courseTitle: message.context?.title ?? message.context?.label ?? message.platform.name,
+      personName: message.name,
+    });
+    // On the response itself: ltijs may have set cookies of its own on it already.
+    reply.raw.appendHeader('set-cookie', `${LAUNCH_BINDING_COOKIE}=${launchSecret}; Path=/lti/link; Max-Age=${LINK_LIFETIME_SECONDS}; HttpOnly; Secure; SameSite=None; Partitioned`);
+    return `${product.publicUrl.replace(/\/$/, '')}/lti/link#${token}`;
   }
 
   async function choicesOf(userId: string): Promise<Choice[]> {
@@ -395,9 +434,26 @@ export function registerLtiRoutes(app: FastifyInstance, product: ProductContext)
     }
   });
 
-  app.get('/lti/link', async (_request, reply) => {
-    const nonce = await framed(reply);
-    return reply.send(accountLinkPage(nonce));
+  // The link window: never framed, and the address alone (its token) shows nothing and links nothing. Its hand-over
+  // and claim are JSON requests of Assess's own pages, answered as the product API answers ({"detail": ...}).
+  app.get('/lti/link', async (_request, reply) => reply.send(accountLinkPage(unframed(reply))));
+
+  // The launch page asks for the code it hands to the link window it opened: only with the launch's cookie.
+  app.post('/lti/link/handoff', { errorHandler: apiErrorHandler }, async (request, reply) => {
+    requireOwnPage(request);
+    const { token } = parseInput(accountLinkSchema, request.body, 'body');
+    reply.header('cache-control', 'no-store');
+    return { code: await handOffAccountLink(db, token, cookieValues(request, LAUNCH_BINDING_COOKIE)) };
+  });
+
+  // The link window claims the link with that code: it learns whose course account it is, and gets its own cookie.
+  app.post('/lti/link/claim', { errorHandler: apiErrorHandler }, async (request, reply) => {
+    requireOwnPage(request);
+    const { token, code } = parseInput(accountLinkClaimSchema, request.body, 'body');
+    const { windowSecret, details } = await claimAccountLink(db, token, code);
+    reply.header('cache-control', 'no-store');
+    reply.header('set-cookie', `${WINDOW_BINDING_COOKIE}=${windowSecret}; Path=/api/lti/account-link; Max-Age=${LINK_LIFETIME_SECONDS}; HttpOnly; Secure; SameSite=Strict`);
+    return details;
   });
 
   app.get('/lti/admin', async (_request, reply) => {

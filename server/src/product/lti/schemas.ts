@@ -56,6 +56,10 @@ export const accountLinkSchema = z
   .object({ token: requiredText('Link token') })
   .meta({ id: 'LtiAccountLink', description: "A launch's link token: the platform user to link to the signed-in account" });
 
+export const accountLinkClaimSchema = z
+  .object({ token: requiredText('Link token'), code: requiredText('Hand-over code') })
+  .meta({ id: 'LtiAccountLinkClaim', description: 'A link token and the one-time code the launch page handed to the link window' });
+
 export const accountLinkedSchema = z.object({ linked: z.literal(true) }).meta({ id: 'LtiAccountLinked' });
 
 export const passbacksQuerySchema = z.object({ assessment_id: z.uuid('assessment_id must be an assessment ID') });

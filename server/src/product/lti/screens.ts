@@ -16,7 +16,10 @@ export interface ScreenContext {
   anonKey: string;
   siteUrl: string;
   classId?: string;
-  /** For a platform user with a course account of their own: where they may link their own Assess account instead. */
+  /**
+   * For a platform user with a course account of their own: the link window's address (its token in the fragment),
+   * where they may link their own Assess account instead. This page hands the link over to that window.
+   */
   accountLinkUrl?: string;
 }
 
@@ -130,6 +133,29 @@ if (gradebook) {
   document.getElementById('gradebook-refresh').addEventListener('click', loadPassbacks);
   loadPassbacks();
 }
+
+// "Use your own account" opens the link window (never framed, so a window of its own). Only this page's requests
+// carry the launch's cookie (in a course frame, a partitioned one), so this page hands the link over: each time the
+// window it opened says it is ready, a one-time code, posted to that window alone.
+const accountLink = document.getElementById('account-link');
+if (accountLink && launch.accountLinkUrl) {
+  const siteOrigin = new URL(launch.siteUrl).origin;
+  const linkToken = launch.accountLinkUrl.split('#')[1];
+  let linkWindow;
+  accountLink.addEventListener('click', (event) => {
+    event.preventDefault();
+    linkWindow = window.open(launch.accountLinkUrl, 'assess-account-link');
+  });
+  window.addEventListener('message', async (event) => {
+    if (!linkWindow || event.source !== linkWindow || event.origin !== siteOrigin || !event.data || event.data.subject !== 'assess-account-link-ready') return;
+    const response = await fetch(launch.siteUrl + '/lti/link/handoff', {
+      method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: linkToken }),
+    }).catch(() => undefined);
+    const answer = response ? await response.json().catch(() => ({})) : {};
+    const handed = response && response.ok ? { code: answer.code } : { detail: typeof answer.detail === 'string' ? answer.detail : 'The link could not be handed over. Open Assess from the course again.' };
+    linkWindow.postMessage({ subject: 'assess-account-link', ...handed }, siteOrigin);
+  });
+}
 `;
 
 export function screenPage(context: ScreenContext, nonce: string): string {
@@ -148,7 +174,7 @@ export function screenPage(context: ScreenContext, nonce: string): string {
     body: `<main>
 <p class="muted">${escapeHtml(context.courseTitle)} · ${escapeHtml(context.userName)} (${teacher ? 'teacher' : 'student'})${
       context.accountLinkUrl
-        ? ` · <a href="${escapeHtml(context.accountLinkUrl)}" target="_blank" rel="noopener" id="account-link">Already use Assess? Use your own account</a>`
+        ? ` · <a href="${escapeHtml(context.accountLinkUrl)}" target="assess-account-link" id="account-link">Already use Assess? Use your own account</a>`
         : ''
     }</p>
 <div id="screen"></div>
@@ -254,11 +280,14 @@ document.getElementById('close').addEventListener('click', done);`,
   });
 }
 
-// Links the course account to the signed-in Assess account of this browser, after the owner confirms.
+// The link window: it asks the launch page that opened it for the link (a one-time code, accepted from that page
+// only), claims the link with it, shows whose course account it is, and links it to the signed-in Assess account
+// of this browser when its owner confirms.
 const ACCOUNT_LINK_SCRIPT = `
 const token = decodeURIComponent(location.hash.slice(1));
 const status = document.getElementById('link-status');
 const button = document.getElementById('link-confirm');
+const NOT_FROM_LAUNCH = 'Open this page with "Already use Assess? Use your own account" on the Assess page of your course, in the browser you use for the course. A link someone sent you links nothing.';
 function session() {
   for (let index = 0; index < localStorage.length; index += 1) {
     const key = localStorage.key(index);
@@ -267,15 +296,15 @@ function session() {
   }
   return undefined;
 }
-const signedIn = session();
-if (!token) {
-  status.textContent = 'This page needs the link from your course. Open Assess from the course again.';
-} else if (!signedIn || !signedIn.token) {
-  status.innerHTML = 'Sign in to your own Assess account in this window first (<a href="/login" target="_blank" rel="noopener">Sign in</a>), then reload this page. The link lasts 10 minutes.';
-} else {
-  status.textContent = 'Your course account will open ' + signedIn.email + ' from now on. Its classes come along.';
+function offerLink(course) {
+  const signedIn = session();
+  if (!signedIn || !signedIn.token) {
+    status.innerHTML = 'Sign in to your own Assess account in this browser first (<a href="/login" target="_blank" rel="noopener">Sign in</a>), then reload this page. The link lasts 10 minutes.';
+    return;
+  }
+  status.textContent = 'You are signed in to Assess as ' + signedIn.email + '. Link the course account above to it only if it is yours: from now on ' + course.name + "'s launches from " + course.course + ' open ' + signedIn.email + ', and its classes come along.';
   button.hidden = false;
-  button.addEventListener('click', async () => {
+  button.onclick = async () => {
     button.disabled = true;
     const response = await fetch('/api/lti/account-link', {
       method: 'POST', headers: { authorization: 'Bearer ' + signedIn.token, 'content-type': 'application/json' }, body: JSON.stringify({ token }),
@@ -285,20 +314,57 @@ if (!token) {
     status.textContent = response && response.ok
       ? 'Linked. Open Assess from the course again: it opens ' + signedIn.email + '.'
       : (typeof answer.detail === 'string' ? answer.detail : 'The accounts could not be linked. Try again.');
+  };
+}
+if (!token || !window.opener) {
+  status.textContent = NOT_FROM_LAUNCH;
+} else {
+  window.addEventListener('message', async (event) => {
+    if (event.source !== window.opener || event.origin !== location.origin || !event.data || event.data.subject !== 'assess-account-link') return;
+    if (!event.data.code) { status.textContent = typeof event.data.detail === 'string' ? event.data.detail : NOT_FROM_LAUNCH; return; }
+    const response = await fetch('/lti/link/claim', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, code: String(event.data.code) }),
+    }).catch(() => undefined);
+    const answer = response ? await response.json().catch(() => ({})) : {};
+    if (!response || !response.ok) {
+      status.textContent = typeof answer.detail === 'string' ? answer.detail : 'The link could not be opened. Open Assess from the course again.';
+      return;
+    }
+    document.getElementById('link-platform').textContent = answer.platform;
+    document.getElementById('link-course').textContent = answer.course;
+    document.getElementById('link-name').textContent = answer.name;
+    document.getElementById('link-role').textContent = answer.role === 'teacher' ? 'Teacher' : 'Student';
+    document.getElementById('link-details').hidden = false;
+    offerLink(answer);
   });
+  // To the launch page that opened this window only (the target origin is Assess's own).
+  window.opener.postMessage({ subject: 'assess-account-link-ready' }, location.origin);
 }
 `;
 
-/** Where a platform user links their own Assess account (the token travels in the fragment, never to a server log). */
+/**
+ * The link window (the token travels in the fragment, never to a server log). It shows nothing of the course
+ * account until the launch page that opened it hands the link over.
+ */
 export function accountLinkPage(nonce: string): string {
   return page({
     title: 'Use your own Assess account',
     nonce,
     body: `<main><section class="card" aria-labelledby="title">
 <h1 id="title">Use your own Assess account</h1>
-<p>Your course opens Assess with an account of its own. If you already have an Assess account, you can have the course open that one instead: sign in to it here and confirm.</p>
+<p>Your course opens Assess with a course account of its own. If you already have an Assess account, the course can open that one instead: sign in to it here and link the course account to it.</p>
+<section id="link-details" aria-labelledby="link-details-title" hidden>
+<h2 id="link-details-title">The course account</h2>
+<dl style="margin-bottom:12px">
+<dt>Learning platform</dt><dd id="link-platform"></dd>
+<dt>Course</dt><dd id="link-course"></dd>
+<dt>Name on the platform</dt><dd id="link-name"></dd>
+<dt>Role in the course</dt><dd id="link-role"></dd>
+</dl>
+</section>
 <p role="status" id="link-status">Checking…</p>
 <p><button type="button" id="link-confirm" hidden>Link to my account</button></p>
+<p class="muted">Link only your own course account. If someone sent you this page, close it.</p>
 </section></main>`,
     scripts: [ACCOUNT_LINK_SCRIPT],
   });
