@@ -1,16 +1,16 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataset } from './testing/datasets.js';
 import { typedPdf } from './testing/pdfs.js';
 
 const run = promisify(execFile);
 const bin = fileURLToPath(new URL('../bin/assess-grader.js', import.meta.url));
-const dataset = fileURLToPath(new URL('../../../../shared/datasets/semeval2013-3way-train.jsonl', import.meta.url));
+const SEMEVAL = dataset('semeval2013-3way-train.jsonl');
 let dir = '';
 
 beforeAll(async () => {
@@ -78,8 +78,10 @@ describe('assess-grader', () => {
     await expect(cli('eval', join(dir, 'graded.jsonl'), '--teacher-marks', 'five')).rejects.toMatchObject({ code: 2 });
   });
 
-  it.skipIf(!existsSync(dataset))('eval reads the SemEval-2013 data set', async () => {
-    const summary = JSON.parse((await cli('eval', dataset)).trim().split('\n').at(-1)!) as Record<string, number>;
+  // The shipped model was trained on this data set, so these are training figures: they show the command reads it
+  // whole and marks it as the model was fitted to. Quality on questions held out from training: crossval.test.ts.
+  it.skipIf(Boolean(SEMEVAL.skip))('eval reads the SemEval-2013 data set the shipped model was trained on, with its training figures', async () => {
+    const summary = JSON.parse((await cli('eval', SEMEVAL.path)).trim().split('\n').at(-1)!) as Record<string, number>;
     expect(summary.n).toBe(8910);
     expect(summary.pearson).toBeGreaterThan(0.4);
     expect(summary.macro_f1).toBeGreaterThan(0.4);

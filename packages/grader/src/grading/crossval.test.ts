@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { EvalRecord } from './dataset.js';
+import { dataset } from '../testing/datasets.js';
+import { parseJsonl, type EvalRecord } from './dataset.js';
 import { features } from './features.js';
 import { crossValidate, groupedFolds } from './crossval.js';
+
+const SEMEVAL = dataset('semeval2013-3way-train.jsonl');
 
 const QUESTIONS = [
   { q: 'What does a plant need for photosynthesis?', ref: 'light, water and carbon dioxide', good: 'it needs light and water and carbon dioxide', bad: 'it needs soil' },
@@ -35,4 +39,16 @@ describe('cross-validation grouped by question', () => {
     expect(summary.n).toBe(records.length);
     expect(summary.pearson).toBeGreaterThan(0.8);
   });
+
+  // The shipped model's own training data, split as `npm run train` splits it: trained on four folds of its
+  // questions, measured on the fifth, which it never saw (five folds average Pearson 0.52, macro-F1 0.55).
+  it.skipIf(Boolean(SEMEVAL.skip))('marks the SemEval-2013 questions held out from its training well above chance', () => {
+    const semeval = parseJsonl(readFileSync(SEMEVAL.path, 'utf8'));
+    const xs = semeval.map((r) => features(r.answer, r.references, r.question));
+    const heldOut = groupedFolds(semeval, 5)[0]!;
+    const summary = crossValidate(semeval, xs, [heldOut]);
+    expect(summary.n).toBe(heldOut.test.length);
+    expect(summary.pearson).toBeGreaterThan(0.45);
+    expect(summary.macro_f1).toBeGreaterThan(0.45);
+  }, 240_000);
 });

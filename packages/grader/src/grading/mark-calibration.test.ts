@@ -1,10 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { evaluateJsonl } from './evaluate.js';
+import { dataset } from '../testing/datasets.js';
+import { sharesWith, splitByAssignment } from '../testing/held-out.js';
+import { parseJsonl } from './dataset.js';
+import { evaluateJsonl, summariseShares } from './evaluate.js';
 import { fitMonotone, loadMarkCalibration, mapValue, softRecall } from './mark-calibration.js';
 import { referenceShare } from './offline.js';
+import { wholeMarks } from './whole-marks.js';
 
-const GRADED = new URL('../../../../../shared/datasets/mohler2011-odd-assignments.jsonl', import.meta.url);
+const GRADED = dataset('mohler2011-odd-assignments.jsonl');
 
 describe('the mark calibration', () => {
   it('fits a monotone map: answers with the same score pooled, marks that fall as the score rises pooled with their neighbours', () => {
@@ -51,9 +55,20 @@ describe('the mark calibration', () => {
     expect(referenceShare('the bulb is in a closed circuit', ['the bulb is in a closed circuit with the battery'], 'Why does the bulb light?', 1).share).toBeGreaterThan(0.5);
   });
 
-  it.skipIf(!existsSync(GRADED))('puts the graded set\'s marks at the markers\' level', () => {
-    const summary = evaluateJsonl(readFileSync(GRADED, 'utf8'));
+  it.skipIf(Boolean(GRADED.skip))('puts the marks of the graded set it was fitted on at its markers\' level (the shipped calibration, on its own fitting data)', () => {
+    const summary = evaluateJsonl(readFileSync(GRADED.path, 'utf8'));
     expect(Math.abs(summary.bias)).toBeLessThan(0.3);
     expect(summary.rmse).toBeLessThan(0.95);
   });
+
+  it.skipIf(Boolean(GRADED.skip))('fitted on half the graded set\'s assignments, puts the marks of the other half at their markers\' level, far nearer than the grader\'s share alone', () => {
+    const { heldOut, calibration } = splitByAssignment(parseJsonl(readFileSync(GRADED.path, 'utf8')));
+    const rounded = (share: number, i: number) => wholeMarks(share, heldOut[i]!.maxScore);
+    const figures = (marked: { shares: number[]; labels: string[] }) => summariseShares(heldOut, marked.shares, marked.labels, new Set(), false, rounded);
+    const calibrated = figures(sharesWith(heldOut, calibration));
+    const uncalibrated = figures(sharesWith(heldOut, null));
+    expect(Math.abs(calibrated.bias)).toBeLessThan(0.3);
+    expect(calibrated.rmse).toBeLessThan(0.95);
+    expect(calibrated.rmse).toBeLessThan(uncalibrated.rmse - 0.5);
+  }, 60_000);
 });
