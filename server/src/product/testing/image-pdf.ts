@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { PDFDocument, PDFName, drawObject, popGraphicsState, pushGraphicsState, concatTransformationMatrix } from 'pdf-lib';
+import { PDFDocument, drawObject, popGraphicsState, pushGraphicsState, concatTransformationMatrix } from 'pdf-lib';
 
 const WIDTH = 600;
 const HEIGHT = 800;
