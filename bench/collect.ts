@@ -56,6 +56,7 @@ const results = {
   api_my_assessments: server?.api_my_assessments ?? null,
   upload: server?.upload ?? null,
   upload_resumable: server?.upload_resumable ?? null,
+  fairness_under_attack: server?.fairness_under_attack ?? null,
   grading: grader ?? null,
   load: load ?? null,
 };
@@ -115,6 +116,18 @@ for (const [way, upload] of [['', server?.upload], [' resumable (tus, 6 MB chunk
   if (!upload) continue;
   rows.push([`upload${way}: a ${(upload.file_bytes / 1e6).toFixed(0)} MB PDF over loopback`, `${upload.upload_mb_per_second} MB/s`, `plain copy on disk: ${upload.plain_copy_mb_per_second} MB/s`, String(upload.ratio)]);
   rows.push([`upload${way}: server peak memory growth`, `${upload.server_peak_memory_growth_mb} MB`, `the file: ${(upload.file_bytes / 1e6).toFixed(1)} MB`, String(upload.server_peak_memory_growth_of_file)]);
+}
+const fairness = server?.fairness_under_attack;
+if (fairness) {
+  const attack = `one user grading ${fairness.attack.papers} answer sheets of ${fairness.attack.pages_a_paper} image-only pages and firing 200 exports at once, again and again`;
+  for (const [name, figures] of [['upload check (a 1-page PDF to My Files)', fairness.upload_check], ['export of their report PDF', fairness.export]] as [string, any][]) {
+    rows.push([
+      `fairness: another user's ${name}, median of ${fairness.samples}, while ${attack}`,
+      `${figures.attack_median_ms} ms (slowest ${figures.attack_max_ms} ms)`,
+      `the same on the idle server: ${figures.idle_median_ms} ms`,
+      String(figures.ratio),
+    ]);
+  }
 }
 if (grader?.class_question) {
   const question = grader.class_question;

@@ -8,6 +8,9 @@
 //   with the server's peak memory growth while it streams; once as one multipart POST, once resumable over tus.
 // - Exports: how long other requests wait while report PDFs of a 1,000-character word are exported, beside the
 //   same requests on the idle server (the exports run in worker threads, off the request loop).
+// - Fairness: another user's upload check and report export while one user grades four answer sheets of 120
+//   image-only pages and fires 200 exports of their own report at once, again and again, beside the same on the idle
+//   server.
 // The server runs in a child process, as in production. Figures go to bench-results.json in the package.
 import { copyFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createReadStream, openAsBlob } from 'node:fs';
@@ -20,7 +23,8 @@ import { Upload as TusUpload } from 'tus-js-client';
 import { anonKeyOf, freePort, supabaseClient, uniqueEmail } from '../testing/harness.js';
 import { largePdf } from '../product/testing/large-pdf.js';
 import { createTestDatabase, findPostgres } from '../testing/postgres.js';
-import { PASSWORD, submissionForm } from '../product/testing/server.js';
+import { linesPdf, PAPER, PASSWORD, pdfBlob, SCHEME, submissionForm } from '../product/testing/server.js';
+import { imageOnlyPdf } from '../product/testing/image-pdf.js';
 import { childServerEnv, kill, spawnProductServer, spawnServer } from '../product/testing/process.js';
 import { openPostgres } from '../db/index.js';
 import { seedSchool } from '../testing/school.js';
@@ -362,8 +366,128 @@ async function exportBenchmark() {
   }
 }
 
-// ASSESS_BENCH_PARTS=upload (or api, or exports) runs those parts; the others keep their figures from the previous run.
-const parts = new Set((process.env.ASSESS_BENCH_PARTS ?? 'api,upload,exports').split(',').map((part) => part.trim()));
+const SAMPLES = 15;
+
+/** A signed-up student's token and one graded submission of theirs. */
+async function studentWithReport(url: string, title: string): Promise<{ headers: Record<string, string>; submissionId: string }> {
+  const client = supabaseClient(url, await anonKeyOf(url));
+  const { data, error } = await client.auth.signUp({ email: uniqueEmail('bench'), password: PASSWORD });
+  if (error || !data.session) throw new Error(`sign-up failed: ${error?.message}`);
+  const headers = { authorization: `Bearer ${data.session.access_token}` };
+  const submitted = await fetch(`${url}/api/assessments/submit-and-grade`, { method: 'POST', headers, body: await submissionForm({ title, subject_name: 'Physics', generate_weak_areas_pdf: 'false' }) });
+  const { job_id: jobId } = (await submitted.json()) as { job_id: string };
+  return { headers, submissionId: await gradedSubmission(url, headers, jobId) };
+}
+
+async function gradedSubmission(url: string, headers: Record<string, string>, jobId: string): Promise<string> {
+  for (;;) {
+    const job = (await (await fetch(`${url}/api/assessments/grading-jobs/${jobId}`, { headers })).json()) as { status: string; student_assessment_id: string; error_message?: string };
+    if (job.status === 'failed') throw new Error(`grading failed: ${job.error_message}`);
+    if (job.status === 'completed') return job.student_assessment_id;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Number(sorted[Math.floor(sorted.length / 2)]!.toFixed(1));
+}
+
+/**
+ * Another user's upload check and export, one after the other, idle and while one user attacks the CPU pool: four
+ * answer sheets of 120 image-only pages graded at once, and waves of 200 exports of their own report at once.
+ */
+async function fairnessBenchmark() {
+  const server = await startServer(undefined, true);
+  try {
+    const other = await studentWithReport(server.url, 'Forces');
+    const attacker = await studentWithReport(server.url, 'Cells');
+    const notes = await linesPdf(['My notes', 'Forces and motion', 'Current, voltage and resistance']);
+    const timed = async (send: () => Promise<Response>, expected: number) => {
+      const started = performance.now();
+      const response = await send();
+      await response.arrayBuffer();
+      if (response.status !== expected) throw new Error(`answered ${response.status}`);
+      return performance.now() - started;
+    };
+    const upload = () => {
+      const form = new FormData();
+      form.append('entity_type', 'resource');
+      form.append('entity_id', 'revision-notes');
+      form.append('file_type', 'resource');
+      form.append('file', pdfBlob(notes), 'notes.pdf');
+      return timed(() => fetch(`${server.url}/api/files/upload`, { method: 'POST', headers: other.headers, body: form }), 201);
+    };
+    const exportOf = (user: { headers: Record<string, string>; submissionId: string }) =>
+      fetch(`${server.url}/api/supabase-reports/reports/export/student-assessment/${user.submissionId}?format=pdf`, { headers: user.headers });
+    const otherExport = () => timed(() => exportOf(other), 200);
+    const measure = async () => {
+      const uploads: number[] = [];
+      const exports: number[] = [];
+      for (let sample = 0; sample < SAMPLES; sample++) {
+        uploads.push(await upload());
+        exports.push(await otherExport());
+      }
+      return { uploads, exports };
+    };
+    await measure(); // both lanes' threads started and warm
+    const idle = await measure();
+
+    // The attack: four papers of 120 image-only pages at once, and waves of 200 exports at once until measured.
+    const answerSheet = pdfBlob(await imageOnlyPdf(120));
+    const attackStarted = performance.now();
+    const jobs = await Promise.all(
+      ['Scan 1', 'Scan 2', 'Scan 3', 'Scan 4'].map(async (title) => {
+        const form = await submissionForm({ title, subject_name: 'Physics', generate_weak_areas_pdf: 'false' }, {
+          question_paper: pdfBlob(await linesPdf(PAPER)),
+          mark_scheme: pdfBlob(await linesPdf(SCHEME)),
+          student_answer: answerSheet,
+        });
+        const answer = await fetch(`${server.url}/api/assessments/submit-and-grade`, { method: 'POST', headers: attacker.headers, body: form });
+        return ((await answer.json()) as { job_id: string }).job_id;
+      }),
+    );
+    const graded = Promise.all(jobs.map((jobId) => gradedSubmission(server.url, attacker.headers, jobId))).then(() => performance.now() - attackStarted);
+    let attacking = true;
+    const answered = { ok: 0, refused: 0, other: 0 };
+    const waves = (async () => {
+      while (attacking) {
+        const statuses = await Promise.all(Array.from({ length: 200 }, () => exportOf(attacker).then(async (response) => (await response.arrayBuffer(), response.status))));
+        for (const status of statuses) answered[status === 200 ? 'ok' : status === 429 ? 'refused' : 'other'] += 1;
+      }
+    })();
+    const attacked = await measure();
+    attacking = false;
+    await waves;
+    const gradingMs = await graded;
+    const figures = (idleMs: number[], attackMs: number[]) => ({
+      idle_median_ms: median(idleMs),
+      attack_median_ms: median(attackMs),
+      attack_max_ms: Number(Math.max(...attackMs).toFixed(1)),
+      ratio: Number((median(attackMs) / median(idleMs)).toFixed(2)),
+    });
+    return {
+      samples: SAMPLES,
+      upload_check: figures(idle.uploads, attacked.uploads),
+      export: figures(idle.exports, attacked.exports),
+      attack: {
+        papers: 4,
+        pages_a_paper: 120,
+        answer_sheet_bytes: answerSheet.size,
+        papers_graded_ms: Math.round(gradingMs),
+        exports_sent: answered.ok + answered.refused + answered.other,
+        exports_served: answered.ok,
+        exports_refused_429: answered.refused,
+        exports_other_answers: answered.other,
+      },
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+// ASSESS_BENCH_PARTS=upload (or api, exports, fairness) runs those parts; the others keep their figures from the previous run.
+const parts = new Set((process.env.ASSESS_BENCH_PARTS ?? 'api,upload,exports,fairness').split(',').map((part) => part.trim()));
 const resultsFile = new URL('../../bench-results.json', import.meta.url);
 const previous = (await readFile(resultsFile, 'utf8').then(JSON.parse, () => ({}))) as Record<string, unknown>;
 async function apiFigures() {
@@ -405,6 +529,7 @@ const results = {
   upload: parts.has('upload') ? await uploadBenchmark(multipartUpload) : (previous.upload ?? null),
   upload_resumable: parts.has('upload') ? await uploadBenchmark(resumableUpload) : (previous.upload_resumable ?? null),
   exports_and_other_requests: parts.has('exports') ? await exportBenchmark() : (previous.exports_and_other_requests ?? null),
+  fairness_under_attack: parts.has('fairness') ? await fairnessBenchmark() : (previous.fairness_under_attack ?? null),
 };
 await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results, null, 2));

@@ -22,12 +22,15 @@ export class FairShare {
   /** @param limit how many tasks a user may have waiting or running at once */
   constructor(public limit: number) {}
 
+  /** Refuses with a 429 and `Retry-After` when the user's line is full. */
+  refuseWhenFull(user: string): void {
+    if (this.tasksOf(user) >= this.limit) throw new ApiError(429, tooManyTasks(this.limit), { 'retry-after': String(RETRY_AFTER_SECONDS) });
+  }
+
   /** Runs a user's task after the user's earlier ones; refused with a 429 and `Retry-After` past the limit. */
   run<T>(user: string, task: () => Promise<T>): Promise<T> {
+    this.refuseWhenFull(user);
     const line = this.lines.get(user) ?? { tasks: 0, tail: Promise.resolve() };
-    if (line.tasks >= this.limit) {
-      throw new ApiError(429, tooManyTasks(this.limit), { 'retry-after': String(RETRY_AFTER_SECONDS) });
-    }
     line.tasks += 1;
     this.lines.set(user, line);
     const result = line.tail.then(task);

@@ -4,6 +4,7 @@ export {
   gradePdfsOffLoop,
   limitCpuTasksPerUser,
   parsesAsPdfOffLoop,
+  refuseWhenCpuShareFull,
   renderReportPdfOffLoop,
   startCpuPool,
   textPdfOffLoop,

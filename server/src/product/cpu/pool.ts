@@ -104,6 +104,14 @@ async function runInteractive<T>(user: string, name: string, task: unknown, byte
   }
 }
 
+/**
+ * Refuses a user's request with a 429 at once when their share of the interactive lane is full: a flood of exports
+ * is then turned away before each request reads the report it would export.
+ */
+export function refuseWhenCpuShareFull(user: string): void {
+  fairShare.refuseWhenFull(user);
+}
+
 /** Runs a job's task in the batch lane; it waits its turn there (the job queue bounds how many there are). */
 async function runBatch<T>(name: string, task: unknown): Promise<T> {
   return (await lane('batch').run(task, { name })) as T;

@@ -6,6 +6,7 @@ import { apiErrorHandler, isUuid, notFound, parseInput } from '../shared/errors.
 import { findVisibleClass } from '../classes/index.js';
 import { requireManagementRole } from '../shared/access.js';
 import type { Queryable } from '../../db/index.js';
+import { refuseWhenCpuShareFull } from '../cpu/index.js';
 import { classAssessmentPdf, classPdf, studentAssessmentPdf, studentProgressPdf, type PdfLetterhead } from './exports.js';
 import { assessmentDetail, myReports, REPORT_MESSAGES, reportStudent, studentProgress, studentReportList } from './student.js';
 import {
@@ -63,7 +64,9 @@ export async function registerReportRoutes(app: FastifyInstance, ctx: AuthContex
         const query = parseInput(querySchema, request.query, 'query');
         const token = options.tokenInQuery ? (query as { token?: string }).token : undefined;
         if (token && !request.headers.authorization) request.headers.authorization = `Bearer ${token}`;
-        const { bytes, fileName, disposition } = await build(request, await viewer(request), query);
+        const viewerId = await viewer(request);
+        refuseWhenCpuShareFull(viewerId);
+        const { bytes, fileName, disposition } = await build(request, viewerId, query);
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `${disposition}; filename="${fileName}"`)
