@@ -80,37 +80,66 @@ describe.skipIf(Boolean(noChromium))(`supabase-js in Chromium${noChromium ? ` (s
         await t?.close();
       });
 
-      /** Opens a link from an e-mail; the page it lands on exchanges the code by itself. */
-      async function openLink(link: string, path: string): Promise<void> {
-        await page.goto(link);
-        expect(new URL(page.url()).pathname).toBe(path);
-        await page.waitForFunction(() => {
-          const { events } = globalThis as unknown as PageGlobals;
-          return Array.isArray(events) && (events.includes('SIGNED_IN') || events.includes('PASSWORD_RECOVERY'));
+      /** A page in a browser context of its own: another browser, or another device, with nothing stored. */
+      async function freshBrowser(): Promise<Page> {
+        const context = await browser.newContext();
+        const opened = await context.newPage();
+        await opened.goto(`${origin}/`);
+        return opened;
+      }
+
+      /**
+       * Opens a link from an e-mail in a browser and does what the page it lands on does: verifies the link's
+       * token hash with supabase-js verifyOtp. Gives the error code, if any, and whether a session began.
+       */
+      async function openLink(on: Page, link: string, path: string): Promise<{ error: string | null; signedIn: boolean }> {
+        await on.goto(link);
+        expect(new URL(on.url()).pathname).toBe(path);
+        return on.evaluate(async () => {
+          const { client, location } = globalThis as unknown as PageGlobals;
+          const params = new URLSearchParams(location.search);
+          const { data, error } = await client.auth.verifyOtp({ token_hash: params.get('token_hash') ?? '', type: params.get('type') as 'signup' });
+          return { error: error?.code ?? null, signedIn: Boolean(data.session) };
         });
       }
 
-      it('signs up, confirms from the e-mail, signs in and reads its role', async () => {
-        const email = uniqueEmail('browser');
-        const signUp = await page.evaluate(
-          async ({ email, origin }) => {
+      async function signUpIn(on: Page, email: string, password: string): Promise<void> {
+        const result = await on.evaluate(
+          async ({ email, password, origin }) => {
             const { data, error } = await (globalThis as unknown as PageGlobals).client.auth.signUp({
               email,
-              password: 'Br0wser-pass',
+              password,
               options: { data: { first_name: 'Cro', role: 'teacher' }, emailRedirectTo: `${origin}/auth/callback` },
             });
             return { session: data.session, role: data.user?.user_metadata.role, error: error?.code ?? null };
           },
-          { email, origin },
+          { email, password, origin },
         );
-        expect(signUp).toEqual({ session: null, role: 'student', error: null });
+        expect(result).toEqual({ session: null, role: 'student', error: null });
+      }
 
-        await openLink((await t.lastMail(email)).links[0]!, '/auth/callback');
+      async function signInIn(on: Page, email: string, password: string): Promise<string | null> {
+        return on.evaluate(
+          async ({ email, password }) => {
+            const client = (globalThis as unknown as PageGlobals).client;
+            await client.auth.signOut();
+            const { error } = await client.auth.signInWithPassword({ email, password });
+            return error?.code ?? null;
+          },
+          { email, password },
+        );
+      }
+
+      it('signs up, confirms from the e-mail, signs in and reads its role', async () => {
+        const email = uniqueEmail('browser');
+        await signUpIn(page, email, 'Br0wser-pass');
+
+        expect(await openLink(page, (await t.lastMail(email)).links[0]!, '/auth/callback')).toEqual({ error: null, signedIn: true });
         const confirmed = await page.evaluate(async () => {
           const { data } = await (globalThis as unknown as PageGlobals).client.auth.getUser();
-          return { email: data.user?.email, confirmed: Boolean(data.user?.email_confirmed_at), search: (globalThis as unknown as PageGlobals).location.search };
+          return { email: data.user?.email, confirmed: Boolean(data.user?.email_confirmed_at) };
         });
-        expect(confirmed).toEqual({ email, confirmed: true, search: '' });
+        expect(confirmed).toEqual({ email, confirmed: true });
 
         const result = await page.evaluate(
           async ({ email }) => {
@@ -134,16 +163,27 @@ describe.skipIf(Boolean(noChromium))(`supabase-js in Chromium${noChromium ? ` (s
         expect(result).toEqual({ wrong: 'invalid_credentials', signedIn: true, role: { role: 'student' }, none: 'PGRST116', refreshed: true });
       });
 
-      it('resets a password from the e-mailed link', async () => {
+      it('confirms a sign-up from the e-mail opened in another browser, which is then signed in', async () => {
+        const email = uniqueEmail('browser-elsewhere');
+        await signUpIn(page, email, 'Br0wser-pass');
+        const phone = await freshBrowser();
+        try {
+          expect(await openLink(phone, (await t.lastMail(email)).links[0]!, '/auth/callback')).toEqual({ error: null, signedIn: true });
+          const user = await phone.evaluate(async () => {
+            const { data } = await (globalThis as unknown as PageGlobals).client.auth.getUser();
+            return { email: data.user?.email, confirmed: Boolean(data.user?.email_confirmed_at) };
+          });
+          expect(user).toEqual({ email, confirmed: true });
+        } finally {
+          await phone.context().close();
+        }
+      });
+
+      it('resets a password asked for in one browser from the e-mail opened in another', async () => {
         const email = uniqueEmail('browser-reset');
-        await page.evaluate(
-          async ({ email, origin }) => {
-            await (globalThis as unknown as PageGlobals).client.auth.signOut();
-            await (globalThis as unknown as PageGlobals).client.auth.signUp({ email, password: 'Br0wser-pass', options: { emailRedirectTo: `${origin}/` } });
-          },
-          { email, origin },
-        );
-        await openLink((await t.lastMail(email)).links[0]!, '/');
+        await signUpIn(page, email, 'Br0wser-pass');
+        expect((await openLink(page, (await t.lastMail(email)).links[0]!, '/auth/callback')).error).toBeNull();
+        // The school computer asks for the reset (its client keeps a PKCE verifier the phone never sees).
         await page.evaluate(
           async ({ email, origin }) => {
             await (globalThis as unknown as PageGlobals).client.auth.signOut();
@@ -153,18 +193,56 @@ describe.skipIf(Boolean(noChromium))(`supabase-js in Chromium${noChromium ? ` (s
         );
         const mail = await t.lastMail(email);
         expect(mail.subject).toBe('Reset your password');
-        await openLink(mail.links[0]!, '/auth/reset-password');
-        const result = await page.evaluate(
-          async ({ email }) => {
-            const events = [...(globalThis as unknown as PageGlobals).events];
-            const update = await (globalThis as unknown as PageGlobals).client.auth.updateUser({ password: 'N3w-browser-pass' });
+        const phone = await freshBrowser();
+        try {
+          expect(await openLink(phone, mail.links[0]!, '/auth/reset-password')).toEqual({ error: null, signedIn: true });
+          const update = await phone.evaluate(async () => {
+            const { events, client } = globalThis as unknown as PageGlobals;
+            const { error } = await client.auth.updateUser({ password: 'N3w-browser-pass' });
+            return { recovery: events.includes('PASSWORD_RECOVERY'), error: error?.code ?? null };
+          });
+          expect(update).toEqual({ recovery: true, error: null });
+          expect(await signInIn(phone, email, 'N3w-browser-pass')).toBeNull();
+          expect(await signInIn(page, email, 'N3w-browser-pass')).toBeNull();
+          expect(await signInIn(page, email, 'Br0wser-pass')).toBe('invalid_credentials');
+        } finally {
+          await phone.context().close();
+        }
+      });
+
+      it('says a used link is used or expired, and a new one can be asked for and works', async () => {
+        const email = uniqueEmail('browser-used');
+        await signUpIn(page, email, 'Br0wser-pass');
+        const link = (await t.lastMail(email)).links[0]!;
+        expect((await openLink(page, link, '/auth/callback')).error).toBeNull();
+        await page.evaluate(
+          async ({ email, origin }) => {
             await (globalThis as unknown as PageGlobals).client.auth.signOut();
-            const signIn = await (globalThis as unknown as PageGlobals).client.auth.signInWithPassword({ email, password: 'N3w-browser-pass' });
-            return { recovery: events.includes('PASSWORD_RECOVERY'), update: update.error?.code ?? null, signedIn: Boolean(signIn.data.session) };
+            await (globalThis as unknown as PageGlobals).client.auth.resetPasswordForEmail(email, { redirectTo: `${origin}/auth/reset-password` });
           },
-          { email },
+          { email, origin },
         );
-        expect(result).toEqual({ recovery: true, update: null, signedIn: true });
+        const reset = (await t.lastMail(email)).links[0]!;
+        const phone = await freshBrowser();
+        try {
+          expect((await openLink(phone, reset, '/auth/reset-password')).error).toBeNull();
+          // Opened again, here or anywhere: the links are spent.
+          expect(await openLink(phone, reset, '/auth/reset-password')).toEqual({ error: 'otp_expired', signedIn: false });
+          expect(await openLink(page, link, '/auth/callback')).toEqual({ error: 'otp_expired', signedIn: false });
+          // A new reset, asked for from the phone, works there.
+          await phone.evaluate(
+            async ({ email, origin }) => {
+              await (globalThis as unknown as PageGlobals).client.auth.signOut();
+              await (globalThis as unknown as PageGlobals).client.auth.resetPasswordForEmail(email, { redirectTo: `${origin}/auth/reset-password` });
+            },
+            { email, origin },
+          );
+          const fresh = (await t.lastMail(email)).links[0]!;
+          expect(fresh).not.toBe(reset);
+          expect(await openLink(phone, fresh, '/auth/reset-password')).toEqual({ error: null, signedIn: true });
+        } finally {
+          await phone.context().close();
+        }
       });
     });
   }

@@ -93,40 +93,52 @@ export interface PendingSignUp {
 }
 
 /**
- * Creates the token for an e-mail link and returns the link to /auth/v1/verify. PKCE tokens carry the pkce_
- * prefix, as Supabase's do. A new recovery or invitation link replaces the earlier one; confirmation links of
- * several sign-ups of one unconfirmed address all stay valid, each with its own password, until one is used.
+ * The host page an e-mailed link opens, by what it is for. The page verifies the token itself (supabase-js
+ * verifyOtp, or the reset form on submit), so the link works in any browser, not only the one that asked.
+ */
+const LINK_PAGES: Record<TokenType, string> = {
+  confirmation: '/auth/callback',
+  invite: '/auth/callback',
+  recovery: '/auth/reset-password',
+};
+
+/**
+ * The link an e-mail carries: the page of its type on the origin of the (validated) redirect, with the token as
+ * token_hash and the verification type, as Supabase's recommended templates build it from {{ .TokenHash }}.
+ * Opening it spends nothing: the token is used only when the page verifies it.
+ */
+export function emailLinkFor(redirectTo: string, tokenType: TokenType, token: string): string {
+  const link = new URL(LINK_PAGES[tokenType], new URL(redirectTo).origin);
+  link.searchParams.set('token_hash', token);
+  link.searchParams.set('type', verifyTypeOf[tokenType]);
+  return link.toString();
+}
+
+/**
+ * Creates the token for an e-mail link and returns the link to the host page that verifies it. A new recovery or
+ * invitation link replaces the earlier one; confirmation links of several sign-ups of one unconfirmed address all
+ * stay valid, each with its own password, until one is used. No PKCE flow is tied to the link: a code verifier
+ * lives in the browser that asked, and the mail is often opened on another device.
  */
 export async function createEmailLink(
-  ctx: AuthContext,
   tx: Queryable,
   user: AuthUserRow,
   tokenType: TokenType,
   redirectTo: string,
-  pkce: PkceRequest | undefined,
   signUp?: PendingSignUp,
 ): Promise<string> {
-  const flowStateId = pkce
-    ? await createFlowState(tx, {
-        userId: user.id,
-        pkce,
-        authenticationMethod: tokenType === 'confirmation' ? 'email/signup' : tokenType,
-      })
-    : null;
-  const token = `${pkce ? 'pkce_' : ''}${randomBytes(28).toString('hex')}`;
+  // The pkce_ prefix is the form the reset page checks a link's token for before asking for a password, as the
+  // token hashes of Supabase's links carry it.
+  const token = `pkce_${randomBytes(28).toString('hex')}`;
   if (tokenType !== 'confirmation') {
     await tx.query('DELETE FROM auth.one_time_tokens WHERE user_id = $1 AND token_type = $2', [user.id, tokenType]);
   }
   await tx.query(
-    `INSERT INTO auth.one_time_tokens (user_id, token_type, token_hash, flow_state_id, password_hash, user_metadata)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [user.id, tokenType, sha256(token), flowStateId, signUp?.passwordHash ?? null, signUp ? signUp.userMetadata : null],
+    `INSERT INTO auth.one_time_tokens (user_id, token_type, token_hash, password_hash, user_metadata)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [user.id, tokenType, sha256(token), signUp?.passwordHash ?? null, signUp ? signUp.userMetadata : null],
   );
-  const link = new URL(`${ctx.config.publicUrl}/auth/v1/verify`);
-  link.searchParams.set('token', token);
-  link.searchParams.set('type', verifyTypeOf[tokenType]);
-  link.searchParams.set('redirect_to', redirectTo);
-  return link.toString();
+  return emailLinkFor(redirectTo, tokenType, token);
 }
 
 export interface ConsumedToken {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from './context.js';
 import { confirmEmail } from './confirm.js';
 import { AuthError, errors } from './errors.js';
-import { consumeEmailToken, createEmailLink, issueAuthCode, pkceFromBody, type TokenType } from './links.js';
+import { consumeEmailToken, createEmailLink, issueAuthCode, type TokenType } from './links.js';
 import { mailTemplates } from './mail-templates.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import { bodyOf, clientOf, limitByIp, limitEmail, queryOf, sendEmail } from './request.js';
@@ -102,7 +102,6 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): voi
     const email = requireEmail(body.email, 'To signup, please provide your email');
     const password = checkPassword(body.password);
     const metadata = signUpMetadata(body.data);
-    const pkce = pkceFromBody(body);
     const redirectTo = safeRedirect(ctx.config, queryOf(request).redirect_to ?? body.redirect_to);
 
     const existing = await findUserByEmail(ctx.db, email);
@@ -131,7 +130,7 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): voi
         await confirmEmail(ctx, tx, user.id, signUp);
         return issueSession(ctx, tx, user.id, 'password', clientOf(request));
       }
-      const link = await createEmailLink(ctx, tx, user, 'confirmation', redirectTo, pkce, signUp);
+      const link = await createEmailLink(tx, user, 'confirmation', redirectTo, signUp);
       const { rows } = await tx.query<typeof user & Record<string, unknown>>(
         'UPDATE auth.users SET confirmation_sent_at = now(), updated_at = now() WHERE id = $1 RETURNING *',
         [user.id],
@@ -170,7 +169,6 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): voi
     await limitByIp(ctx, request, 'recover');
     const body = bodyOf(request);
     const email = requireEmail(body.email, 'Password recovery requires an email');
-    const pkce = pkceFromBody(body);
     const redirectTo = safeRedirect(ctx.config, queryOf(request).redirect_to ?? body.redirect_to);
     // Counted per address whether or not an account exists, so the answer reveals nothing.
     await limitEmail(ctx, 'recovery', email, request.ip);
@@ -178,7 +176,7 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): voi
     if (user) {
       const link = await ctx.db.transaction(async (tx) => {
         await tx.query('UPDATE auth.users SET recovery_sent_at = now(), updated_at = now() WHERE id = $1', [user.id]);
-        return createEmailLink(ctx, tx, user, 'recovery', redirectTo, pkce);
+        return createEmailLink(tx, user, 'recovery', redirectTo);
       });
       await sendEmail(ctx, mailTemplates.recovery(email, link, linkHours(ctx)));
     }
@@ -290,7 +288,10 @@ async function pkceGrant(ctx: AuthContext, request: FastifyRequest, body: Record
   });
 }
 
-/** The link in an e-mail: confirms, then sends the browser back with a PKCE code or (implicit flow) tokens. */
+/**
+ * The link of e-mails sent before links opened the host's pages (kept working until they expire): confirms, then
+ * sends the browser back with a PKCE code or (implicit flow) tokens.
+ */
 async function verifyLink(ctx: AuthContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const query = queryOf(request);
   const redirectTo = safeRedirect(ctx.config, query.redirect_to);

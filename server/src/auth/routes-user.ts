@@ -120,7 +120,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AuthContext): void
         invited: true,
       });
       if (adminId) await tx.query('UPDATE user_roles SET granted_by = $1 WHERE user_id = $2', [adminId, created.id]);
-      return { user: created, link: await createEmailLink(ctx, tx, created, 'invite', redirectTo, undefined) };
+      return { user: created, link: await createEmailLink(tx, created, 'invite', redirectTo) };
     });
     await sendEmail(ctx, mailTemplates.invite(email, link, Math.round(ctx.config.mailLinkValiditySeconds / 3600)));
     return userJson(user, await identitiesOf(ctx.db, user.id));

@@ -3,7 +3,7 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type AuthError, type EmailOtpType, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import { loadConfig, type Config } from '../config/index.js';
 import { createServer, type AssessServer, type ServerOptions } from '../http/app.js';
 import type { OutboxEntry } from '../mail/outbox.js';
@@ -181,6 +181,29 @@ export async function redirectOf(link: string): Promise<{ status: number; locati
   const location = response.headers.get('location');
   if (!location) throw new Error(`No redirect from ${link} (status ${response.status})`);
   return { status: response.status, location: new URL(location, link) };
+}
+
+/** What an e-mailed link carries for the page it opens: the token hash and what it verifies. */
+export function mailLinkParts(link: string): { page: string; tokenHash: string; type: EmailOtpType } {
+  const url = new URL(link);
+  const tokenHash = url.searchParams.get('token_hash');
+  const type = url.searchParams.get('type');
+  if (!tokenHash || !type) throw new Error(`No token_hash and type in ${link}`);
+  return { page: `${url.origin}${url.pathname}`, tokenHash, type: type as EmailOtpType };
+}
+
+/**
+ * Opens an e-mailed link as its page does, in a browser of its own (not the one that asked for the mail): the
+ * link's token hash verified with supabase-js verifyOtp. Gives that browser's client and what it got.
+ */
+export async function openMailLink(
+  t: Pick<TestServer, 'client'>,
+  link: string,
+  client: SupabaseClient = t.client(),
+): Promise<{ client: SupabaseClient; session: Session | null; error: AuthError | null }> {
+  const { tokenHash, type } = mailLinkParts(link);
+  const { data, error } = await client.auth.verifyOtp({ token_hash: tokenHash, type });
+  return { client, session: data.session, error };
 }
 
 let counter = 0;

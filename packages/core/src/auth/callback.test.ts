@@ -51,6 +51,44 @@ describe('auth callback', () => {
     expect($session.get().status).toBe('signed-in');
   });
 
+  it('verifies the token hash of a confirmation link in another browser than the one that signed up, then the dashboard after 2 s', async () => {
+    const { server, service: schoolComputer } = startAuthService();
+    server.autoConfirm = false;
+    await schoolComputer.signUp('ann@school.example', 'secret1', { firstName: 'Ann' });
+    const tokenHash = server.confirmationTokenHash('ann@school.example');
+    const { service: phone } = startAuthService({ server });
+
+    const result = await phone.handleAuthCallback(callback(`?token_hash=${tokenHash}&type=signup`));
+    expect(result).toMatchObject({ status: 'success', kind: 'confirmed', redirectTo: '/dashboard', delayMs: 2000 });
+    expect(server.requests.find((r) => r.path === '/auth/v1/verify')?.body).toMatchObject({ token_hash: tokenHash, type: 'signup' });
+    expect(server.user('ann@school.example')?.email_confirmed_at).toBeTruthy();
+    expect($session.get()).toMatchObject({ status: 'signed-in', user: { email: 'ann@school.example' } });
+  });
+
+  it('says plainly that a confirmation link was already used or has expired, without sending the user away', async () => {
+    const { server, service } = startAuthService();
+    server.autoConfirm = false;
+    await service.signUp('ann@school.example', 'secret1', { firstName: 'Ann' });
+    const link = callback(`?token_hash=${server.confirmationTokenHash('ann@school.example')}&type=signup`);
+    expect(await service.handleAuthCallback(link)).toMatchObject({ status: 'success' });
+
+    const used = { status: 'link-used', message: 'This link has already been used or has expired.' };
+    expect(await startAuthService({ server }).service.handleAuthCallback(link)).toEqual(used);
+    // A link of the server's verify endpoint that was used or expired comes back with otp_expired.
+    expect(await service.handleAuthCallback(callback('#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired'))).toEqual(used);
+  });
+
+  it('sends a recovery token hash on to the reset page without spending it', async () => {
+    const { server, service } = startAuthService();
+    server.addUser('ann@school.example', 'secret1');
+    await service.resetPasswordForEmail('ann@school.example');
+    const tokenHash = server.recoveryTokenHash('ann@school.example');
+    const result = await service.handleAuthCallback(callback(`?token_hash=${tokenHash}&type=recovery`));
+    expect(result).toEqual({ status: 'recovery', redirectTo: `/auth/reset-password?token_hash=${tokenHash}&type=recovery`, delayMs: 0 });
+    expect(server.requests.filter((r) => r.path === '/auth/v1/verify')).toEqual([]);
+    expect(server.recoveryTokenHash('ann@school.example')).toBe(tokenHash);
+  });
+
   it('fails a code it cannot exchange and goes to login after 3 s', async () => {
     const { service } = startAuthService();
     await expect(service.handleAuthCallback(callback('?code=unknown'))).resolves.toEqual({
@@ -74,7 +112,7 @@ describe('auth callback', () => {
     const code = server.followRecoveryLink('ann@school.example');
     const result = await service.handleAuthCallback(callback(`?code=${code}`));
     expect(result.status).toBe('recovery');
-    const target = new URL(result.redirectTo, SITE_URL);
+    const target = new URL((result as { redirectTo: string }).redirectTo, SITE_URL);
     expect(target.pathname).toBe('/auth/reset-password');
     expect(target.searchParams.get('type')).toBe('recovery');
     expect(target.searchParams.get('refresh_token')).toMatch(/^refresh-/);

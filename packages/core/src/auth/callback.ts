@@ -1,4 +1,4 @@
-import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import type { EmailOtpType, Session, SupabaseClient } from '@supabase/supabase-js';
 import { ROUTES, routeTo } from '../routes/routes.js';
 import { readAuthLinkParams } from './links.js';
 import { checkResetToken } from '../rules/accounts/reset-token.js';
@@ -13,7 +13,9 @@ export type AuthCallbackResult =
   | { status: 'success'; kind: 'confirmed' | 'signed-in'; session: Session; redirectTo: string; delayMs: number }
   /** A recovery link: go on to the reset page at once. */
   | { status: 'recovery'; redirectTo: string; delayMs: 0 }
-  | { status: 'error'; message: string; redirectTo: string; delayMs: number };
+  | { status: 'error'; message: string; redirectTo: string; delayMs: number }
+  /** An e-mailed link already used or expired: said plainly, with a way to a new one, and no redirect. */
+  | { status: 'link-used'; message: string };
 
 const CONFIRMATION_TYPES = new Set(['signup', 'invite', 'email', 'email_change']);
 
@@ -31,6 +33,12 @@ function failure(message: string): AuthCallbackResult {
   return { status: 'error', message, redirectTo: ROUTES.login, delayMs: AUTH_CALLBACK_ERROR_DELAY_MS };
 }
 
+const LINK_USED: AuthCallbackResult = { status: 'link-used', message: AUTH_MESSAGES.callbackLinkUsed };
+
+function isNetworkFailure(error: unknown): boolean {
+  return !!error && typeof error === 'object' && (error as { name?: unknown }).name === 'AuthRetryableFetchError';
+}
+
 function recovery(session: Pick<Session, 'access_token' | 'refresh_token'>): AuthCallbackResult {
   const query = { access_token: session.access_token, refresh_token: session.refresh_token, type: 'recovery' };
   return { status: 'recovery', redirectTo: routeTo('resetPassword', {}, query), delayMs: 0 };
@@ -39,15 +47,31 @@ function recovery(session: Pick<Session, 'access_token' | 'refresh_token'>): Aut
 /**
  * Works out what /auth/callback shows for the link it was opened with (spec 01 §2 and §8, decision 9):
  * recovery links go on to the reset page, confirmation and sign-in returns become a session, errors go to login.
+ * An e-mailed link carries a token hash that is verified here, in whichever browser opened it (the one that asked
+ * or another device); a link already used or expired says so and offers a new one.
  */
 export async function completeAuthCallback(client: SupabaseClient, href: string | URL): Promise<AuthCallbackResult> {
   try {
     const link = readAuthLinkParams(href);
     const confirmed = link.type !== null && CONFIRMATION_TYPES.has(link.type);
 
+    if (link.errorCode === 'otp_expired') return LINK_USED;
     if (link.error || link.errorDescription || link.errorCode) {
       const detail = `${link.error ?? ''} ${link.errorCode ?? ''} ${link.errorDescription ?? ''}`.toLowerCase();
       return failure(detail.includes('invalid_client') ? AUTH_MESSAGES.googleNotConfigured : AUTH_MESSAGES.callbackAuthFailed);
+    }
+
+    if (link.tokenHash && link.type === 'recovery') {
+      // A recovery link is verified on the reset page when the new password is set, so it is not spent before.
+      const query = { token_hash: link.tokenHash, type: 'recovery' };
+      return { status: 'recovery', redirectTo: routeTo('resetPassword', {}, query), delayMs: 0 };
+    }
+
+    if (link.tokenHash && confirmed) {
+      const { data, error } = await client.auth.verifyOtp({ token_hash: link.tokenHash, type: link.type as EmailOtpType });
+      if (error?.code === 'otp_expired') return LINK_USED;
+      if (error || !data.session) return failure(isNetworkFailure(error) ? AUTH_MESSAGES.callbackNetworkFailed : AUTH_MESSAGES.callbackConfirmFailed);
+      return success(data.session, true);
     }
 
     if (link.accessToken && link.refreshToken) {
@@ -82,10 +106,6 @@ export type AuthResetLinkResult =
   /** A recovery token hash: set the password with resetPasswordWithToken. */
   | { status: 'valid'; mode: 'token'; tokenHash: string }
   | { status: 'invalid'; message: string };
-
-function isNetworkFailure(error: unknown): boolean {
-  return !!error && typeof error === 'object' && (error as { name?: unknown }).name === 'AuthRetryableFetchError';
-}
 
 /** Works out the state of /auth/reset-password for the link it was opened with (spec 01 §2 and §4, decision 9). */
 export async function prepareResetPasswordLink(client: SupabaseClient, href: string | URL): Promise<AuthResetLinkResult> {

@@ -35,6 +35,8 @@ export const AUTH_MESSAGES = {
   callbackAuthFailed: 'Authentication failed. Please try again.',
   callbackNoSession: 'No active session found. Please sign in again.',
   callbackUnexpected: 'An unexpected error occurred during authentication.',
+  callbackLinkUsed: 'This link has already been used or has expired.',
+  callbackNetworkFailed: 'Could not confirm your e-mail address. Please check your connection and try again.',
 } as const;
 
 /** The text for an auth error code (spec 01 §8 code map). */

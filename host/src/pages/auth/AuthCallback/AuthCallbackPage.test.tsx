@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@supabase/supabase-js';
 import { fakeServices, signInAs } from '../../../testing/fake-services.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { EMAIL_CONFIRMED_TEXT } from './AuthCallbackPage.tsx';
+import { EMAIL_CONFIRMED_TEXT, LINK_USED_HELP } from './AuthCallbackPage.tsx';
 
 afterEach(() => vi.useRealTimers());
 
@@ -33,6 +33,22 @@ describe('AuthCallbackPage', () => {
     act(() => signInAs());
     await act(async () => vi.advanceTimersByTime(2000));
     expect(app.path()).toBe('/dashboard');
+  });
+
+  it('says a used or expired link is spent and offers sign-in or a new sign-up, staying on the page', async () => {
+    vi.useFakeTimers();
+    const services = fakeServices();
+    services.auth.handleAuthCallback.mockResolvedValue({ status: 'link-used', message: 'This link has already been used or has expired.' });
+    const app = renderApp('/auth/callback?token_hash=pkce_abc&type=signup', services);
+    await act(async () => {});
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Link already used or expired');
+    expect(screen.getByRole('alert').textContent).toBe('This link has already been used or has expired.');
+    expect(screen.getByText(LINK_USED_HELP)).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(10_000));
+    expect(app.path()).toBe('/auth/callback?token_hash=pkce_abc&type=signup');
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+    act(() => screen.getByRole('link', { name: 'Sign Up Again' }).click());
+    expect(app.path()).toBe('/register');
   });
 
   it('forwards a recovery link to the reset page at once', async () => {

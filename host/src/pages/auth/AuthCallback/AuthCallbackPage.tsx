@@ -1,17 +1,20 @@
-import type { AuthCallbackResult } from '@assess/core';
-import { Alert, LoadingState } from '@assess/ui';
+import { routeTo, type AuthCallbackResult } from '@assess/core';
+import { Alert, LoadingState, buttonClassName } from '@assess/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useDelayedNavigate } from '../../../hooks/useDelayedNavigate.ts';
 import { useServices } from '../../../services/ServicesContext.tsx';
 import * as styles from '../shared/auth.css.ts';
 
 export const EMAIL_CONFIRMED_TEXT = 'Email confirmed! Redirecting to your dashboard...';
 export const SIGNED_IN_TEXT = 'Signed in successfully! Redirecting to your dashboard...';
+export const LINK_USED_HELP =
+  'If you have already confirmed your address, sign in. Otherwise sign up again with the same address to get a new confirmation e-mail.';
 
 /**
  * The return from sign-in, confirmation, recovery or an external provider (spec 01 §2, decision 9): loading,
- * then success (to /dashboard after 2 s) or an error (to /login after 3 s); a recovery link goes on at once.
+ * then success (to /dashboard after 2 s) or an error (to /login after 3 s); a recovery link goes on at once. An
+ * e-mailed link already used or expired stays here, says so and offers a new one.
  */
 export function AuthCallbackPage() {
   const { auth } = useServices();
@@ -27,7 +30,7 @@ export function AuthCallbackPage() {
       if (!current) return;
       setResult(outcome);
       if (outcome.status === 'recovery') void navigate(outcome.redirectTo, { replace: true });
-      else goLater({ to: outcome.redirectTo, delayMs: outcome.delayMs, options: { replace: true } });
+      else if (outcome.status !== 'link-used') goLater({ to: outcome.redirectTo, delayMs: outcome.delayMs, options: { replace: true } });
     });
     return () => {
       current = false;
@@ -35,6 +38,22 @@ export function AuthCallbackPage() {
   }, [auth, navigate, goLater]);
 
   if (!result || result.status === 'recovery') return <LoadingState title="Completing sign-in..." description="Please wait a moment." />;
+
+  if (result.status === 'link-used') {
+    return (
+      <div className={styles.centred}>
+        <h1 className={styles.title}>Link already used or expired</h1>
+        <Alert severity="error">{result.message}</Alert>
+        <p>{LINK_USED_HELP}</p>
+        <Link to={routeTo('login')} className={buttonClassName({ variant: 'primary', fullWidth: true })}>
+          Sign In
+        </Link>
+        <Link to={routeTo('register')} className={buttonClassName({ variant: 'outlined', fullWidth: true })}>
+          Sign Up Again
+        </Link>
+      </div>
+    );
+  }
 
   return (
     <div className={styles.centred}>

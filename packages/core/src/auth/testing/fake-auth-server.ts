@@ -57,6 +57,7 @@ export class FakeAuthServer {
   private readonly flows = new Map<string, { userId: string; challenge: string | null; type: string }>();
   private readonly authCodes = new Map<string, { userId: string; challenge: string | null; type: string }>();
   private readonly recoveryTokens = new Map<string, string>();
+  private readonly confirmationTokens = new Map<string, string>();
   private readonly interceptors: Array<{ method: string; path: string; handler: Interceptor }> = [];
   private counter = 0;
 
@@ -134,6 +135,14 @@ export class FakeAuthServer {
     const user = this.users.get(email);
     const hash = [...this.recoveryTokens].find(([, id]) => id === user?.id)?.[0];
     if (!hash) throw new Error(`no recovery e-mail for ${email}`);
+    return hash;
+  }
+
+  /** The token hash of the confirmation e-mail last sent to this address ({{ .TokenHash }} in the template). */
+  confirmationTokenHash(email: string): string {
+    const user = this.users.get(email);
+    const hash = [...this.confirmationTokens].find(([, id]) => id === user?.id)?.[0];
+    if (!hash) throw new Error(`no confirmation e-mail for ${email}`);
     return hash;
   }
 
@@ -239,6 +248,7 @@ export class FakeAuthServer {
         const user = this.addUser(email, password, { metadata: (body.data as Record<string, unknown>) ?? {}, confirmed: this.autoConfirm });
         if (this.autoConfirm) return this.json(request, 200, this.session(user));
         this.flows.set(user.id, { userId: user.id, challenge: (body.code_challenge as string | null) ?? null, type: 'signup' });
+        this.confirmationTokens.set(`pkce_${crypto.randomUUID().replace(/-/g, '')}`, user.id);
         return this.json(request, 200, { ...this.userJson(user), confirmation_sent_at: new Date().toISOString() });
       }
 
@@ -314,10 +324,11 @@ export class FakeAuthServer {
 
       case 'POST /auth/v1/verify': {
         const hash = String(body.token_hash ?? '');
-        const userId = body.type === 'recovery' ? this.recoveryTokens.get(hash) : undefined;
-        const user = this.userById(userId);
+        const tokens = body.type === 'recovery' ? this.recoveryTokens : ['signup', 'invite', 'email'].includes(String(body.type)) ? this.confirmationTokens : undefined;
+        const user = this.userById(tokens?.get(hash));
         if (!user) return this.authError(request, 403, 'otp_expired', 'Email link is invalid or has expired');
-        this.recoveryTokens.delete(hash);
+        tokens!.delete(hash);
+        user.email_confirmed_at ??= new Date().toISOString();
         return this.json(request, 200, this.session(user));
       }
 
