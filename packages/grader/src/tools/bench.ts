@@ -1,8 +1,9 @@
 // Benchmark: pages a second of text extraction beside poppler's pdftotext on the same files, and answers
-// graded a second by the offline grader. Writes its figures to bench-results.json in the package.
+// graded a second by the offline grader. Writes its figures to bench-results.json in the package, and the
+// README's table from them.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { answerSpace } from '../grading/answer-space.js';
@@ -10,9 +11,11 @@ import { groupAnswers } from '../grading/groups.js';
 import { gradeTask } from '../grading/offline.js';
 import { learnFromTeacher } from '../grading/teacher-marks.js';
 import { features } from '../grading/features.js';
+import { warmUp } from '../grading/model.js';
 import { extractPdfText } from '../pdf/extract.js';
 import { stopOcr } from '../pdf/ocr.js';
 import { hasPdftoppm, scannedPdf, twoColumnPdf, typedPdf } from '../testing/pdfs.js';
+import { markdownTable, writeReadmeBlock } from './readme.js';
 
 const run = promisify(execFile);
 
@@ -32,6 +35,8 @@ async function timeIt(fn: () => Promise<unknown>, minMs = 1500): Promise<{ runs:
   return { runs, ms: performance.now() - start };
 }
 
+/** The machine's load as the run starts (one minute's average): figures from a busy machine are slower. */
+const loadBefore = Math.round(loadavg()[0]! * 100) / 100;
 const dir = await mkdtemp(join(tmpdir(), 'grader-bench-'));
 try {
   const files = [
@@ -63,7 +68,9 @@ try {
   }
 
   const answers = ['the current stops because the circuit is broken', 'the bulb is brighter', 'energy is transferred as heat to the surroundings', 'no idea'];
-  features('warm', ['up']); // loads WordNet once, outside the timing
+  // Loads the model, WordNet and the word vectors once, outside the timing, as a worker does when it starts.
+  warmUp();
+  features('warm', ['up']);
   let graded = 0;
   const grading = await timeIt(async () => {
     for (const answer of answers) {
@@ -93,6 +100,8 @@ try {
   const results = {
     measured_at: new Date().toISOString(),
     node: process.version,
+    cores: availableParallelism(),
+    load_average_before: loadBefore,
     extraction,
     scanned_page_ocr: ocr,
     notes: 'pdftotext is timed as a separate process for each run, so its figures include process start-up.',
@@ -107,7 +116,41 @@ try {
     },
   };
   await writeFile(new URL('../../bench-results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+  writeReadmeBlock('the benchmark table', '`npm run bench -w @assess/grader` from bench-results.json', benchmarkTable(results));
   console.log(JSON.stringify(results, null, 2));
 } finally {
   await rm(dir, { recursive: true, force: true });
+}
+
+/** The README's table of one run's figures. */
+function benchmarkTable(results: {
+  measured_at: string;
+  node: string;
+  cores: number;
+  load_average_before: number;
+  extraction: { file: string; pages: number; grader_pages_per_second: number; pdftotext_pages_per_second: number | null }[];
+  scanned_page_ocr: { pages_per_second: number } | null;
+  grading: { answers_per_second: number };
+  class_question: { answers: number; teacher_marked: number; marking_all_ms: number; grouping_ms: number; remarking_from_teacher_ms: number };
+}): string {
+  const count = (n: number) => n.toLocaleString('en-GB');
+  const names: Record<string, string> = { 'typed-20-pages': 'typed paper, 20 pages', 'two-column': 'two-column page' };
+  const question = results.class_question;
+  const rows = [
+    ...results.extraction.map((file) => [
+      names[file.file] ?? file.file,
+      `${count(file.grader_pages_per_second)} pages/s`,
+      file.pdftotext_pages_per_second === null ? 'not installed' : `${count(file.pdftotext_pages_per_second)} pages/s${file.pages === 1 ? ' (start-up dominates)' : ''}`,
+    ]),
+    ['scanned page (OCR)', results.scanned_page_ocr ? `${results.scanned_page_ocr.pages_per_second} pages/s` : 'not measured (no pdftoppm)', 'no text (no text layer)'],
+    ['marking (two mark points an answer)', `${count(results.grading.answers_per_second)} answers/s`, ''],
+    [`a class's question of ${question.answers} answers: marking them all`, `${question.marking_all_ms} ms`, ''],
+    ['the same: grouping by meaning', `${question.grouping_ms} ms`, ''],
+    [`the same: re-marking from ${question.teacher_marked} teacher marks`, `${question.remarking_from_teacher_ms} ms`, ''],
+  ];
+  return [
+    `One run (${results.measured_at.slice(0, 10)}, Node ${results.node.replace(/^v/, '')}, ${results.cores} cores, load average ${results.load_average_before} as it began; figures vary from run to run):`,
+    '',
+    markdownTable(['measure', '@assess/grader', 'pdftotext'], rows),
+  ].join('\n');
 }

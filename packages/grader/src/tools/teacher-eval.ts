@@ -12,6 +12,7 @@ import { simulateTeacherMarks, summariseShares } from '../grading/evaluate.js';
 import { features, type FeatureVector } from '../grading/features.js';
 import type { EvalSummary } from '../grading/metrics.js';
 import { judgeFeatures } from '../grading/model.js';
+import { markdownTable, writeReadmeBlock } from './readme.js';
 
 const FOLDS = 5;
 /** Which half of the questions (by a hash of the question id) the re-marking's settings were not chosen on. */
@@ -86,6 +87,27 @@ for (const corpus of corpora.length > 1 ? corpora : []) {
   heldOut[`tested_on_${corpus}`] = withTeacherMarks(records, oof.shares, oof.labels, test.filter((i) => inReportingHalf(records[i]!)));
 }
 results.cross_corpus = crossCorpus;
+writeReadmeBlock('the teacher-marks table', '`npm run teacher-eval` from data/teacher-marks-results.json', teacherMarksTable(results.cross_validated_by_question as Record<string, EvalSummary>, crossCorpus as Record<string, Record<string, EvalSummary>>));
 results.reporting_half = heldOut;
 console.log('the reporting half of the questions:', JSON.stringify(heldOut));
 writeFileSync(new URL('../../data/teacher-marks-results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+
+/** The README's table: each split with 0, 5 and 10 teacher marks a question, before rounding and in whole marks. */
+function teacherMarksTable(grouped: Record<string, EvalSummary>, byCorpus: Record<string, Record<string, EvalSummary>>): string {
+  const figure = (v: number) => v.toFixed(3);
+  const other = (corpus: string) => Object.keys(byCorpus).find((c) => c !== corpus) ?? 'the other corpus';
+  const splits: [string, Record<string, EvalSummary>][] = [
+    [`${FOLDS} folds grouped by question`, grouped],
+    ...Object.entries(byCorpus).map(([corpus, figures]): [string, Record<string, EvalSummary>] => [`trained on ${other(corpus)}, tested on ${corpus}`, figures]),
+  ];
+  const rows = splits.flatMap(([name, figures]) =>
+    TEACHER_MARKS.map((k) => {
+      const s = figures[`teacher_marks_${k}`]!;
+      return [name, String(k), String(s.n), figure(s.expected!.pearson), figure(s.expected!.rmse), figure(s.expected!.bias), figure(s.pearson), figure(s.rmse), figure(s.bias)];
+    }),
+  );
+  return markdownTable(
+    ['evaluation', 'teacher marks a question', 'n', 'pearson (expected)', 'rmse (expected)', 'bias (expected)', 'pearson (marks)', 'rmse (marks)', 'bias (marks)'],
+    rows,
+  );
+}

@@ -1,5 +1,6 @@
 // Trains the offline grader's combiner from a JSONL data set, reports cross-validated quality with folds
-// grouped by question (no question is ever in both the training and the test side), then ships the model.
+// grouped by question (no question is ever in both the training and the test side), then ships the model,
+// writes the figures to data/eval-results.json and the README's table of them.
 //   npm run train -w @assess/grader -- FILE.jsonl
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -7,6 +8,7 @@ import { crossValidate, fit, groupedFolds } from '../grading/crossval.js';
 import { parseJsonl } from '../grading/dataset.js';
 import { features } from '../grading/features.js';
 import type { EvalSummary } from '../grading/metrics.js';
+import { markdownTable, writeReadmeBlock } from './readme.js';
 
 const FOLDS = 5;
 const SEMEVAL_ATTRIBUTION =
@@ -34,6 +36,7 @@ if (corpora.length > 1) {
   }
 }
 
+const questions = new Set(records.map((r) => r.questionId)).size;
 const model = fit(records, xs);
 const round = (v: number) => Math.round(v * 1e6) / 1e6;
 const shipped = { trained_on: basename(path), attribution: basename(path).startsWith('semeval2013') ? SEMEVAL_ATTRIBUTION : '', ...model };
@@ -44,11 +47,27 @@ writeFileSync(
     {
       dataset: `../shared/datasets/${basename(path)}`,
       answers: records.length,
-      questions: new Set(records.map((r) => r.questionId)).size,
+      questions,
       cross_validated_by_question: byQuestion,
       cross_corpus: byCorpus,
     },
     null,
     2,
   )}\n`,
+);
+
+const figures = (summary: EvalSummary) =>
+  [summary.pearson, summary.spearman, summary.rmse, summary.qwk, summary.bias, summary.accuracy, summary.macro_f1].map((v) => (v === undefined ? '' : v.toFixed(3)));
+const other = (corpus: string) => corpora.find((c) => c !== corpus) ?? 'the other corpus';
+const table = markdownTable(
+  ['evaluation', 'pearson', 'spearman', 'rmse', 'qwk', 'bias', 'accuracy', 'macro_f1'],
+  [
+    [`${FOLDS} folds grouped by question`, ...figures(byQuestion)],
+    ...Object.entries(byCorpus).map(([corpus, summary]) => [`trained on ${other(corpus)}, tested on ${corpus}`, ...figures(summary)]),
+  ],
+);
+writeReadmeBlock(
+  'the quality table',
+  '`npm run train` from data/eval-results.json',
+  `On \`../shared/datasets/${basename(path)}\` (${records.length.toLocaleString('en-GB')} answers to ${questions} questions):\n\n${table}`,
 );
