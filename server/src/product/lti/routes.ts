@@ -1,5 +1,4 @@
 import { isPlatformAddress } from './accounts.js';
-import { accountLinkClaimSchema, accountLinkSchema } from './schemas.js';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
@@ -16,6 +15,7 @@ import { addRegisteredPlatform, deploymentKnown, platformById, platformOrigins }
 import { claimRegistrationLink, registrationLinkRequired } from './registration-links.js';
 import { assignAssessment, maySetWorkFor } from '../classes/index.js';
 import { accountLinkPage, pickerPage, registeredPage, screenPage, type Choice } from './screens.js';
+import { accountLinkClaimSchema, accountLinkSchema } from './schemas.js';
 import { claimAccountLink, handOffAccountLink, LAUNCH_BINDING_COOKIE, LINK_LIFETIME_SECONDS, startAccountLink, WINDOW_BINDING_COOKIE } from './account-link.js';
 import { ApiError, apiErrorHandler, parseInput } from '../shared/errors.js';
 
