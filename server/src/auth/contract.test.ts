@@ -221,18 +221,36 @@ for (const driver of drivers) {
       expect((await t.outbox()).length).toBe(before);
     });
 
-    it('verifies a recovery token_hash by POST, the reset page fall-back', async () => {
-      const { email } = await confirmedUser();
+    it('sets a new password from a recovery token hash only with a password it accepts, so a refused one leaves the link working', async () => {
+      const { client: before, email } = await confirmedUser();
       await t.client().auth.resetPasswordForEmail(email, { redirectTo: `${t.url}/auth/reset-password` });
       const { tokenHash } = mailLinkParts((await t.lastMail(email)).links[0]!);
       expect(tokenHash).toMatch(/^pkce_[a-zA-Z0-9]{20,}$/);
-      // The first call of spec 01 §7 is not part of Supabase's API: a 400, like Supabase.
-      const recover = await fetch(`${t.url}/auth/v1/recover`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', apikey: t.anonKey },
-        body: JSON.stringify({ token_hash: tokenHash, type: 'recovery', password: 'Another-pass1' }),
-      });
-      expect(recover.status).toBe(400);
+      const recover = (password: string) =>
+        fetch(`${t.url}/auth/v1/recover`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', apikey: t.anonKey, 'x-supabase-api-version': '2024-01-01' },
+          body: JSON.stringify({ token_hash: tokenHash, type: 'recovery', password }),
+        });
+      const weak = await recover('12345');
+      expect([weak.status, ((await weak.json()) as { code: string }).code]).toEqual([422, 'weak_password']);
+      const same = await recover(PASSWORD);
+      expect([same.status, ((await same.json()) as { code: string }).code]).toEqual([422, 'same_password']);
+      const accepted = await recover('Another-pass1');
+      expect(accepted.status).toBe(200);
+      expect(await accepted.json()).toMatchObject({ token_type: 'bearer', access_token: expect.any(String), user: { email } });
+      // The old password and the sessions of whoever knew it are gone; the link is spent.
+      expect((await before.auth.getUser()).error).not.toBeNull();
+      expect((await t.client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe('invalid_credentials');
+      expect((await t.client().auth.signInWithPassword({ email, password: 'Another-pass1' })).error).toBeNull();
+      const again = await recover('Third-pass1');
+      expect([again.status, ((await again.json()) as { code: string }).code]).toEqual([403, 'otp_expired']);
+    });
+
+    it('verifies a recovery token_hash by POST, then sets the password with the session it gives', async () => {
+      const { email } = await confirmedUser();
+      await t.client().auth.resetPasswordForEmail(email, { redirectTo: `${t.url}/auth/reset-password` });
+      const { tokenHash } = mailLinkParts((await t.lastMail(email)).links[0]!);
       const verified = await t.client().auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' });
       expect(verified.error).toBeNull();
       const accessToken = verified.data.session!.access_token;

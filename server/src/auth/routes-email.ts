@@ -9,7 +9,7 @@ import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js
 import { bodyOf, clientOf, limitByIp, limitEmail, queryOf, sendEmail } from './request.js';
 import { limitAttemptsByIp, type AttemptOutcome } from './attempt-limits.js';
 import { safeRedirect, withParams } from './redirects.js';
-import { issueSession, refreshSession, type AuthMethod, type SessionJson } from './sessions.js';
+import { endSessions, issueSession, refreshSession, type AuthMethod, type SessionJson } from './sessions.js';
 import { pkceMatches } from './tokens.js';
 import { createUser, findUserByEmail, normaliseEmail, type AuthUserRow } from './users.js';
 import type { MailMessage } from '../mail/message.js';
@@ -166,8 +166,9 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): voi
   });
 
   app.post('/recover', async (request) => {
-    await limitByIp(ctx, request, 'recover');
     const body = bodyOf(request);
+    if (body.token_hash !== undefined) return resetWithRecoveryToken(ctx, request, body);
+    await limitByIp(ctx, request, 'recover');
     const email = requireEmail(body.email, 'Password recovery requires an email');
     const redirectTo = safeRedirect(ctx.config, queryOf(request).redirect_to ?? body.redirect_to);
     // Counted per address whether or not an account exists, so the answer reveals nothing.
@@ -203,6 +204,34 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): voi
   });
 
   app.get('/verify', async (request, reply) => verifyLink(ctx, request, reply));
+}
+
+/**
+ * Sets a new password from a recovery link's token hash (the reset page's first call, spec 01 §7): the token is
+ * used up only together with an accepted password, in one transaction, so a refused password, a lost answer before
+ * the change, or a reload of the page never spends the link. Every session of the account ends (whoever knew the
+ * old password is out) and the answer is a new session, as verify's is.
+ */
+async function resetWithRecoveryToken(ctx: AuthContext, request: FastifyRequest, body: Record<string, unknown>): Promise<SessionJson> {
+  const fromClient = await limitAttemptsByIp(ctx, request, 'verify');
+  const token = body.token_hash;
+  if (typeof token !== 'string' || token === '') throw errors.validation('Verify requires a token or a token hash');
+  if (body.type !== 'recovery') throw errors.validation('Verify requires a verification type');
+  if (typeof body.password !== 'string' || body.password.length < MIN_PASSWORD_LENGTH) throw errors.weakPassword(MIN_PASSWORD_LENGTH);
+  const password = body.password;
+  const passwordHash = await hashPassword(password);
+  const userId = await reportAttempt(fromClient, (id) => id, ctx.db.transaction(async (tx) => {
+    const consumed = await consumeEmailToken(ctx, tx, token, 'recovery').catch((error: unknown) => {
+      if (error instanceof AuthError && error.code === 'otp_expired') throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+      throw error;
+    });
+    const user = await confirmEmail(ctx, tx, consumed.userId);
+    if (await verifyPassword(user.encrypted_password, password)) throw errors.samePassword();
+    await tx.query('UPDATE auth.users SET encrypted_password = $2, updated_at = now() WHERE id = $1', [consumed.userId, passwordHash]);
+    return consumed.userId;
+  }));
+  await endSessions(ctx, userId, '', 'global');
+  return ctx.db.transaction((tx) => issueSession(ctx, tx, userId, 'recovery', clientOf(request)));
 }
 
 /** Reports to the client address's limits how an attempt went: a refusal of the request (an auth error) is a failure. */

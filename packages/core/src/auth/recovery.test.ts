@@ -64,6 +64,27 @@ describe('password reset with a PKCE recovery token', () => {
     expect(t.calls()).toEqual(['POST /auth/v1/recover']);
   });
 
+  it('signs in with the session recover answers with, and asks nothing more', async () => {
+    const t = await recoveryFor();
+    const granted = t.server.grantSession('ann@school.example');
+    t.server.intercept('POST', '/auth/v1/recover', () => new Response(JSON.stringify(granted), { status: 200 }));
+    await expect(t.service.resetPasswordWithToken(t.tokenHash, 'New-secret-1')).resolves.toEqual({ signedIn: true });
+    expect(t.calls().filter((call) => call !== 'GET /auth/v1/user')).toEqual(['POST /auth/v1/recover']);
+    expect($session.get().user?.email).toBe('ann@school.example');
+  });
+
+  it('stops at a password recover refuses or a link it says is spent: verify would use the link up', async () => {
+    const t = await recoveryFor();
+    t.server.intercept('POST', '/auth/v1/recover', (request) => t.server.authError(request, 422, 'same_password', 'New password should be different from the old password.'));
+    const refused = await failure(t.service.resetPasswordWithToken(t.tokenHash, 'old-secret'));
+    expect(refused.message).toBe('New password must be different from your current password');
+    t.server.intercept('POST', '/auth/v1/recover', (request) => t.server.authError(request, 403, 'otp_expired', 'Token has expired or is invalid'));
+    const spent = await failure(t.service.resetPasswordWithToken(t.tokenHash, 'New-secret-1'));
+    expect(spent.message).toBe('Invalid or expired reset token. Please request a new password reset.');
+    expect(t.calls()).toEqual(['POST /auth/v1/recover', 'POST /auth/v1/recover']);
+    expect(t.server.recoveryTokenHash('ann@school.example')).toBe(t.tokenHash);
+  });
+
   it('falls back when recover cannot be reached', async () => {
     const t = await recoveryFor();
     t.server.intercept('POST', '/auth/v1/recover', () => {

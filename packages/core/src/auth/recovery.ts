@@ -16,7 +16,8 @@ export interface AuthRecoveredTokens {
 export interface AuthRecovery {
   /**
    * Sets a new password from a recovery token hash (spec 01 §7, decision 9): POST recover with the token and
-   * password; when that fails, POST verify with the token, then PUT user with the granted access token.
+   * password, which spends the link only with a password it accepts; when the server does not offer that (an auth
+   * service answering 400 or unreachable), POST verify with the token, then PUT user with the granted access token.
    */
   resetPassword(tokenHash: string, password: string): Promise<AuthRecoveredTokens>;
 }
@@ -88,11 +89,22 @@ export function createAuthRecovery({ supabaseUrl, supabaseAnonKey, fetch: fetchI
       if (!token) throw new AuthServiceError(AUTH_MESSAGES.resetLinkFormat);
 
       if (!verified.has(token)) {
+        let response: Response | undefined;
         try {
-          const response = await send('POST', 'recover', { token_hash: token, type: 'recovery', password });
-          if (response.ok) return { accessToken: null, refreshToken: null };
+          response = await send('POST', 'recover', { token_hash: token, type: 'recovery', password });
         } catch {
           // The documented fall-back below reports a connection problem if there is one.
+        }
+        if (response) {
+          const body = await readJson(response);
+          if (response.ok) {
+            const accessToken = typeof body?.access_token === 'string' ? body.access_token : null;
+            return { accessToken, refreshToken: accessToken && typeof body?.refresh_token === 'string' ? body.refresh_token : null };
+          }
+          // Answers about the password or the link itself are final: falling back to verify would spend the link.
+          const code = errorCodeOf(body);
+          if (code && PASSWORD_CODES.has(code)) throw new AuthServiceError(authErrorCodeMessage(code), { code, status: response.status });
+          if (code === 'otp_expired') throw new AuthServiceError(AUTH_MESSAGES.resetTokenInvalid, { code, status: response.status });
         }
       }
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES, AuthServiceError } from '@assess/core';
 import { fakeServices, signInAs } from '../../../testing/fake-services.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { RESET_CONTINUE_MS } from './ResetPasswordPage.tsx';
@@ -62,5 +63,32 @@ describe('ResetPasswordPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue Now' }));
     expect(services.auth.resetPasswordWithToken).toHaveBeenCalledWith('pkce_abcdefghijklmnopqrstu', 'Abcdefg1!');
     expect(app.path()).toBe('/login');
+  });
+
+  it('says a token link already used or expired is spent when the password is set, and offers a new one', async () => {
+    const services = fakeServices();
+    services.auth.prepareResetPassword.mockResolvedValue({ status: 'valid', mode: 'token', tokenHash: 'pkce_abcdefghijklmnopqrstu' });
+    services.auth.resetPasswordWithToken.mockRejectedValue(new AuthServiceError(AUTH_MESSAGES.resetTokenInvalid, { code: 'otp_expired', status: 403 }));
+    const user = userEvent.setup();
+    renderApp('/auth/reset-password?token_hash=pkce_abcdefghijklmnopqrstu&type=recovery', services);
+    await user.type(await screen.findByLabelText(/^New Password/, { selector: 'input' }), 'Abcdefg1!');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'Abcdefg1!');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Invalid Reset Link');
+    expect(screen.getByRole('alert').textContent).toBe('Invalid or expired reset token. Please request a new password reset.');
+    expect(screen.getByRole('link', { name: 'Request New Reset Link' }).getAttribute('href')).toBe('/forgot-password');
+  });
+
+  it('keeps the form, and the link, when the password is refused', async () => {
+    const services = fakeServices();
+    services.auth.prepareResetPassword.mockResolvedValue({ status: 'valid', mode: 'token', tokenHash: 'pkce_abcdefghijklmnopqrstu' });
+    services.auth.resetPasswordWithToken.mockRejectedValueOnce(new AuthServiceError('New password must be different from your current password', { code: 'same_password', status: 422 }));
+    const user = userEvent.setup();
+    renderApp('/auth/reset-password?token_hash=pkce_abcdefghijklmnopqrstu&type=recovery', services);
+    await user.type(await screen.findByLabelText(/^New Password/, { selector: 'input' }), 'Abcdefg1!');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'Abcdefg1!');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('New password must be different from your current password');
+    expect(screen.getByRole('button', { name: 'Update Password' })).toBeTruthy();
   });
 });

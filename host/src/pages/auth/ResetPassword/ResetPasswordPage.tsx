@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   RESET_PASSWORD_REQUIREMENTS,
   resetPasswordStrength,
   unmetResetPasswordRequirements,
@@ -33,14 +34,16 @@ export function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [next, setNext] = useState<string | null>(null);
+  /** Why the link turned out spent or expired when the password was set: the page then offers a new link. */
+  const [spent, setSpent] = useState<string | null>(null);
 
   if (link.status === 'verifying') return <LoadingState title="Verifying your reset link..." />;
 
-  if (link.status === 'invalid') {
+  if (link.status === 'invalid' || spent) {
     return (
       <div className={styles.centred}>
         <h1 className={styles.title}>Invalid Reset Link</h1>
-        <Alert severity="error">{link.message}</Alert>
+        <Alert severity="error">{link.status === 'invalid' ? link.message : spent}</Alert>
         <p>{RESET_LINK_EXPIRY_TEXT} You can request a new one.</p>
         <Link to={routeTo('forgotPassword')} className={buttonClassName({ variant: 'primary', fullWidth: true })}>
           Request New Reset Link
@@ -93,7 +96,9 @@ export function ResetPasswordPage() {
         options: { replace: true, state: session ? undefined : { message: 'Your password has been updated. Please sign in.' } },
       });
     } catch (failure) {
-      setError(authFailureText(failure, UPDATE_FAILED));
+      // A token link is checked when the password is set: one already used or expired is said so, with a new one offered.
+      if (failure instanceof Error && failure.message === AUTH_MESSAGES.resetTokenInvalid) setSpent(failure.message);
+      else setError(authFailureText(failure, UPDATE_FAILED));
     } finally {
       setSaving(false);
     }
