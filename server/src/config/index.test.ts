@@ -85,11 +85,12 @@ describe('loadConfig', () => {
     expect(config.siteUrl).toBe('https://assess.example');
   });
 
-  it('reads the file store, the job settings and the grader provider', () => {
+  it('reads the file store, the job settings, the grader provider and the CPU limits', () => {
     const defaults = loadConfig({ ASSESS_DATA_DIR: dataDir() });
     expect(defaults.s3).toBeUndefined();
     expect(defaults.jobs).toEqual({ workers: true, superviseSeconds: 30, heartbeatSeconds: 30, pollingSeconds: 1, concurrency: availableParallelism(), pendingDelayMs: 0, delayMs: 0 });
-    expect(defaults.grader).toEqual({ provider: 'auto', settings: {} });
+    expect(defaults.grader).toEqual({ provider: 'auto', settings: {}, ocr: { pagesPerPaper: 40, secondsPerPaper: 60 } });
+    expect(defaults.cpuTasksPerUser).toBe(4);
 
     const config = loadConfig({
       ASSESS_DATA_DIR: dataDir(),
@@ -106,6 +107,9 @@ describe('loadConfig', () => {
       GRADER_PROVIDER: 'openai',
       OPENAI_BASE_URL: 'http://llm.local/v1',
       OPENAI_MODEL: 'marker',
+      ASSESS_OCR_PAGES_PER_PAPER: '10',
+      ASSESS_OCR_SECONDS_PER_PAPER: '20',
+      ASSESS_CPU_TASKS_PER_USER: '2',
     });
     expect(config.s3).toEqual({
       bucket: 'assess',
@@ -116,7 +120,12 @@ describe('loadConfig', () => {
       forcePathStyle: true,
     });
     expect(config.jobs).toEqual({ workers: false, superviseSeconds: 30, heartbeatSeconds: 10, pollingSeconds: 0.5, concurrency: 3, pendingDelayMs: 100, delayMs: 250 });
-    expect(config.grader).toEqual({ provider: 'openai', settings: { GRADER_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://llm.local/v1', OPENAI_MODEL: 'marker' } });
+    expect(config.grader).toEqual({
+      provider: 'openai',
+      settings: { GRADER_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://llm.local/v1', OPENAI_MODEL: 'marker' },
+      ocr: { pagesPerPaper: 10, secondsPerPaper: 20 },
+    });
+    expect(config.cpuTasksPerUser).toBe(2);
   });
 
   it('gives a worker process more jobs at once than a server by default, and the setting where there is one', () => {

@@ -40,7 +40,7 @@ export function unreadNotes(unread: readonly UnreadPage[], limits: OcrLimits): s
     notes.push(
       reason === 'pages'
         ? `${which}: over the limit of ${limits.pages} scanned pages a paper`
-        : `${which}: over the limit of ${Math.round(limits.milliseconds / 1000)} seconds of reading a paper`,
+        : `${which}: over the limit of ${limits.milliseconds / 1000} seconds of reading a paper`,
     );
   }
   return notes;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PNG } from 'pngjs';
 
 /** Builds the PDFs the tests read: typed, multi-page, two-column and image-only (scanned) papers. */
 
@@ -128,5 +129,23 @@ export function encryptedPdf(): Uint8Array {
 export async function blankPdf(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.addPage(A4);
+  return doc.save();
+}
+
+/**
+ * A paper of `pages` pages holding no text, each showing the same image (one image object drawn on every page): grey
+ * diagonal stripes, or one flat shade of white when `flat`.
+ */
+export async function repeatedImagePdf(pages: number, { flat = false } = {}): Promise<Uint8Array> {
+  const png = new PNG({ width: 400, height: 500 });
+  for (let pixel = 0; pixel < 400 * 500; pixel++) {
+    const x = pixel % 400;
+    const y = Math.floor(pixel / 400);
+    const shade = flat || (x + y) % 40 < 20 ? 235 : 160;
+    png.data.set([shade, shade, shade, 255], pixel * 4);
+  }
+  const doc = await PDFDocument.create();
+  const image = await doc.embedPng(PNG.sync.write(png));
+  for (let index = 0; index < pages; index++) doc.addPage(A4).drawImage(image, { x: 40, y: 100, width: 400, height: 500 });
   return doc.save();
 }

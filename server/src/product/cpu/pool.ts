@@ -70,7 +70,7 @@ function lane(name: Lane): Piscina {
     // One thread stays however long the lane is idle: what it has loaded (the grader's model, seconds of work) stays.
     minThreads: dedicated ? threads : 1,
     idleTimeout: dedicated ? Number.POSITIVE_INFINITY : IDLE_MS,
-    workerData: { warmUpGrader: dedicated } satisfies TasksWorkerData,
+    workerData: { warmUpGrader: dedicated, batch: name === 'batch' } satisfies TasksWorkerData,
     ...(fromSource ? { execArgv: SOURCE_EXEC_ARGV } : {}),
   });
   lanes[name] = created;

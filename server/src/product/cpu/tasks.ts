@@ -1,5 +1,6 @@
 // The CPU-heavy steps that run in the worker threads of the pool (pool.ts), never on the request loop. Each loads
 // its modules when first run, so that a thread only checking uploads does not load the report fonts.
+import { constants, setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
 import type { GraderConfig } from '../../config/index.js';
 import type { Grader, GradingResult, SubmissionPdfs } from '../grading/index.js';
@@ -8,7 +9,13 @@ import type { ReportBlock } from '../pdf/index.js';
 export interface TasksWorkerData {
   /** Load the grader's model, word tables and PDF reader as the thread starts, before it takes a task. */
   warmUpGrader: boolean;
+  /** A thread of the batch lane: it runs at the lowest CPU priority. */
+  batch: boolean;
 }
+
+// Batch work takes only the CPU time that the request loop and the tasks people wait for leave: on Linux a thread's
+// priority is its own, and the threads it starts (text recognition's) inherit it.
+if ((workerData as TasksWorkerData | undefined)?.batch) setPriority(constants.priority.PRIORITY_LOW);
 
 if ((workerData as TasksWorkerData | undefined)?.warmUpGrader) {
   const { warmUpGrader } = await import('../grading/index.js');
