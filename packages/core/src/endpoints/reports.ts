@@ -32,10 +32,16 @@ import type { LoadOptions } from '../resource/index.js';
 export const REPORTS_PATH = '/supabase-reports/reports';
 const id = (value: string) => encodeURIComponent(value);
 
-/** The report of one submission: the student assessment report and the assessment detail response in one answer. */
-export type SubmissionReport = StudentAssessmentReport & AssessmentDetailResponse & { suggestions: string[] };
+/**
+ * The report of one submission: the student assessment report and the assessment detail response in one answer, with
+ * the grader's suggestions and its notes on what it could not do (pages of a paper not read).
+ */
+export type SubmissionReport = StudentAssessmentReport & AssessmentDetailResponse & { suggestions: string[]; grading_notes: string[] };
 
-const suggestionsSchema = z.object({ suggestions: z.catch(z._default(z.array(z.string()), []), []) });
+const graderWordsSchema = z.object({
+  suggestions: z.catch(z._default(z.array(z.string()), []), []),
+  grading_notes: z.catch(z._default(z.array(z.string()), []), []),
+});
 
 /** GET …/student/{studentId}/assessment/{reportId}: kept 5 minutes; null when there is none (or after a 401). */
 export async function fetchSubmissionReport(api: ApiClient, studentId: string, reportId: string, options: LoadOptions = {}): Promise<SubmissionReport | null> {
@@ -45,7 +51,7 @@ export async function fetchSubmissionReport(api: ApiClient, studentId: string, r
     cacheTtlMs: API_CACHE_TTL_MS.assessmentDetail,
   });
   if (raw === null || raw === undefined) return null;
-  return { ...parseAnswer(studentAssessmentReportSchema, raw), ...parseAnswer(assessmentDetailResponseSchema, raw), ...parseAnswer(suggestionsSchema, raw) };
+  return { ...parseAnswer(studentAssessmentReportSchema, raw), ...parseAnswer(assessmentDetailResponseSchema, raw), ...parseAnswer(graderWordsSchema, raw) };
 }
 
 /** GET …/my-reports: the signed-in user's reports, kept as long as a student's reports; empty is none. */

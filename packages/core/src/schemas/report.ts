@@ -379,6 +379,7 @@ export const assessmentReportSchema = z.looseObject({
   feedback: servedText,
   questions: z.array(assessmentReportQuestionSchema),
   suggestions: z.array(z.string()).check(z.describe("the grader's suggestions for improvement")),
+  grading_notes: z.array(z.string()).check(z.describe('what the grader could not do with the papers, such as pages not read over the text recognition limit')),
 }).check(z.meta({
   id: 'AssessmentReport',
   description: 'The assessment detail response (spec 02 §3) with the student assessment report fields; marks are released ones where they exist',

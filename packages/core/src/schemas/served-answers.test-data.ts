@@ -130,6 +130,7 @@ export const SERVED_ANSWERS = {
       }
     ],
     suggestions: [],
+    grading_notes: [],
     review: {
       state: "provisional",
       released_at: null,

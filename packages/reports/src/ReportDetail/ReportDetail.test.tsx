@@ -111,6 +111,20 @@ describe('assessment report detail', () => {
     expect(screen.getByLabelText('Marks for Question 2 (a) (out of 5)')).toBeTruthy();
     await waitFor(() => expect(screen.getByText(T.noHistory)).toBeTruthy());
   });
+
+  it("tells the teacher which pages of the answer sheet the grader did not read, and says nothing when it read them all", async () => {
+    const note = 'Answer sheet: pages 41-120 not read: over the limit of 40 scanned pages a paper.';
+    const { unmount } = renderWithBackend(
+      <Reports view="assessment" reportId="sa1" studentId="u1" userId="t1" userRole="teacher" />,
+      backend({ ...DETAIL, grading_notes: [note] }),
+    );
+    const notes = (await screen.findByText(T.gradingNotes)).closest('[role="status"]') as HTMLElement;
+    expect(within(notes).getByText(note)).toBeTruthy();
+    unmount();
+    renderWithBackend(<Reports view="assessment" reportId="sa1" studentId="u1" userId="t1" userRole="teacher" />, backend());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cells Quiz' })).toBeTruthy();
+    expect(screen.queryByText(T.gradingNotes)).toBeNull();
+  });
 });
 
 describe('the history of changes', () => {

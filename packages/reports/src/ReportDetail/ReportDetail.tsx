@@ -71,6 +71,7 @@ export function ReportDetail({ reportId, studentId, userId, teacher, onNavigate 
   const ownerId = report.student?.id ? String(report.student.id) : (studentId ?? userId);
   const studentName = summary.studentName ?? 'Student';
   const suggestions = report.suggestions ?? [];
+  const gradingNotes = report.grading_notes ?? [];
   const overall = report.results?.teacher_feedback || summary.overallComment;
   const header = [
     ['Date', formatShortDate(summary.date, { fallback: 'N/A' })],
@@ -141,6 +142,17 @@ export function ReportDetail({ reportId, studentId, userId, teacher, onNavigate 
       <div className={screen.row}>
         <Chip color={summary.provisional ? 'warning' : 'success'}>{reviewLabel(summary.provisional, teacher)}</Chip>
       </div>
+      {gradingNotes.length > 0 && (
+        // What the grader could not do (pages not read, no mark scheme) explains the marks below it.
+        <Alert severity="warning">
+          <strong>{T.gradingNotes}</strong>
+          <ul>
+            {gradingNotes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       <div className={styles.screenOnly}>
         <Tabs<DetailTab>
           label="Report"

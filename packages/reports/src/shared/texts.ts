@@ -66,6 +66,7 @@ export const REPORTS_TEXTS = {
   overallAssessment: 'Overall Assessment',
   suggestions: 'Suggestions for Improvement',
   noSuggestions: 'No specific suggestions available.',
+  gradingNotes: 'Notes from the grader',
   detailsNotFound: 'Assessment details not found.',
   yourAnswer: 'Your Answer',
   correctAnswer: 'Correct Answer',
