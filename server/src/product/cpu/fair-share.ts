@@ -27,9 +27,12 @@ export class FairShare {
     if (this.tasksOf(user) >= this.limit) throw new ApiError(429, tooManyTasks(this.limit), { 'retry-after': String(RETRY_AFTER_SECONDS) });
   }
 
-  /** Runs a user's task after the user's earlier ones; refused with a 429 and `Retry-After` past the limit. */
-  run<T>(user: string, task: () => Promise<T>): Promise<T> {
-    this.refuseWhenFull(user);
+  /**
+   * Runs a user's task after the user's earlier ones; refused with a 429 and `Retry-After` past the limit, unless
+   * `mayRefuse` is false (a step of work already done, such as a release's PDFs, which waits its turn instead).
+   */
+  run<T>(user: string, task: () => Promise<T>, { mayRefuse = true } = {}): Promise<T> {
+    if (mayRefuse) this.refuseWhenFull(user);
     const line = this.lines.get(user) ?? { tasks: 0, tail: Promise.resolve() };
     line.tasks += 1;
     this.lines.set(user, line);

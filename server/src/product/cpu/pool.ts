@@ -93,12 +93,12 @@ let interactiveBytes = 0;
  * Runs a task a person waits for, in the user's turn: refused with a 429 past the user's share, with a 503 when the
  * lane as a whole holds too much.
  */
-async function runInteractive<T>(user: string, name: string, task: unknown, bytes = 0): Promise<T> {
+async function runInteractive<T>(user: string, name: string, task: unknown, { bytes = 0, mayRefuse = true } = {}): Promise<T> {
   const threads = lane('interactive');
-  if (threads.queueSize >= MAX_WAITING_TASKS || interactiveBytes + bytes > MAX_WAITING_BYTES) throw new ApiError(503, POOL_BUSY);
+  if (mayRefuse && (threads.queueSize >= MAX_WAITING_TASKS || interactiveBytes + bytes > MAX_WAITING_BYTES)) throw new ApiError(503, POOL_BUSY);
   interactiveBytes += bytes;
   try {
-    return await fairShare.run(user, async () => (await threads.run(task, { name })) as T);
+    return await fairShare.run(user, async () => (await threads.run(task, { name })) as T, { mayRefuse });
   } finally {
     interactiveBytes -= bytes;
   }
@@ -119,7 +119,7 @@ async function runBatch<T>(name: string, task: unknown): Promise<T> {
 
 /** Whether an upload's bytes parse as a PDF, checked in a worker thread in the uploading user's turn. */
 export function parsesAsPdfOffLoop(user: string, bytes: Uint8Array): Promise<boolean> {
-  return runInteractive<boolean>(user, 'pdfParses', bytes, bytes.byteLength);
+  return runInteractive<boolean>(user, 'pdfParses', bytes, { bytes: bytes.byteLength });
 }
 
 /** A report PDF a user asked for, made in a worker thread in that user's turn. */
@@ -128,10 +128,14 @@ export async function renderReportPdfOffLoop(user: string, title: string, blocks
   return new Uint8Array(bytes);
 }
 
-/** A student's weak-areas PDF, made in a worker thread of the batch lane. */
-export async function weakAreasPdfOffLoop(result: GradingResult, student: { name: string }, title: string, subject?: string): Promise<Uint8Array> {
+/**
+ * A student's weak-areas PDF, made in a worker thread: in the batch lane for grading, or, for a teacher waiting on a
+ * release (`releasedBy`), in the interactive lane in the teacher's turn, never refused (the marks are released by then).
+ */
+export async function weakAreasPdfOffLoop(result: GradingResult, student: { name: string }, title: string, subject?: string, releasedBy?: string): Promise<Uint8Array> {
   const task: WeakAreasPdfTask = { result, student, title, ...(subject ? { subject } : {}) };
-  return new Uint8Array(await runBatch<Uint8Array>('weakAreasPdf', task));
+  const bytes = releasedBy ? await runInteractive<Uint8Array>(releasedBy, 'weakAreasPdf', task, { mayRefuse: false }) : await runBatch<Uint8Array>('weakAreasPdf', task);
+  return new Uint8Array(bytes);
 }
 
 /** A PDF of a generated paper's text, made in a worker thread of the batch lane. */

@@ -40,9 +40,10 @@ export async function deriveFromReleasedMarks(tx: Queryable, studentAssessmentId
 
 /**
  * Writes each released submission's weak-areas PDF again, in place (its file keeps its id and link), from the
- * result derived at release. Submissions without such a file are left alone.
+ * result derived at release. Submissions without such a file are left alone. The PDFs are made in the releasing
+ * teacher's turn of the CPU pool's interactive lane: the teacher waits for them.
  */
-export async function refreshWeakAreasPdfs(product: Pick<WorkerContext, 'db' | 'storage'>, studentAssessmentIds: readonly string[]): Promise<void> {
+export async function refreshWeakAreasPdfs(product: Pick<WorkerContext, 'db' | 'storage'>, studentAssessmentIds: readonly string[], releasedBy: string): Promise<void> {
   if (studentAssessmentIds.length === 0) return;
   const { rows } = await product.db.query<{ file_id: string; bucket_id: string; storage_path: string; result: unknown; title: string; subject: string | null; student_name: string }>(
     `SELECT f.id AS file_id, f.bucket_id, f.storage_path, sa.result, a.title, f.metadata->'assessment_info'->>'subject' AS subject,
@@ -57,7 +58,7 @@ export async function refreshWeakAreasPdfs(product: Pick<WorkerContext, 'db' | '
   );
   for (const row of rows) {
     if (!isGradingResult(row.result)) continue;
-    const bytes = await weakAreasPdfOffLoop(row.result, { name: row.student_name }, row.title, row.subject ?? undefined);
+    const bytes = await weakAreasPdfOffLoop(row.result, { name: row.student_name }, row.title, row.subject ?? undefined, releasedBy);
     await product.storage.put(row.bucket_id, row.storage_path, Readable.from([Buffer.from(bytes)]), 'application/pdf');
     await product.db.query(
       `UPDATE files SET file_size = $2, metadata = jsonb_set(metadata, '{weak_areas}', $3::jsonb) WHERE id = $1`,

@@ -144,7 +144,7 @@ export function registerMarkingRoutes(app: FastifyInstance, product: ProductCont
       return recorded;
     });
     await queueGradePassbacks(product.queue, passbacks);
-    await refreshWeakAreasPdfs(product, rows.map((row) => row.id));
+    await refreshWeakAreasPdfs(product, rows.map((row) => row.id), viewerId);
     return { released: rows.length };
   });
 }

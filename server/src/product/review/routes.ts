@@ -117,7 +117,7 @@ export function registerReviewRoutes(app: FastifyInstance, product: ProductConte
     parseInput(releaseMarksRequestSchema, request.body, 'body');
     if (submission.status !== 'graded') throw new ApiError(409, NOT_GRADED);
     await queueGradePassbacks(product.queue, await db.transaction((tx) => releaseSubmission(tx, id, viewerId)));
-    await refreshWeakAreasPdfs(product, [id]);
+    await refreshWeakAreasPdfs(product, [id], viewerId);
     return { ...(await submissionDetail(db, id, { forReviewer: true })), history: await reviewHistory(product, id) };
   });
 }
