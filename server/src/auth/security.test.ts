@@ -1,7 +1,7 @@
 // Tokens that must be refused, rows that must stay private, limits that must hold, secrets that must not leak.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { redirectOf, startTestServer, testDrivers, uniqueEmail, type TestServer } from '../testing/harness.js';
+import { postAuth, redirectOf, startTestServer, testDrivers, uniqueEmail, type TestServer } from '../testing/harness.js';
 
 const drivers = await testDrivers();
 const PASSWORD = 'Secret-passw0rd-9731';
@@ -218,6 +218,28 @@ for (const driver of drivers) {
       for (let i = 0; i < 3; i += 1) await redirectOf(`${t.url}/auth/v1/verify?token=x&type=signup`);
       const { location } = await redirectOf(`${t.url}/auth/v1/verify?token=x&type=signup`);
       expect(new URLSearchParams(location.hash.slice(1)).get('error_code')).toBe('over_request_rate_limit');
+    });
+  });
+
+  describe.skipIf(Boolean(driver.skip))(`reset token guesses on ${driver.name}`, () => {
+    let t: TestServer;
+    beforeAll(async () => {
+      t = await startTestServer(driver, { RATE_LIMIT_PER_IP: '3' });
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('counts a wrong token hash sent with a new password as a failed link, as verify does', async () => {
+      const guess = (path: '/recover' | '/verify') =>
+        postAuth(t.url, t.anonKey, path, { token_hash: `pkce_${'0'.repeat(56)}`, type: 'recovery', ...(path === '/recover' ? { password: 'Guess-pass-1' } : {}) });
+      for (let i = 0; i < 3; i += 1) {
+        const wrong = await guess('/recover');
+        expect([wrong.status, wrong.json.code]).toEqual([403, 'otp_expired']);
+      }
+      expect((await guess('/recover')).json.code).toBe('over_request_rate_limit');
+      // One limit for every way of trying a link's token.
+      expect((await guess('/verify')).json.code).toBe('over_request_rate_limit');
     });
   });
 }
