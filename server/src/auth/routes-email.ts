@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from './context.js';
 import { confirmEmail } from './confirm.js';
 import { AuthError, errors } from './errors.js';
-import { consumeEmailToken, createEmailLink, issueAuthCode, type TokenType } from './links.js';
+import { consumeEmailToken, createEmailLink, issueAuthCode, type ConsumedToken, type TokenType } from './links.js';
 import { mailTemplates } from './mail-templates.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import { bodyOf, clientOf, limitByIp, limitEmail, queryOf, sendEmail } from './request.js';
@@ -12,6 +12,7 @@ import { safeRedirect, withParams } from './redirects.js';
 import { endSessions, issueSession, refreshSession, type AuthMethod, type SessionJson } from './sessions.js';
 import { pkceMatches } from './tokens.js';
 import { createUser, findUserByEmail, normaliseEmail, type AuthUserRow } from './users.js';
+import type { Queryable } from '../db/index.js';
 import type { MailMessage } from '../mail/message.js';
 import { isDemoAccount } from '../demo/accounts.js';
 import { devFeaturesReachable } from '../http/local-only.js';
@@ -191,12 +192,7 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): voi
     const type = typeof body.type === 'string' ? body.type : '';
     if (typeof token !== 'string' || token === '') throw errors.validation('Verify requires a token or a token hash');
     return reportAttempt(fromClient, (session) => String(session.user.id), ctx.db.transaction(async (tx): Promise<SessionJson> => {
-      const consumed = await consumeEmailToken(ctx, tx, token, type).catch((error: unknown) => {
-        if (error instanceof AuthError && error.code === 'otp_expired') {
-          throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
-        }
-        throw error;
-      });
+      const consumed = await consumeLinkToken(ctx, tx, token, type);
       await confirmEmail(ctx, tx, consumed.userId, consumed.signUp);
       if (consumed.flowStateId) await tx.query('DELETE FROM auth.flow_state WHERE id = $1', [consumed.flowStateId]);
       return issueSession(ctx, tx, consumed.userId, methodFor(consumed.tokenType), clientOf(request));
@@ -204,6 +200,14 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): voi
   });
 
   app.get('/verify', async (request, reply) => verifyLink(ctx, request, reply));
+}
+
+/** Uses up a link's token sent by a page (verify, recover): an unknown, used or expired one is refused as Supabase words it. */
+function consumeLinkToken(ctx: AuthContext, tx: Queryable, token: string, type: string): Promise<ConsumedToken> {
+  return consumeEmailToken(ctx, tx, token, type).catch((error: unknown) => {
+    if (error instanceof AuthError && error.code === 'otp_expired') throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+    throw error;
+  });
 }
 
 /**
@@ -221,10 +225,7 @@ async function resetWithRecoveryToken(ctx: AuthContext, request: FastifyRequest,
   const password = body.password;
   const passwordHash = await hashPassword(password);
   const userId = await reportAttempt(fromClient, (id) => id, ctx.db.transaction(async (tx) => {
-    const consumed = await consumeEmailToken(ctx, tx, token, 'recovery').catch((error: unknown) => {
-      if (error instanceof AuthError && error.code === 'otp_expired') throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
-      throw error;
-    });
+    const consumed = await consumeLinkToken(ctx, tx, token, 'recovery');
     const user = await confirmEmail(ctx, tx, consumed.userId);
     if (await verifyPassword(user.encrypted_password, password)) throw errors.samePassword();
     await tx.query('UPDATE auth.users SET encrypted_password = $2, updated_at = now() WHERE id = $1', [consumed.userId, passwordHash]);
