@@ -132,9 +132,9 @@ function rowsOf(results: any): string[][] {
     const attack = `one user grading ${fairness.attack.papers} answer sheets of ${fairness.attack.pages_a_paper} image-only pages and firing 200 exports at once, again and again`;
     for (const [name, figures] of [['upload check (a 1-page PDF to My Files)', fairness.upload_check], ['export of their report PDF', fairness.export]] as [string, any][]) {
       rows.push([
-        `fairness: another user's ${name}, median of ${fairness.samples}, while ${attack}`,
-        `${figures.attack_median_ms} ms (slowest ${figures.attack_max_ms} ms)`,
-        `the same on the idle server: ${figures.idle_median_ms} ms`,
+        `fairness: another user's ${name} while ${attack} (median under attack over median idle)`,
+        `median ${figures.attack_median_ms} ms of ${fairness.samples.attack}, slowest ${figures.attack_max_ms} ms`,
+        `the same on the idle server: median ${figures.idle_median_ms} ms of ${fairness.samples.idle}`,
         String(figures.ratio),
       ]);
     }

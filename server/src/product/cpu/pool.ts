@@ -59,9 +59,9 @@ function lane(name: Lane): Piscina {
   if (existing) return existing;
   const cores = availableParallelism();
   const dedicated = name === 'batch' && forGrading;
-  // In a server, one core is left to the request loop. The interactive lane has two threads even on two cores: one
-  // user's task then never keeps another user's waiting (each user has at most one task in the lane at a time), and
-  // it is idle but for people's clicks.
+  // In a server, one core is left to the request loop. The interactive lane has two threads even on two cores: a user
+  // has at most one task in the lane at a time, so one user's long export leaves a thread for the next user's task;
+  // and the lane is idle but for people's clicks.
   const spare = Math.min(4, cores - 1);
   const threads = dedicated ? cores : name === 'interactive' ? Math.max(2, spare) : Math.max(1, spare);
   const created = new Piscina({
