@@ -70,7 +70,9 @@ function lane(name: Lane): Piscina {
     // One thread stays however long the lane is idle: what it has loaded (the grader's model, seconds of work) stays.
     minThreads: dedicated ? threads : 1,
     idleTimeout: dedicated ? Number.POSITIVE_INFINITY : IDLE_MS,
-    workerData: { warmUpGrader: dedicated, batch: name === 'batch' } satisfies TasksWorkerData,
+    // In a server, batch threads yield the CPU to the request loop and the interactive lane; a worker process has
+    // neither, and its grading keeps the priority of any other process of the machine.
+    workerData: { warmUpGrader: dedicated, batch: name === 'batch' && !dedicated } satisfies TasksWorkerData,
     ...(fromSource ? { execArgv: SOURCE_EXEC_ARGV } : {}),
   });
   lanes[name] = created;

@@ -9,7 +9,7 @@ import type { ReportBlock } from '../pdf/index.js';
 export interface TasksWorkerData {
   /** Load the grader's model, word tables and PDF reader as the thread starts, before it takes a task. */
   warmUpGrader: boolean;
-  /** A thread of the batch lane: it runs at the lowest CPU priority. */
+  /** A thread of a server's batch lane: it runs at the lowest CPU priority. */
   batch: boolean;
 }
 
