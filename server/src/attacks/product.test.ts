@@ -477,6 +477,11 @@ for (const driver of drivers) {
         expect(await progress(westStudent, secret)).toEqual({ status: 404, body: { detail: 'Subject not found' } });
         expect(await progress(westStudent, 'project nightingale')).toEqual({ status: 404, body: { detail: 'Subject not found' } });
         expect((await call(t, westStudent, 'GET', `/api/analytics/student/${westStudent.id}/subject/${secret}`)).status).toBe(404);
+        // Nor can another school's teacher put it on a class, which would show its name in the class list.
+        const westTeacher = await signUp(t, 'teacher', 'Wanda Teacher');
+        await addSchoolMember(t.server.db, west.id, westTeacher.id, 'teacher');
+        expect(await call(t, westTeacher, 'POST', '/api/classes', { name: 'Year 11', subject_id: secret })).toEqual({ status: 404, body: { detail: 'Subject not found' } });
+        expect((await call(t, eastTeacher, 'POST', '/api/classes', { name: 'Year 11', subject_id: secret })).status).toBe(201);
       });
     });
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/index.js';
 import { isUuid } from '../shared/errors.js';
 import { recordVisibleSql } from '../shared/access.js';
+import { findVisibleSubject } from '../subjects/index.js';
 
 type ClassFields = z.output<typeof classRequestSchema>;
 
@@ -57,15 +58,11 @@ async function viewOf(db: Queryable, viewerId: string, classId: string): Promise
   return view;
 }
 
-async function subjectExists(db: Queryable, subjectId: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM subjects WHERE id::text = $1', [subjectId]);
-  return rows.length > 0;
-}
-
 export class UnknownSubjectError extends Error {}
 
-async function checkSubject(db: Queryable, fields: ClassFields): Promise<void> {
-  if (fields.subject_id !== undefined && !(await subjectExists(db, fields.subject_id))) throw new UnknownSubjectError('Subject not found');
+/** A class's subject is one its teacher sees (decision 16): another school's custom subject is not found. */
+async function checkSubject(db: Queryable, teacherId: string, fields: ClassFields): Promise<void> {
+  if (fields.subject_id !== undefined && !(await findVisibleSubject(db, teacherId, fields.subject_id))) throw new UnknownSubjectError('Subject not found');
 }
 
 const emptyToNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
@@ -84,7 +81,7 @@ function classValues(fields: ClassFields) {
 
 /** Creates a class owned by the caller, in the caller's school when they belong to one. */
 export async function createClass(db: Queryable, teacherId: string, fields: ClassFields): Promise<SchoolClass> {
-  await checkSubject(db, fields);
+  await checkSubject(db, teacherId, fields);
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO classes (name, description, subject_id, year_group, grade_level, academic_year, teacher_id, school_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, (SELECT school_id FROM users WHERE id = $7))
@@ -96,7 +93,8 @@ export async function createClass(db: Queryable, teacherId: string, fields: Clas
 
 /** Replaces a class's fields with the form's (an empty or missing optional field clears it). */
 export async function updateClass(db: Queryable, viewerId: string, classId: string, fields: ClassFields): Promise<SchoolClass> {
-  await checkSubject(db, fields);
+  const { rows: owner } = await db.query<{ teacher_id: string }>('SELECT teacher_id FROM classes WHERE id = $1', [classId]);
+  await checkSubject(db, owner[0]?.teacher_id ?? viewerId, fields);
   await db.query(
     `UPDATE classes SET name = $2, description = $3, subject_id = $4, year_group = $5, grade_level = $6, academic_year = $7,
        updated_at = now()
