@@ -41,5 +41,9 @@ describe('text recognition within a paper\'s limits', () => {
     const unread = [3, 5, 6, 7].map((page) => ({ page, reason: 'pages' as const }));
     expect(unreadNotes(unread, { pages: 2, milliseconds: 60_000 })).toEqual(['pages 3, 5-7 not read: over the limit of 2 scanned pages a paper']);
     expect(unreadNotes([{ page: 9, reason: 'time' }], { pages: 2, milliseconds: 60_000 })).toEqual(['page 9 not read: over the limit of 60 seconds of reading a paper']);
+    expect(unreadNotes([{ page: 2, reason: 'pages' }, { page: 3, reason: 'time' }], { pages: 1, milliseconds: 1000 })).toEqual([
+      'page 2 not read: over the limit of 1 scanned page a paper',
+      'page 3 not read: over the limit of 1 second of reading a paper',
+    ]);
   });
 });

@@ -30,6 +30,8 @@ function ranges(pages: number[]): string[] {
   return runs;
 }
 
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 /** The sentences a teacher reads about the pages not read, one a limit: "pages 41-120 not read: over the limit of ...". */
 export function unreadNotes(unread: readonly UnreadPage[], limits: OcrLimits): string[] {
   const notes: string[] = [];
@@ -39,8 +41,8 @@ export function unreadNotes(unread: readonly UnreadPage[], limits: OcrLimits): s
     const which = `${pages.length === 1 ? 'page' : 'pages'} ${ranges(pages).join(', ')} not read`;
     notes.push(
       reason === 'pages'
-        ? `${which}: over the limit of ${limits.pages} scanned pages a paper`
-        : `${which}: over the limit of ${limits.milliseconds / 1000} seconds of reading a paper`,
+        ? `${which}: over the limit of ${counted(limits.pages, 'scanned page')} a paper`
+        : `${which}: over the limit of ${counted(limits.milliseconds / 1000, 'second')} of reading a paper`,
     );
   }
   return notes;
