@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDrivers, type TestServer } from '../testing/harness.js';
 import { productHooks, productPlugins } from '../product/index.js';
-import { call, linesPdf, linkStudent, PAPER, pdfBlob, SCHEME, signUp, storedObjectCount, submissionForm, waitForJob, type TestUser } from '../product/testing/server.js';
-import { imageOnlyPdf } from '../product/testing/image-pdf.js';
+import { call, linesPdf, linkStudent, pdfBlob, signUp, storedObjectCount, submissionForm, waitForJob, type TestUser } from '../product/testing/server.js';
+import { scannedPaperForms } from '../product/testing/image-pdf.js';
 import { OPEN_UPLOADS_MESSAGE, PLAN_OPEN_UPLOADS, PLAN_STORAGE_BYTES, STORAGE_LIMIT_MESSAGE } from '../product/files/upload-limits.js';
 import { NUL_IN_INPUT } from '../http/input-guard.js';
 import { addSchoolMember, createSchool } from '../roles/roles.js';
@@ -498,14 +498,8 @@ for (const driver of drivers) {
     describe('answer sheets of a hundred and twenty scanned pages', () => {
       it('are read only up to the page limit, and the result tells the teacher which pages were not read', async () => {
         // Four practice papers at once, each answer sheet 120 pages repeating one image and holding no text.
-        const answerSheet = pdfBlob(await imageOnlyPdf(120));
         const jobs = await Promise.all(
-          ['Scan 1', 'Scan 2', 'Scan 3', 'Scan 4'].map(async (title) => {
-            const form = await submissionForm({ title, subject_name: 'Physics', generate_weak_areas_pdf: 'false' }, {
-              question_paper: pdfBlob(await linesPdf(PAPER)),
-              mark_scheme: pdfBlob(await linesPdf(SCHEME)),
-              student_answer: answerSheet,
-            });
+          (await scannedPaperForms(120)).map(async (form) => {
             const submitted = await call(t, student, 'POST', '/api/assessments/submit-and-grade', form);
             expect(submitted.status).toBe(200);
             return submitted.body.job_id as string;

@@ -24,8 +24,8 @@ import { Upload as TusUpload } from 'tus-js-client';
 import { anonKeyOf, freePort, supabaseClient, uniqueEmail } from '../testing/harness.js';
 import { largePdf } from '../product/testing/large-pdf.js';
 import { createTestDatabase, findPostgres } from '../testing/postgres.js';
-import { linesPdf, PAPER, PASSWORD, pdfBlob, SCHEME, submissionForm } from '../product/testing/server.js';
-import { imageOnlyPdf } from '../product/testing/image-pdf.js';
+import { linesPdf, PASSWORD, pdfBlob, submissionForm } from '../product/testing/server.js';
+import { scannedPaperForms } from '../product/testing/image-pdf.js';
 import { childServerEnv, kill, spawnProductServer, spawnServer } from '../product/testing/process.js';
 import { openPostgres } from '../db/index.js';
 import { seedSchool } from '../testing/school.js';
@@ -466,15 +466,10 @@ async function fairnessBenchmark() {
     const idle = await measure();
 
     // The attack: four papers of 120 image-only pages at once, and waves of 200 exports at once until measured.
-    const answerSheet = pdfBlob(await imageOnlyPdf(120));
+    const papers = await scannedPaperForms(120);
     const attackStarted = performance.now();
     const jobs = await Promise.all(
-      ['Scan 1', 'Scan 2', 'Scan 3', 'Scan 4'].map(async (title) => {
-        const form = await submissionForm({ title, subject_name: 'Physics', generate_weak_areas_pdf: 'false' }, {
-          question_paper: pdfBlob(await linesPdf(PAPER)),
-          mark_scheme: pdfBlob(await linesPdf(SCHEME)),
-          student_answer: answerSheet,
-        });
+      papers.map(async (form) => {
         const answer = await fetch(`${server.url}/api/assessments/submit-and-grade`, { method: 'POST', headers: attacker.headers, body: form });
         return ((await answer.json()) as { job_id: string }).job_id;
       }),
@@ -514,7 +509,7 @@ async function fairnessBenchmark() {
       attack: {
         papers: 4,
         pages_a_paper: 120,
-        answer_sheet_bytes: answerSheet.size,
+        answer_sheet_bytes: (papers[0]!.get('student_answer') as Blob).size,
         papers_graded_ms: Math.round(gradingMs),
         papers_failed: failedPapers,
         exports_sent: counts.ok + counts.refused + counts.other,

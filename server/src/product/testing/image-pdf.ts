@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, drawObject, popGraphicsState, pushGraphicsState, concatTransformationMatrix } from 'pdf-lib';
+import { linesPdf, PAPER, pdfBlob, SCHEME, submissionForm } from './server.js';
 
 const WIDTH = 600;
 const HEIGHT = 800;
@@ -29,4 +30,22 @@ export async function imageOnlyPdf(pages: number): Promise<Uint8Array> {
     page.pushOperators(pushGraphicsState(), concatTransformationMatrix(WIDTH * 0.9, 0, 0, HEIGHT * 0.9, 30, 50), drawObject(name), popGraphicsState());
   }
   return doc.save();
+}
+
+/**
+ * The attack on the worker pool that the attack tests and the benchmark make: the submit-and-grade forms of four
+ * practice papers sent at once, each with the usual question paper and mark scheme and an answer sheet of `pages`
+ * image-only pages.
+ */
+export async function scannedPaperForms(pages = 120): Promise<FormData[]> {
+  const answerSheet = pdfBlob(await imageOnlyPdf(pages));
+  return Promise.all(
+    ['Scan 1', 'Scan 2', 'Scan 3', 'Scan 4'].map(async (title) =>
+      submissionForm({ title, subject_name: 'Physics', generate_weak_areas_pdf: 'false' }, {
+        question_paper: pdfBlob(await linesPdf(PAPER)),
+        mark_scheme: pdfBlob(await linesPdf(SCHEME)),
+        student_answer: answerSheet,
+      }),
+    ),
+  );
 }
