@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { mailLinkTo } from './fixtures/accounts.ts';
+import { signIn } from './fixtures/session.ts';
 
 // Account flows against the real server: registration, confirmation by e-mail, recovery, invitations, 401s.
 
@@ -6,45 +8,6 @@ const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 const PASSWORD = 'Assess-e2e-2026';
 const NEW_PASSWORD = 'Fresh-pass-2026';
 const TEACHER = { email: 'teacher@demo.test', password: 'Assess-demo-2026' };
-
-interface OutboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-  sent_at: string;
-}
-
-/** The newest message the server sent to an address whose subject matches, waited for within 10 s. */
-async function mailTo(request: APIRequestContext, to: string, subject: RegExp): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const messages = (await (await request.get('/dev/mail/messages')).json()) as OutboxMessage[];
-        found = messages.find((message) => message.to === to && subject.test(message.subject));
-        return found !== undefined;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return found!;
-}
-
-/** The link in a message: a page of the site that verifies the link's token hash itself. */
-function mailLink(message: OutboxMessage): string {
-  const link = message.links.find((candidate) => candidate.includes('token_hash='));
-  expect(link, `a link with a token hash in "${message.subject}"`).toBeTruthy();
-  return link!;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -110,8 +73,8 @@ test.describe('a student registers, confirms by e-mail, signs in, and resets the
     await expect(page.getByText('Registration successful! Please check your email to confirm your account.')).toBeVisible();
 
     // The confirmation link, opened in the same browser that signed up (any other works too).
-    const message = await mailTo(request, email, /confirm/i);
-    await page.goto(mailLink(message));
+    const link = await mailLinkTo(request, email, /confirm/i);
+    await page.goto(link);
     await expect(page).toHaveURL(/\/auth\/callback/);
     await expect(page.getByText('Email confirmed! Redirecting to your dashboard...')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
@@ -146,8 +109,8 @@ test.describe('a student registers, confirms by e-mail, signs in, and resets the
     await expect(page.getByRole('link', { name: 'Return to Login' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try Different Email' })).toBeVisible();
 
-    const message = await mailTo(request, email, /reset|password/i);
-    await page.goto(mailLink(message));
+    const link = await mailLinkTo(request, email, /reset|password/i);
+    await page.goto(link);
     await expect(page).toHaveURL(/\/auth\/reset-password/);
     await page.getByLabel(/^New Password/).fill('weakpass');
     await page.getByLabel(/^Confirm New Password/).fill('weakpass');
@@ -206,7 +169,7 @@ test.describe('invitation registration', () => {
       await expect(page.getByText('Registration successful! Please check your email to confirm your account.')).toBeVisible();
 
       // Confirming the address links the teacher's record to the new account (decision 10).
-      await page.goto(mailLink(await mailTo(request, email, /confirm/i)));
+      await page.goto(await mailLinkTo(request, email, /confirm/i));
       await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
       await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Ines!' })).toBeVisible();
       const record = (await (await request.get(`/api/students/students/${id}`, asTeacher)).json()) as { user_id: string | null; invitation_status: string };

@@ -1,39 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { confirmedAccount } from './fixtures/accounts.ts';
+import { expect, test } from '@playwright/test';
+import { confirmedAccount, mailLinkTo } from './fixtures/accounts.ts';
+import { submitSignIn } from './fixtures/session.ts';
 
 // E-mailed links work on any device: a reset asked for on a school computer is finished on a phone, a sign-up is
 // confirmed in another browser, and a link opened a second time says it is spent and offers a new one.
 
 const NEW_PASSWORD = 'Phone-pass-2026';
-
-interface OutboxMessage {
-  to: string;
-  subject: string;
-  links: string[];
-}
-
-/** The link of the newest message to an address whose subject matches, waited for within 10 s. */
-async function mailLink(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const messages = (await (await request.get('/dev/mail/messages')).json()) as OutboxMessage[];
-        link = messages.find((message) => message.to === to && subject.test(message.subject))?.links[0];
-        return link !== undefined;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return link!;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 test('a reset asked for on one computer is finished from the e-mail on another device, and the new password signs in', async ({ page, browser, request }) => {
   const account = await confirmedAccount(request, 'Rowan');
@@ -45,7 +17,7 @@ test('a reset asked for on one computer is finished from the e-mail on another d
     await expect(page.getByRole('heading', { name: 'Email Sent!' })).toBeVisible();
   });
 
-  const link = await mailLink(request, account.email, /reset/i);
+  const link = await mailLinkTo(request, account.email, /reset/i);
   const phone = await browser.newContext();
   try {
     const onPhone = await phone.newPage();
@@ -77,9 +49,9 @@ test('a reset asked for on one computer is finished from the e-mail on another d
   }
 
   await test.step('the school computer signs in with the new password, not the old one', async () => {
-    await signIn(page, account.email, account.password);
+    await submitSignIn(page, account.email, account.password);
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
-    await signIn(page, account.email, NEW_PASSWORD);
+    await submitSignIn(page, account.email, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
@@ -88,7 +60,7 @@ test('a sign-up confirmed from the e-mail in another browser reaches the dashboa
   const email = `elsewhere-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@school.test`;
   const signUp = await request.post('/auth/v1/signup', { data: { email, password: 'Assess-e2e-2026', data: { first_name: 'Noor', last_name: 'Tester' } } });
   expect(signUp.status(), await signUp.text()).toBe(200);
-  const link = await mailLink(request, email, /confirm/i);
+  const link = await mailLinkTo(request, email, /confirm/i);
 
   const other = await browser.newContext();
   try {
