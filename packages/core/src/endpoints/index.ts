@@ -11,3 +11,4 @@ export * from './validation.js';
 export * from './files.js';
 export * from './management.js';
 export * from './assessments.js';
+export * from './mark-scheme.js';

@@ -13,3 +13,4 @@ export * from './review.js';
 export * from './class-marking.js';
 export * from './management.js';
 export * from './file.js';
+export * from './mark-scheme-reading.js';

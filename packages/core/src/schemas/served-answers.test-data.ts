@@ -1,5 +1,5 @@
-// Answers the server sends, one per report and analytics route (taken from its tests, with ids made up): what the
-// served schemas declare and what the screens read with the lenient parsers.
+// Answers the server sends, one per report, analytics and mark-scheme reading route (taken from its tests, with ids
+// made up): what the served schemas declare and what the screens read with the lenient parsers.
 export const SERVED_ANSWERS = {
   studentReportItem: {
     id: "00000000-0000-4000-8000-000000000001",
@@ -679,4 +679,46 @@ export const SERVED_ANSWERS = {
       created_at: "2026-11-12T22:40:00.000Z"
     }
   ],
+  markSchemeReading: {
+    assessment_id: "00000000-0000-4000-8000-000000000201",
+    status: "confirmed",
+    source: "teacher",
+    questions: [
+      {
+        label: "1",
+        text: "",
+        marks: 2,
+        stated_marks: 2,
+        page: 1,
+        points: [
+          { text: "Water moves by osmosis", marks: 1, alternatives: [] },
+          { text: "from a dilute to a concentrated solution", marks: 1, alternatives: ["down its water potential gradient"] }
+        ]
+      },
+      {
+        label: "2",
+        text: "",
+        marks: 3,
+        stated_marks: 3,
+        page: 1,
+        points: [
+          { text: "Chlorophyll absorbs light", marks: 1, alternatives: [] },
+          { text: "Carbon dioxide is taken in", marks: 1, alternatives: [] },
+          { text: "Glucose is made", marks: 1, alternatives: ["sugar"] }
+        ]
+      }
+    ],
+    total_marks: 5,
+    stated_total: 6,
+    warnings: [
+      { code: "total_mismatch", label: null, message: "The scheme states a total of 6 marks but the questions read add up to 5." }
+    ],
+    pages: [
+      { number: 1, text: "Question 1 (2 marks): Water moves by osmosis; from a dilute to a concentrated solution", image_url: "/api/assessments/00000000-0000-4000-8000-000000000201/mark-scheme-reading/pages/1.png" }
+    ],
+    mark_scheme_url: "/api/files/00000000-0000-4000-8000-000000000202/download",
+    provider_available: false,
+    confirmed_at: "2026-11-12T22:50:00.000Z",
+    confirmed_by: "Tess Teacher"
+  },
 };

@@ -28,6 +28,7 @@ import {
   teacherStudentsAnswerSchema,
   teacherStudentsReportSchema,
 } from './report.js';
+import { markSchemeReadingSchema } from './mark-scheme-reading.js';
 import { SERVED_ANSWERS as A } from './served-answers.test-data.js';
 
 /** The served schema describes the answer exactly: it reads back unchanged. */
@@ -49,9 +50,10 @@ const PAIRS: [string, z.ZodMiniType, unknown, z.ZodMiniType[]][] = [
   ['DashboardOverviewResult', dashboardOverviewResultSchema, A.dashboardOverview, [dashboardOverviewSchema]],
   ['SubjectProgressResult', subjectProgressResultSchema, A.subjectProgress, [subjectProgressResponseSchema]],
   ['DashboardAssessment', dashboardAssessmentSchema, A.dashboardAssessment, [dashboardAssessmentItemSchema]],
+  ['MarkSchemeReading', markSchemeReadingSchema, A.markSchemeReading, [markSchemeReadingSchema]],
 ];
 
-describe('report and analytics answers: one declaration, read by the screens', () => {
+describe('report, analytics and mark-scheme reading answers: one declaration, read by the screens', () => {
   it.each(PAIRS)('%s: the served schema declares the answer and the screens read it', (_id, served, answer, readers) => {
     expectServed(served, answer);
     for (const reader of readers) expect(reader.safeParse(answer).success).toBe(true);
