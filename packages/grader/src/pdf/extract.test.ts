@@ -42,7 +42,7 @@ describe('extractPdfText', () => {
       ['1(a)', 1, 'Plants'],
       ['1(b)', 1, 'Plants'],
       ['2', 2, 'Electricity'],
-      ['3', 3, undefined],
+      ['3', 3, 'Electricity'],
     ]);
     expect(paper.totalMarks).toBe(7);
   });

@@ -20,12 +20,25 @@ describe('parseQuestionPaper', () => {
       ['1(b)(i)', 2, 'Electricity'],
       ['1(b)(ii)', 2, 'Electricity'],
       ['2', 4, 'Forces'],
-      ['3', 1, undefined],
+      ['3', 1, 'Forces'],
     ]);
     expect(paper.totalMarks).toBe(10);
     expect(paper.items[1]?.context).toContain('6 V battery');
     expect(paper.items[1]?.text).toBe('Calculate the resistance of the resistor.');
     expect(paper.items[3]?.text).toBe('Describe the forces acting on a falling skydiver.');
+  });
+
+  it('gives every question under a "Topic:" heading that topic, never its own words, up to the next heading', () => {
+    const paper = parseQuestionPaper(
+      'Topic: Photosynthesis\n1. Name the gas plants take in. [1]\n2. Describe what happens in photosynthesis. [4]\nTopic: Cells\n3. Name the part that controls a cell. [1]\n4 (a) What is a cell wall made of? [1]\n(b) Why do plant cells have one? [2]',
+    );
+    expect(paper.items.map((i) => [i.label, i.topic])).toEqual([
+      ['1', 'Photosynthesis'],
+      ['2', 'Photosynthesis'],
+      ['3', 'Cells'],
+      ['4(a)', 'Cells'],
+      ['4(b)', 'Cells'],
+    ]);
   });
 
   it('reads compound labels like 1(a)(ii), 2b and numbered questions', () => {

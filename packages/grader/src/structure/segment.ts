@@ -54,17 +54,18 @@ export function segment(text: string, options: SegmentOptions = {}): Segment[] {
   const segments: Segment[] = [];
   let current: Segment | undefined;
   let lastNumber = 0;
-  let pendingTopic: string | undefined;
+  // A "Topic:" line before a question is a heading: it names the topic of every question under it, up to the
+  // next heading, so a later question never falls back to its own words as its topic.
+  let headingTopic: string | undefined;
   const topics = new Map<string, string>();
 
   const open = (question: string, parts: string[], rest: string) => {
     current = { question, parts, text: rest.trim() };
-    const topic = pendingTopic ?? topics.get(question);
+    const topic = topics.get(question) ?? headingTopic;
     if (topic) {
       current.topic = topic;
       topics.set(question, topic);
     }
-    pendingTopic = undefined;
     segments.push(current);
   };
 
@@ -81,7 +82,11 @@ export function segment(text: string, options: SegmentOptions = {}): Segment[] {
       if (current && !startsQuestion) {
         current.topic = topic[1];
         if (!topics.has(current.question)) topics.set(current.question, topic[1]);
-      } else pendingTopic = topic[1];
+      } else {
+        headingTopic = topic[1];
+        // A heading before a numbered part of the open question ("1(b)") names that part and those after it.
+        if (current) topics.delete(current.question);
+      }
       continue;
     }
     const pre = prefixed.exec(line);
