@@ -59,3 +59,23 @@ describe('grading with the mark scheme alone (no question paper)', () => {
     expect(result.grading_details.answer_responses.map((r) => r.topic)).toEqual(['Describe how a quadrat is used…', 'Name the gas plants take in']);
   });
 });
+
+describe('a scheme that states each question\'s marks in its heading', () => {
+  it('marks out of the stated marks, not a mark a question', async () => {
+    const scheme = await wrappedPdf('Homeostasis - Mark Scheme', [
+      'Question 1 (2 marks): the kidney filters urea out of the blood; urea leaves the body in urine',
+      'Question 2 (3 marks): insulin is released by the pancreas; it makes the liver store glucose as glycogen; so the blood glucose level falls',
+    ]);
+    const answers = await wrappedPdf('Answers', [
+      'Question 1: the kidney filters urea out of the blood and urea leaves the body in urine',
+      'Question 2: insulin is released by the pancreas, it makes the liver store glucose as glycogen, so the blood glucose level falls',
+    ]);
+    const result = await gradeSubmission({ markScheme: scheme.pdf, answers: answers.pdf });
+    expect(result.grading_details.answer_responses.map((r) => [r.question, r.total_marks_for_question, r.evidence.length])).toEqual([
+      ['1', 2, 2],
+      ['2', 3, 3],
+    ]);
+    expect(result.results.total_marks).toBe(5);
+    expect(result.results.total_marks_obtained).toBe(5);
+  });
+});

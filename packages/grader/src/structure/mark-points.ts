@@ -233,3 +233,13 @@ export function pointsTotal(points: readonly MarkPoint[]): number {
   for (const g of grouped.values()) total += Math.min(g.max, g.sum);
   return total;
 }
+
+/** How many marks a scheme's answer writes beside its points: "(1)", "[1]", "2 marks", "M1". */
+export function pointMarksCount(answer: string): number {
+  return answer.match(MARK_TOKEN)?.length ?? 0;
+}
+
+/** Whether a scheme's answer caps its points: "any two from", "max 2". */
+export function hasCap(answer: string): boolean {
+  return answer.split('\n').some((line) => ANY_OF.test(line.replace(BULLET, '')) || MAX.test(line));
+}

@@ -8,6 +8,86 @@ const MARK_PATTERNS: RegExp[] = [
   /(?:^|\s)\/\s*(\d{1,3})\s*$/gm, // /3 at the end of a line
 ];
 
+/**
+ * A total written on a scheme: "Total: 6 marks", "[Total 20]", "(Total for question 3 = 6 marks)", "Total marks
+ * for paper: 40". Only in brackets, at the start of a line or followed by "marks", so "the total resistance is 6"
+ * or "total = 6 ohms" in an answer is not one.
+ */
+const TOTAL_WORDS = String.raw`(?:overall\s+)?total(?:\s+marks?)?(?:\s+(?:for|of|on)\s+(?:the\s+)?(?<what>question|q\.?|paper|exam|test|section|part)\s*(?:\d{1,3}[a-z]?(?:\([a-z]+\))*)?)?\s*[:=\-–]?\s*`;
+const WRITTEN_TOTAL = new RegExp(
+  String.raw`[([]\s*${TOTAL_WORDS}(?<a>\d{1,3})\s*(?:marks?)?\s*[)\]]|(?:^|\n)[ \t]*${TOTAL_WORDS.replaceAll('<what>', '<what2>')}(?<b>\d{1,3})\b(?![.,]\d)|\b${TOTAL_WORDS.replaceAll('<what>', '<what3>')}(?<c>\d{1,3})\s*marks?\b`,
+  'gi',
+);
+
+export interface WrittenTotal {
+  marks: number;
+  /** The total of the paper ("for paper", "overall") rather than of one question. */
+  paper: boolean;
+  /** Names its question ("Total for question 3 = 6"). */
+  question: boolean;
+  /** Where it stands in the text. */
+  index: number;
+}
+
+/** The totals written in a text, in order. */
+export function writtenTotals(text: string): WrittenTotal[] {
+  return [...text.matchAll(WRITTEN_TOTAL)].map((m) => {
+    const what = m.groups?.what ?? m.groups?.what2 ?? m.groups?.what3 ?? '';
+    const marks = Number(m.groups?.a ?? m.groups?.b ?? m.groups?.c);
+    return { marks, question: /^q/i.test(what), paper: /^(?:paper|exam|test)$/i.test(what) || /^\W*overall/i.test(m[0]), index: m.index };
+  });
+}
+
+/**
+ * The total a scheme states: the paper's total when it is given, else the last total when it is the sum of the
+ * questions' totals before it, else the questions' totals summed.
+ */
+export function statedTotalOf(text: string): number | undefined {
+  const totals = writtenTotals(text);
+  if (totals.length === 0) return undefined;
+  const paper = totals.filter((t) => t.paper).at(-1);
+  if (paper) return paper.marks;
+  const last = totals.at(-1)!.marks;
+  const before = totals.slice(0, -1).reduce((sum, t) => sum + t.marks, 0);
+  if (totals.length > 2 && !totals.at(-1)!.question && last === before) return last;
+  return before + last;
+}
+
+/**
+ * Marks stated for a whole question at the head of its text, before its points: "(2 marks):", "- 2 marks",
+ * "[2]", "Max 2 marks". `max` when written as a maximum, which caps the points below it.
+ */
+const HEAD_MARKS = /^\s*[-–:]?\s*(?:[([]\s*(?<bracketed>\d{1,3})\s*marks?\s*[)\]]|\[\s*(?<square>\d{1,3})\s*\]|(?<plain>\d{1,3})\s*marks?\b|(?<max>max(?:imum)?\.?)\s*(?<capped>\d{1,2})\s*(?:marks?)?\b)\s*[:.\-–]?[ \t]*/i;
+
+/**
+ * Marks stated for a whole question after its points, with no point of their own: "A (1) B (1)   [2 marks]",
+ * or "[2 marks]" on a line below points that carry their own marks.
+ */
+const TRAILING_MARKS = /(?<=(?:[([]\s*\d{1,3}\s*(?:marks?)?\s*[)\]]|\b[MAB]\d)[\s.;,]*)(?:[([]\s*(?<bracketed>\d{1,3})\s*marks?\s*[)\]]|\[\s*(?<square>\d{1,3})\s*\]|(?<plain>\d{1,3})\s*marks?)\s*\.?\s*$/i;
+
+export interface StatedMarks {
+  marks: number;
+  /** Written as a maximum ("Max 2 marks"): a cap on the points. */
+  max: boolean;
+  /** The text without the stated marks. */
+  text: string;
+}
+
+/** The marks a scheme states for a whole question, at its head or after its points; undefined when none. */
+export function statedMarksOf(text: string): StatedMarks | undefined {
+  const head = HEAD_MARKS.exec(text);
+  if (head?.groups) {
+    const g = head.groups;
+    return { marks: Number(g.bracketed ?? g.square ?? g.plain ?? g.capped), max: g.max !== undefined, text: text.slice(head[0].length) };
+  }
+  const trail = TRAILING_MARKS.exec(text);
+  if (trail?.groups) {
+    const g = trail.groups;
+    return { marks: Number(g.bracketed ?? g.square ?? g.plain), max: false, text: text.slice(0, trail.index) };
+  }
+  return undefined;
+}
+
 export interface MarksFound {
   marks?: number;
   text: string;

@@ -80,13 +80,41 @@ accept: current is reduced by half
     expect(scheme.items.map((i) => [i.label, i.marks, i.points.length])).toEqual([
       ['1(a)', 1, 1],
       ['1(b)(i)', 2, 2],
-      ['1(b)(ii)', undefined, 2],
+      ['1(b)(ii)', 2, 2],
       ['2', 4, 4],
       ['3', 1, 1],
     ]);
     expect(scheme.items[0]?.points[0]).toEqual({ text: 'ohm', alternatives: ['Ω'], marks: 1 });
     expect(scheme.items[2]?.points[1]?.alternatives).toEqual(['current is reduced by half']);
     expect(scheme.totalMarks).toBe(10);
+  });
+
+  it('says what the scheme states: its total, each question\'s own marks, and no marks where none are written', () => {
+    const scheme = parseMarkScheme(`Question 1 (2 marks): evaporation; condensation
+Question 2 - 3 marks
+The particles gain energy (1) and move faster (1) so the gas expands (1)
+Question 3
+the rate increases
+Total: 6 marks`);
+    expect(scheme.items.map((i) => [i.label, i.marks, i.statedMarks, i.points.length])).toEqual([
+      ['1', 2, 2, 2],
+      ['2', 3, 3, 3],
+      ['3', undefined, undefined, 1],
+    ]);
+    expect(scheme.statedTotal).toBe(6);
+    expect(parseMarkScheme('1 heat [1]\n2 light [1]').statedTotal).toBeUndefined();
+    // Each question's own total, summed; a paper total after them that is their sum is the same figure.
+    expect(parseMarkScheme('1 a (1) b (1)\n[Total: 2]\n2 c (1)\n[Total: 1]\nTotal for paper: 3 marks').statedTotal).toBe(3);
+    expect(parseMarkScheme('1 a (1) b (1)\nTotal for question 1 = 2\n2 c (1) d (1)\nTotal for question 2 = 2 marks').statedTotal).toBe(4);
+    expect(parseMarkScheme('[Total 20]\n1 a (1)').statedTotal).toBe(20);
+    // "total" in an answer is not a total of marks.
+    expect(parseMarkScheme('1 the total resistance is 6 ohms [1]').statedTotal).toBeUndefined();
+  });
+
+  it('reports a question\'s stated marks apart from what its points add up to', () => {
+    const [item] = parseMarkScheme('1  heat is conducted (1) through the metal (1)   [3 marks]').items;
+    expect(item?.statedMarks).toBe(3);
+    expect(item?.points.map((p) => p.marks)).toEqual([1, 1]);
   });
 
   it('reads per-point marks', () => {

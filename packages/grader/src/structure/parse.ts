@@ -1,5 +1,5 @@
-import { markPoints, pointsTotal, type MarkPoint } from './mark-points.js';
-import { countMarks, stripTotals, takeMarks } from './marks.js';
+import { hasCap, markPoints, pointMarksCount, pointsTotal, type MarkPoint } from './mark-points.js';
+import { countMarks, statedMarksOf, statedTotalOf, stripTotals, takeMarks, writtenTotals } from './marks.js';
 import { segment, segmentLabel, segmentPart, type Segment } from './segment.js';
 
 /** A question or part that is answered and marked on its own. */
@@ -27,11 +27,24 @@ export interface ParsedPaper {
 export interface SchemeItem extends QuestionItem {
   answer: string;
   points: MarkPoint[];
+  /**
+   * The marks the scheme states for this question or part as a whole ("Question 2 - 2 marks", "(2 marks):",
+   * "Max 2 marks", "A (1) B (1) [2 marks]", "Total for question 2 = 2 marks"), apart from its points' own marks,
+   * so a disagreement between the two can be shown. Undefined when it states none.
+   */
+  statedMarks?: number;
 }
 
 export interface ParsedMarkScheme {
+  /** Each item's `marks` is undefined when no marks could be found for it (its points then count 1 each). */
   items: SchemeItem[];
+  /** The items' marks, or their points' marks where none were found. */
   totalMarks: number;
+  /**
+   * A total written on the scheme ("Total: 6 marks", "[Total 20]", "Total for question 3 = 6"): the paper's
+   * total when given once, else the questions' totals summed. Undefined when the scheme writes none.
+   */
+  statedTotal?: number;
 }
 
 function isPrefix(shorter: readonly string[], longer: readonly string[]): boolean {
@@ -44,9 +57,10 @@ function leaves(segments: Segment[]): QuestionItem[] {
 }
 
 /** The leaves with their raw text (marks notation kept), which a mark scheme's points are read from. */
-function leafSegments(segments: Segment[]): { item: QuestionItem; raw: string }[] {
+function leafSegments(segments: Segment[]): { item: QuestionItem; raw: string; written: string }[] {
   const items: QuestionItem[] = [];
   const raws: string[] = [];
+  const writtens: string[] = [];
   for (const [index, s] of segments.entries()) {
     const hasChildren = segments.some((o) => o !== s && o.question === s.question && isPrefix(s.parts, o.parts));
     if (hasChildren) continue;
@@ -67,12 +81,14 @@ function leafSegments(segments: Segment[]): { item: QuestionItem; raw: string }[
     if (duplicate >= 0) {
       items.splice(duplicate, 1, { ...items[duplicate]!, text: `${items[duplicate]!.text}\n${item.text}`.trim() });
       raws[duplicate] = `${raws[duplicate]!}\n${raw}`;
+      writtens[duplicate] = `${writtens[duplicate]!}\n${s.text}`;
     } else {
       items.push(item);
       raws.push(raw);
+      writtens.push(s.text);
     }
   }
-  return items.map((item, i) => ({ item, raw: raws[i]! }));
+  return items.map((item, i) => ({ item, raw: raws[i]!, written: writtens[i]! }));
 }
 
 const sum = (values: (number | undefined)[]) => values.reduce<number>((t, v) => t + (v ?? 0), 0);
@@ -83,16 +99,44 @@ export function parseQuestionPaper(text: string): ParsedPaper {
   return { items, totalMarks: sum(items.map((i) => i.marks)) };
 }
 
+/** One question or part of a mark scheme: its points, and its marks as stated or as its points give them. */
+function schemeItem(item: QuestionItem, raw: string, ownTotal: number | undefined): SchemeItem {
+  const stated = statedMarksOf(raw);
+  const points = markPoints(stated?.text ?? raw);
+  const { marks: _lineMarks, ...rest } = item;
+  const scheme: SchemeItem = { ...rest, answer: item.text, points };
+  const statedMarks = stated?.marks ?? ownTotal;
+  if (stated && (stated.max || (pointMarksCount(stated.text) === 0 && points.length > stated.marks))) {
+    // "Max 2 marks", or more points than marks: the points share the stated marks as a cap.
+    const cap = { id: 0, max: stated.marks };
+    for (const p of points) if (!p.group) p.group = cap;
+  }
+  if (statedMarks !== undefined) {
+    scheme.statedMarks = statedMarks;
+    scheme.marks = statedMarks;
+  } else if (countMarks(raw) > 1 || pointMarksCount(raw) > 1) {
+    // Marks written beside the points ("X [1]", "Y (1)", "M1") are the points' marks, not the part's.
+    scheme.marks = pointsTotal(points);
+  } else if (item.marks !== undefined) scheme.marks = item.marks;
+  else if (pointMarksCount(raw) === 1 || hasCap(raw)) scheme.marks = pointsTotal(points);
+  return scheme;
+}
+
 /** Splits a mark scheme into questions and parts, each with its answer and mark points. */
 export function parseMarkScheme(text: string): ParsedMarkScheme {
-  const items: SchemeItem[] = leafSegments(segment(text)).map(({ item, raw }) => {
-    const points = markPoints(raw);
-    const scheme: SchemeItem = { ...item, answer: item.text, points };
-    // Several marks written beside the points ("X [1]", "Y [1]") are the points' marks, not the part's.
-    if (countMarks(raw) > 1) scheme.marks = pointsTotal(points);
-    return scheme;
+  const leaves = leafSegments(segment(text));
+  // Totals written in several questions are each question's own ("[Total: 6]" closing each); one alone is the
+  // paper's. A question's own total is its item's stated marks only when the question has no parts.
+  const totalsIn = leaves.map(({ written }) => writtenTotals(written).filter((t) => !t.paper));
+  const perQuestion = totalsIn.filter((t) => t.length > 0).length > 1;
+  const items = leaves.map(({ item, raw }, i) => {
+    const alone = leaves.filter((l) => l.item.question === item.question).length === 1;
+    return schemeItem(item, raw, perQuestion && alone ? totalsIn[i]![0]?.marks : undefined);
   });
-  return { items, totalMarks: sum(items.map((i) => i.marks ?? pointsTotal(i.points))) };
+  const parsed: ParsedMarkScheme = { items, totalMarks: sum(items.map((i) => i.marks ?? pointsTotal(i.points))) };
+  const statedTotal = statedTotalOf(text);
+  if (statedTotal !== undefined) parsed.statedTotal = statedTotal;
+  return parsed;
 }
 
 export interface StudentAnswer {
