@@ -65,6 +65,27 @@ for (const driver of drivers) {
         expect((await signIn(t, registered, VICTIM_PASSWORD)).status).toBe(200);
         expect((await signIn(t, registered, ATTACKER_PASSWORD)).status).toBe(400);
       });
+
+      it("tells the owner of a registered address that someone tried to sign it up, once an hour whoever asks", async () => {
+        const registered = uniqueEmail('owner');
+        await auth(t, '/signup', { email: registered, password: VICTIM_PASSWORD });
+        expect((await openMailLink(t, (await t.lastMail(registered)).links[0]!)).error).toBeNull();
+        const mailsTo = async () => (await t.outbox()).filter((entry) => entry.to === registered);
+        const before = (await mailsTo()).length;
+
+        expect((await auth(t, '/signup', { email: registered, password: ATTACKER_PASSWORD }, { 'x-forwarded-for': '192.0.2.31' })).status).toBe(200);
+        const notice = await t.lastMail(registered);
+        expect(notice.subject).toBe('Someone tried to sign up with your e-mail address');
+        expect(notice.text).toContain('already has an account');
+        const site = t.config.siteUrl.replace(/\/+$/, '');
+        expect(notice.links).toEqual([`${site}/login`, `${site}/forgot-password`]);
+
+        // Another client's try within the hour answers alike and sends nothing more.
+        expect((await auth(t, '/signup', { email: registered, password: ATTACKER_PASSWORD }, { 'x-forwarded-for': '192.0.2.32' })).status).toBe(200);
+        expect(await mailsTo()).toHaveLength(before + 1);
+        // The owner's account is untouched.
+        expect((await signIn(t, registered, VICTIM_PASSWORD)).status).toBe(200);
+      });
     });
 
     describe('pre-registration takeover', () => {
@@ -305,6 +326,40 @@ describe('an address that was just sent an e-mail', () => {
       expect(again.status).toBe(429);
       expect(again.json.code).toBe('over_email_send_rate_limit');
     }
+  });
+
+  it('sends a waiting sign-up its confirmation again, under the sign-up limits, answering alike for every address', async () => {
+    const waiting = uniqueEmail('waiting');
+    const home = { 'x-forwarded-for': '192.0.2.41' };
+    const school = { 'x-forwarded-for': '192.0.2.42' };
+    await auth(t, '/signup', { email: waiting, password: VICTIM_PASSWORD }, home);
+    const firstLink = (await t.lastMail(waiting)).links[0]!;
+
+    // Asked again at once by the client that signed up: the e-mail interval holds, and says how long.
+    const tooSoon = await auth(t, '/resend', { type: 'signup', email: waiting }, home);
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.json.error_code).toBe('over_email_send_rate_limit');
+    expect(Number(tooSoon.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const resent = await auth(t, '/resend', { type: 'signup', email: waiting }, school);
+    expect(resent.status).toBe(200);
+    expect(resent.json).toEqual({});
+    const again = await t.lastMail(waiting);
+    expect(again.subject).toBe('Confirm your sign-up');
+    expect(again.links[0]).not.toBe(firstLink);
+    // The new link confirms the sign-up that was waiting, with its password.
+    expect((await openMailLink(t, again.links[0]!)).error).toBeNull();
+    expect((await signIn(t, waiting, VICTIM_PASSWORD)).status).toBe(200);
+
+    // A confirmed account and an unknown address get the same answer, and no mail.
+    const before = (await t.outbox()).length;
+    for (const email of [waiting, uniqueEmail('nobody')]) {
+      const answer = await auth(t, '/resend', { type: 'signup', email }, { 'x-forwarded-for': '192.0.2.43' });
+      expect(answer.status).toBe(200);
+      expect(answer.json).toEqual({});
+    }
+    expect(await t.outbox()).toHaveLength(before);
+    expect((await auth(t, '/resend', { type: 'recovery', email: waiting }, school)).json.error_code).toBe('validation_failed');
   });
 });
 

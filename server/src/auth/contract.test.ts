@@ -133,6 +133,20 @@ for (const driver of drivers) {
       expect(invalid.error?.code).toBe('validation_failed');
     });
 
+    it('sends a sign-up its confirmation again through auth.resend, and the new link confirms it', async () => {
+      const email = uniqueEmail('resend');
+      const client = t.client();
+      expect((await client.auth.signUp({ email, password: PASSWORD, options: { emailRedirectTo: `${t.url}/auth/callback` } })).error).toBeNull();
+      const first = (await t.lastMail(email)).links[0]!;
+      const resent = await client.auth.resend({ type: 'signup', email, options: { emailRedirectTo: `${t.url}/auth/callback` } });
+      expect(resent.error).toBeNull();
+      expect(resent.data).toEqual({ user: null, session: null });
+      const second = (await t.lastMail(email)).links[0]!;
+      expect(second).not.toBe(first);
+      expect((await openMailLink(t, second, client)).error).toBeNull();
+      expect((await t.client().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    });
+
     it('returns the user from getUser', async () => {
       const { client, email, user } = await confirmedUser(undefined, { first_name: 'Bo' });
       const { data, error } = await client.auth.getUser();

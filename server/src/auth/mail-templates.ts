@@ -14,7 +14,27 @@ function message(to: string, subject: string, lines: string[], action: string, l
   };
 }
 
+/**
+ * To the owner of an account when someone signs its address up again: the sign-up's answer is the same as for a new
+ * address (nothing is revealed), so the owner hears here that they already have an account and how to get in.
+ */
+function addressAlreadyRegistered(to: string, signInLink: string, resetLink: string): MailMessage {
+  const lines = [
+    'Someone just tried to sign up to Assess with this e-mail address, which already has an account.',
+    'If it was you, sign in with your password, or reset it if you have forgotten it.',
+    'If it was not you, you can ignore this e-mail: your account has not changed.',
+  ];
+  return {
+    to,
+    subject: 'Someone tried to sign up with your e-mail address',
+    text: `${lines.join('\n\n')}\n\nSign in: ${signInLink}\nReset your password: ${resetLink}\n`,
+    html: `<!doctype html><html><body>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(signInLink)}">Sign in</a> or <a href="${escapeHtml(resetLink)}">reset your password</a></p></body></html>`,
+    links: [signInLink, resetLink],
+  };
+}
+
 export const mailTemplates = {
+  addressAlreadyRegistered,
   confirmSignup: (to: string, link: string, hours: number) =>
     message(to, 'Confirm your sign-up', ['Welcome to Assess.', 'Follow this link to confirm your e-mail address.'], 'Confirm your e-mail address', link, hours),
   invite: (to: string, link: string, hours: number) =>

@@ -1,9 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routeTo } from '@assess/core';
 import type { AuthContext } from './context.js';
 import { confirmEmail } from './confirm.js';
 import { AuthError, errors } from './errors.js';
-import { consumeEmailToken, createEmailLink, issueAuthCode, type ConsumedToken, type TokenType } from './links.js';
+import { consumeEmailToken, createEmailLink, issueAuthCode, type ConsumedToken, type PendingSignUp, type TokenType } from './links.js';
 import { mailTemplates } from './mail-templates.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import { bodyOf, clientOf, limitByIp, limitEmail, queryOf, sendEmail } from './request.js';
@@ -96,6 +97,19 @@ function stableLookAlikeId(ctx: AuthContext, userId: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** At most one notice of a sign-up attempt per account and hour, whoever asks: a prober cannot flood the owner's inbox. */
+const SIGN_UP_NOTICE_INTERVAL_MS = 3_600_000;
+
+/**
+ * Mails the owner of a registered address that someone tried to sign it up, with links to sign in and to reset the
+ * password. A notice held back by its interval is skipped silently, so the sign-up's answer never differs.
+ */
+async function tellOwnerOfSignUpAttempt(ctx: AuthContext, email: string): Promise<void> {
+  if (!(await ctx.limiter.take(`mail:sign-up-notice:${email}`, 1, SIGN_UP_NOTICE_INTERVAL_MS))) return;
+  const site = ctx.config.siteUrl.replace(/\/+$/, '');
+  await sendEmail(ctx, mailTemplates.addressAlreadyRegistered(email, `${site}${routeTo('login')}`, `${site}${routeTo('forgotPassword')}`));
+}
+
 export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.post('/signup', async (request) => {
     await limitByIp(ctx, request, 'signup');
@@ -111,8 +125,11 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): voi
     // neither the answer nor its time tells them apart.
     if (!ctx.config.autoConfirm) await limitEmail(ctx, 'confirmation', email, request.ip);
     const signUp = { passwordHash: await hashPassword(password), userMetadata: metadata };
-    // A registered address: nothing changes and no mail is sent.
-    if (existing?.email_confirmed_at) return awaitingConfirmation(stableLookAlikeId(ctx, existing.id), email, metadata);
+    // A registered address: nothing changes, and its owner is told someone tried (the answer stays alike).
+    if (existing?.email_confirmed_at) {
+      await tellOwnerOfSignUpAttempt(ctx, email);
+      return awaitingConfirmation(stableLookAlikeId(ctx, existing.id), email, metadata);
+    }
 
     let mail: MailMessage | undefined;
     const result = await ctx.db.transaction(async (tx) => {
@@ -182,6 +199,27 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AuthContext): voi
       });
       await sendEmail(ctx, mailTemplates.recovery(email, link, linkHours(ctx)));
     }
+    return {};
+  });
+
+  // Sends a sign-up's confirmation e-mail again (supabase-js auth.resend with type 'signup'). The limits are the
+  // sign-up's, and the answer is the same whether the address has an account, a sign-up waiting or nothing.
+  app.post('/resend', async (request) => {
+    await limitByIp(ctx, request, 'resend');
+    const body = bodyOf(request);
+    if (body.type !== 'signup') throw errors.validation('Only a sign-up confirmation can be sent again (type signup)');
+    const email = requireEmail(body.email, 'To resend a confirmation, please provide your email');
+    const redirectTo = safeRedirect(ctx.config, queryOf(request).redirect_to ?? body.redirect_to);
+    await limitEmail(ctx, 'confirmation', email, request.ip);
+    const user = await findUserByEmail(ctx.db, email);
+    if (!user || user.email_confirmed_at) return {};
+    const link = await ctx.db.transaction(async (tx) => {
+      const signUp = await newestPendingSignUp(tx, user.id);
+      if (!signUp) return undefined;
+      await tx.query('UPDATE auth.users SET confirmation_sent_at = now(), updated_at = now() WHERE id = $1', [user.id]);
+      return createEmailLink(tx, user, 'confirmation', redirectTo, signUp);
+    });
+    if (link) await sendEmail(ctx, mailTemplates.confirmSignup(email, link, linkHours(ctx)));
     return {};
   });
 
@@ -279,17 +317,26 @@ async function passwordGrant(ctx: AuthContext, request: FastifyRequest, body: Re
 }
 
 /**
+ * The newest sign-up waiting on an unconfirmed address: the one whose author hears 'Email not confirmed' at sign-in,
+ * and whose confirmation a resend sends again.
+ */
+async function newestPendingSignUp(db: Queryable, userId: string): Promise<PendingSignUp | undefined> {
+  const { rows } = await db.query<{ password_hash: string; user_metadata: Record<string, unknown> | null }>(
+    `SELECT password_hash, user_metadata FROM auth.one_time_tokens
+     WHERE user_id = $1 AND token_type = 'confirmation' AND password_hash IS NOT NULL ORDER BY created_at DESC LIMIT 1`,
+    [userId],
+  );
+  const row = rows[0];
+  return row ? { passwordHash: row.password_hash, userMetadata: row.user_metadata ?? {} } : undefined;
+}
+
+/**
  * The hash a password sign-in is checked against: the account's own, or for an unconfirmed address the newest
  * sign-up waiting on it (so that its author hears 'Email not confirmed' rather than 'Invalid login credentials').
  */
 async function passwordToCheck(ctx: AuthContext, user: AuthUserRow): Promise<string | undefined> {
   if (user.email_confirmed_at) return user.encrypted_password ?? undefined;
-  const { rows } = await ctx.db.query<{ password_hash: string }>(
-    `SELECT password_hash FROM auth.one_time_tokens
-     WHERE user_id = $1 AND token_type = 'confirmation' AND password_hash IS NOT NULL ORDER BY created_at DESC LIMIT 1`,
-    [user.id],
-  );
-  return rows[0]?.password_hash;
+  return (await newestPendingSignUp(ctx.db, user.id))?.passwordHash;
 }
 
 async function pkceGrant(ctx: AuthContext, request: FastifyRequest, body: Record<string, unknown>): Promise<SessionJson> {
