@@ -35,6 +35,14 @@ describe('reports home (student)', () => {
     expect(within(cards[0]!).getByRole('link', { name: 'Cells Quiz' }).getAttribute('href')).toContain('/dashboard/reports/assessment/r1');
   });
 
+  it('counts practice self-checks apart from set work and says what Completed and the average count', async () => {
+    const practice = { id: 'p1', assessment_id: 'p1', assessment_title: 'Self-check', subject_name: 'Biology', status: 'graded', submitted_at: '2025-01-09T10:00:00Z', graded_at: '2025-01-09T10:05:00Z', percentage: 10, practice: true };
+    renderWithBackend(<Reports userId="u1" userRole="student" />, backend([...REPORTS, practice, { ...practice, id: 'p2' }]));
+    const stats = await screen.findByRole('list', { name: 'Report statistics' });
+    expect(within(stats).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Total Reports6', 'Completed2', 'Pending2', 'Average Score72%']);
+    expect(screen.getByText('Completed and Average Score count set work only. 2 practice self-checks are listed below, marked Practice, and not counted.')).toBeTruthy();
+  });
+
   it('searches titles and subjects, and says when nothing matches', async () => {
     const user = userEvent.setup();
     renderWithBackend(<Reports userId="u1" />, backend());

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fetchMyReports, fetchPendingGradingJobs, reportMatchesSearch, reportsHomeStats, routeTo, toListedJob, type ListedJob, type MyReport } from '@assess/core';
+import { fetchMyReports, fetchPendingGradingJobs, reportMatchesSearch, reportsHomeCountedText, reportsHomeStats, routeTo, toListedJob, type ListedJob, type MyReport } from '@assess/core';
 import {
   Alert,
   Button,
@@ -113,6 +113,7 @@ function StudentHome({ userId, refreshKey, onRefreshFailed, onNavigate }: Studen
   const list: MyReport[] = reports.resource.kind === 'data' ? reports.resource.data : [];
   const pendingJobs: ListedJob[] = jobs.resource.kind === 'data' ? jobs.resource.data : [];
   const stats = reportsHomeStats(list);
+  const countedText = reportsHomeCountedText(stats);
   const shown = list.filter((report) => reportMatchesSearch(report, search));
   const searching = search.trim() !== '';
 
@@ -132,6 +133,7 @@ function StudentHome({ userId, refreshKey, onRefreshFailed, onNavigate }: Studen
           { label: T.averageScore, value: stats.averageScore === null ? T.notAvailable : `${stats.averageScore}%` },
         ]}
       />
+      {countedText && <p className={styles.meta}>{countedText}</p>}
       <Tabs<StudentTab>
         label={T.homeTitle}
         value={tab}
