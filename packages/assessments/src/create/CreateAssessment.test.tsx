@@ -261,6 +261,48 @@ describe('Create wizard', () => {
     expect((form.get('mark_scheme') as File).name).toBe('scheme.pdf');
   });
 
+  test('file mode shows what the grader read of the mark scheme before leaving; confirming it opens the assessment', async () => {
+    const reading = {
+      assessment_id: 'new-1',
+      status: 'read',
+      source: 'reader',
+      questions: [{ label: '1', text: '', marks: 2, stated_marks: 2, page: 1, points: [{ text: 'an object stays at rest', marks: 2, alternatives: [] }] }],
+      total_marks: 2,
+      stated_total: null,
+      warnings: [],
+      pages: [{ number: 1, text: '1. An object stays at rest (2)', image_url: null }],
+      mark_scheme_url: null,
+      provider_available: false,
+      confirmed_at: null,
+      confirmed_by: null,
+    };
+    const server = backend({
+      'POST /assessments/create-comprehensive-with-files': { json: { id: 'new-1', assessment_id: 'new-1' } },
+      'GET /assessments/new-1/mark-scheme-reading': { json: reading },
+      'PUT /assessments/new-1/mark-scheme-reading': { json: { ...reading, status: 'confirmed', source: 'teacher' } },
+    });
+    const onNavigate = vi.fn();
+    renderWithBackend(<CreateAssessment onNavigate={onNavigate} />, server);
+    await fillDetails();
+    fireEvent.click(next());
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Files' }));
+    fireEvent.change(screen.getByLabelText(/^Question Paper/), { target: { files: [pdfFile('paper.pdf')] } });
+    fireEvent.change(screen.getByLabelText(/^Mark Scheme/), { target: { files: [pdfFile('scheme.pdf')] } });
+    fireEvent.click(next());
+    fireEvent.click(screen.getByRole('button', { name: 'Create Assessment' }));
+    await flush();
+    await flush();
+    const readOut = screen.getByRole('region', { name: 'What the grader read' });
+    expect(within(readOut).getByText('Read as 1 question, 2 marks')).toBeTruthy();
+    // No redirect to the list while the teacher checks it.
+    await advance(5000);
+    expect(onNavigate).not.toHaveBeenCalled();
+    fireEvent.click(within(readOut).getByRole('button', { name: 'Confirm mark scheme' }));
+    await flush();
+    expect(server.calls('PUT /assessments/new-1/mark-scheme-reading')).toHaveLength(1);
+    expect(onNavigate).toHaveBeenCalledWith({ to: '/dashboard/assessments/new-1' });
+  });
+
   test('a refused create shows the server detail, or "Failed to create assessment. Please try again."', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let answer: FakeAnswer = { status: 422, json: { detail: 'Subject not found' } };

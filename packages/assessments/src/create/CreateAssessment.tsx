@@ -24,6 +24,8 @@ import { DetailsStep } from './DetailsStep.tsx';
 import { QuestionsStep } from './QuestionsStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
 import { CREATION_TEXTS, useCreationJob } from './useCreationJob.ts';
+import { MarkSchemeReadingCard } from '../mark-scheme/MarkSchemeReadingCard.tsx';
+import { READING_TEXTS } from '../mark-scheme/reading-texts.ts';
 import * as styles from './CreateAssessment.css.ts';
 
 export const CREATE_STEPS = ['Assessment Details', 'Questions Configuration', 'Review & Submit'] as const;
@@ -82,6 +84,8 @@ export function CreateAssessment({ onNavigate, defaultClassId, defaultClassName 
   const [jobId, setJobId] = useState<string | null>(null);
   const [snackbar, setSnackbar] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  // An assessment made from files: its mark scheme as read, shown before the teacher leaves the wizard.
+  const [readingFor, setReadingFor] = useState<string | null>(null);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(redirect.current), []);
@@ -131,9 +135,15 @@ export function CreateAssessment({ onNavigate, defaultClassId, defaultClassName 
         form.append('mark_scheme', draft.markScheme as File);
         response = await createAssessmentWithFiles(api, form);
       }
+      const createdId = response.assessment_id ?? response.id;
       if (response.job_id) {
         setSnackbar(CREATE_TEXTS.processing);
         setJobId(response.job_id);
+      } else if (draft.mode === 'files' && createdId) {
+        // The teacher checks what the grader read of the mark scheme before any student is marked on it.
+        setSnackbar(CREATE_TEXTS.created);
+        setDone(true);
+        setReadingFor(createdId);
       } else {
         setSnackbar(CREATE_TEXTS.created);
         finish();
@@ -147,6 +157,39 @@ export function CreateAssessment({ onNavigate, defaultClassId, defaultClassName 
   }
 
   const locked = sending || jobId !== null || done;
+  const createdSnackbar = (
+    <Snackbar
+      open={snackbar !== null}
+      message={
+        <span>
+          <strong>{snackbar}</strong> {CREATE_TEXTS.tip}
+        </span>
+      }
+      severity="success"
+      autoHideDuration={CREATE_SNACKBAR_MS}
+      onClose={() => setSnackbar(null)}
+    />
+  );
+
+  if (readingFor) {
+    const toList = () => navigate({ to: routeTo('assessments'), state: { forceRefresh: true } });
+    return (
+      <Screen>
+        <ScreenHeader title={CREATE_TEXTS.title} subtitle={draft.title} />
+        <MarkSchemeReadingCard
+          assessmentId={readingFor}
+          place="wizard"
+          onConfirmed={() => navigate({ to: routeTo('assessmentDetails', { assessmentId: readingFor }) })}
+          actions={
+            <Button variant="text" onClick={toList}>
+              {READING_TEXTS.later}
+            </Button>
+          }
+        />
+        {createdSnackbar}
+      </Screen>
+    );
+  }
 
   return (
     <Screen>
@@ -199,17 +242,7 @@ export function CreateAssessment({ onNavigate, defaultClassId, defaultClassName 
           </Button>
         )}
       </div>
-      <Snackbar
-        open={snackbar !== null}
-        message={
-          <span>
-            <strong>{snackbar}</strong> {CREATE_TEXTS.tip}
-          </span>
-        }
-        severity="success"
-        autoHideDuration={CREATE_SNACKBAR_MS}
-        onClose={() => setSnackbar(null)}
-      />
+      {createdSnackbar}
     </Screen>
   );
 }

@@ -458,4 +458,33 @@ describe('Assessment Details', () => {
       expect(screen.queryByText('AI grade, awaiting teacher review')).toBeNull();
     });
   });
+
+  test("the creator of an assessment with a mark scheme sees it as read, not yet confirmed; nobody else is shown it", async () => {
+    const reading = {
+      assessment_id: 'as-1',
+      status: 'read',
+      source: 'reader',
+      questions: [{ label: '1', text: '', marks: 5, stated_marks: null, page: 1, points: [] }],
+      total_marks: 5,
+      stated_total: null,
+      warnings: [],
+      pages: [],
+      mark_scheme_url: 'https://files.test/ms.pdf',
+      provider_available: false,
+      confirmed_at: null,
+      confirmed_by: null,
+    };
+    const routes = { 'GET /assessments/as-1': { json: { ...ASSESSMENT, mark_scheme_url: 'https://files.test/ms.pdf' } }, 'GET /assessments/as-1/mark-scheme-reading': { json: reading } };
+    const { unmount } = renderWithBackend(<AssessmentDetails assessmentId="as-1" userId="user-1" />, backend(routes));
+    await flush();
+    await flush();
+    const section = screen.getByRole('region', { name: 'Mark scheme as read' });
+    expect(within(section).getByText('Not yet confirmed: check what the grader read before students submit')).toBeTruthy();
+    expect(within(section).getByText('Read as 1 question, 5 marks')).toBeTruthy();
+    unmount();
+    renderWithBackend(<AssessmentDetails assessmentId="as-1" userId="user-2" />, backend(routes));
+    await flush();
+    expect(screen.getByRole('heading', { level: 1, name: 'Algebra test' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Mark scheme as read' })).toBeNull();
+  });
 });

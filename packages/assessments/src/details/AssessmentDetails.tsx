@@ -24,6 +24,7 @@ import { DetailsActions, ACTIONS_TEXTS } from './DetailsActions.tsx';
 import { AssessmentInformation, DETAILS_CARD_TEXTS, PendingJobsCard, SubmissionInformation } from './DetailsCards.tsx';
 import { EditDetailsDialog } from './EditDetailsDialog.tsx';
 import { JobStatusCard } from './JobStatusCard.tsx';
+import { MarkSchemeReadingCard } from '../mark-scheme/MarkSchemeReadingCard.tsx';
 import { ClassMarking, MarksReview } from '@assess/marking';
 import { loadAssessmentDetail, loadPendingJobs, type PendingJobs } from './loadDetails.ts';
 import { isActiveJob, useGradingJob } from './useGradingJob.ts';
@@ -212,6 +213,14 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
       <div className={styles.columns}>
         <div className={styles.stack}>
           <AssessmentInformation assessment={assessment} />
+          {/* Its creator checks and confirms what the grader read of the mark scheme before students are marked on it. */}
+          {assessment.mark_scheme_url && mayActOnAssessment('edit', userId, assessment) && (
+            <MarkSchemeReadingCard
+              assessmentId={assessment.id}
+              place="details"
+              onConfirmed={() => void detail.reload()}
+            />
+          )}
           {isSimulatedJob(tracked.job) && (
             <Alert severity="warning" title={SIMULATED_JOB_TEXTS.label} autoDismiss={false}>
               {SIMULATED_JOB_TEXTS.status}
