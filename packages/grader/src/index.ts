@@ -17,6 +17,26 @@ export {
   type SchemeItem,
   type StudentAnswer,
 } from './structure/parse.js';
+export {
+  buildReading,
+  questionMarks,
+  readingFromQuestions,
+  readingWarnings,
+  readMarkScheme,
+  schemeReadOf,
+  splitLabel,
+  type ConfirmedPoint,
+  type ConfirmedQuestion,
+  type MarkSchemeReading,
+  type ReadingInput,
+  type ReadingPage,
+  type ReadingSource,
+  type ReadingWarning,
+  type ReadingWarningCode,
+  type ReadQuestion,
+  type SchemeRead,
+} from './structure/reading.js';
+export { proposeMarkSchemeReading } from './provider/reading.js';
 export { buildTasks, gradeSubmission, readDocument, readPaper, type DocumentInput, type ReadPaper, type SubmissionInput } from './grade.js';
 export { buildResult, statusOf, withMarks, type AnswerResponse, type GradingResult, type ReplacedMark, type TopicArea } from './result.js';
 export type { GradingProvider, MarkingTask, PointEvidence, TaskGrade } from './grading/types.js';

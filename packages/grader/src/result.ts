@@ -1,4 +1,5 @@
 import type { MarkingTask, PointEvidence, TaskGrade } from './grading/types.js';
+import type { SchemeRead } from './structure/reading.js';
 import { questionTopic } from './structure/topic.js';
 
 /** One answer in the assessment detail response (spec 02 §3), with the evidence behind its mark. */
@@ -48,14 +49,19 @@ export interface GradingResult {
   overall_comment: string;
   suggestions: string[];
   percentage: number;
-  /** How the marks were reached: the provider, whether a mark scheme was used, and any caveats. */
-  grading: { provider: string; mark_scheme_used: boolean; notes: string[] };
+  /**
+   * How the marks were reached: the provider, whether a mark scheme was used, any caveats, and what was read of the
+   * mark scheme ("Read as 2 questions, 5 marks", with its warnings; null when no mark scheme was used).
+   */
+  grading: { provider: string; mark_scheme_used: boolean; notes: string[]; scheme_read: SchemeRead | null };
 }
 
 export interface ResultContext {
   provider: string;
   markSchemeUsed: boolean;
   notes: string[];
+  /** What was read of the mark scheme marked on; null or absent without one. */
+  schemeRead?: SchemeRead | null;
   subject?: string;
   examPeriod?: string;
 }
@@ -161,7 +167,7 @@ function resultFromResponses(responses: AnswerResponse[], context: ResultContext
     overall_comment: comment,
     suggestions,
     percentage: p,
-    grading: { provider: context.provider, mark_scheme_used: context.markSchemeUsed, notes: context.notes },
+    grading: { provider: context.provider, mark_scheme_used: context.markSchemeUsed, notes: context.notes, scheme_read: context.schemeRead ?? null },
   };
 }
 
@@ -196,6 +202,8 @@ export function withMarks(result: GradingResult, marks: readonly ReplacedMark[])
     provider: result.grading.provider,
     markSchemeUsed: result.grading.mark_scheme_used,
     notes: result.grading.notes,
+    // Results stored before the reading was recorded have none.
+    schemeRead: result.grading.scheme_read ?? null,
     ...(exam.subject ? { subject: exam.subject } : {}),
     ...(exam.exam_period ? { examPeriod: exam.exam_period } : {}),
   });
