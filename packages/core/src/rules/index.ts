@@ -39,3 +39,4 @@ export * from './assessments/assessment-actions.js';
 export * from './assessments/class-progress.js';
 export * from './jobs/simulated-jobs.js';
 export * from './jobs/job-result.js';
+export * from './assessments/records.js';

@@ -112,6 +112,9 @@ const assessmentDetailOut = z.object({
   mark_scheme_url: z.nullable(z.string()),
   latest_submission: z.nullable(z
     .object({ student_assessment_id: z.string(), student_id: z.nullable(z.string()) })).check(z.describe("the viewer's latest submission of it (a teacher's: their students' latest), whose marks the screen shows")),
+  version: z.nullable(z.number()).check(z.describe('the version Edit Details sends back, so a save from a stale copy is refused')),
+  archived_at: z.nullable(z.string()).check(z.describe('when its teacher deleted it: archived, its students’ work kept')),
+  total_marks_fixed: z.boolean().check(z.describe('some submission has been marked: Total Marks can no longer change')),
 }).check(z.meta({ id: 'AssessmentDetail', description: 'One assessment as the details screen shows it' }));
 
 /** One assessment (GET /assessments/{id}), with the same id, title and status fall-backs as the list. */
@@ -127,6 +130,9 @@ export const assessmentDetailSchema = z.pipe(z.pipe(z.extend(assessmentInputSche
   mark_scheme_url: maybeText(),
   student_assessment_id: maybeId(),
   student: maybe(z.object({ id: maybeId() })),
+  version: maybeNumber(),
+  archived_at: maybeText(),
+  total_marks_fixed: maybeBoolean(),
 }), z.transform((raw) => {
   const { subject, ...common } = assessmentCommon(raw);
   const submissionId = idText(raw.student_assessment_id);
@@ -143,6 +149,9 @@ export const assessmentDetailSchema = z.pipe(z.pipe(z.extend(assessmentInputSche
     question_paper_url: firstText(raw.question_paper_url) ?? null,
     mark_scheme_url: firstText(raw.mark_scheme_url) ?? null,
     latest_submission: submissionId ? { student_assessment_id: submissionId, student_id: idText(raw.student?.id) ?? null } : null,
+    version: firstNumber(raw.version) ?? null,
+    archived_at: firstText(raw.archived_at) ?? null,
+    total_marks_fixed: raw.total_marks_fixed ?? false,
   };
 })), assessmentDetailOut);
 export type AssessmentDetail = z.output<typeof assessmentDetailSchema>;

@@ -14,3 +14,4 @@ export * from './class-marking.js';
 export * from './management.js';
 export * from './file.js';
 export * from './mark-scheme-reading.js';
+export * from './archive.js';

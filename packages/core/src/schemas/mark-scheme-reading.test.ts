@@ -28,9 +28,10 @@ describe('a confirmed mark-scheme reading', () => {
     ]);
   });
 
-  it('refuses marks that differ from the sum of the points, with the numbers', () => {
+  it('refuses marks above the sum of the points, with the numbers, and accepts fewer (the points share them as a cap)', () => {
     const result = confirmMarkSchemeReadingRequestSchema.safeParse({ questions: [{ label: '1(a)', marks: 3, points: [point('a'), point('b')] }] });
-    expect(messages(result)).toEqual(['Question 1(a) is worth 3 marks but its points add up to 2']);
+    expect(messages(result)).toEqual(['Question 1(a) is worth 3 marks but its points add up to only 2']);
+    expect(markSchemeReadingProblem([{ label: '1', text: '', marks: 2, points: [point('heat'), point('light'), point('sound')] }])).toBeNull();
   });
 
   it('accepts half marks that add up in floating point', () => {

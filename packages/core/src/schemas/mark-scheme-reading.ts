@@ -106,7 +106,8 @@ const sameMarks = (a: number, b: number) => Math.abs(a - b) < 0.005;
 
 /**
  * What is wrong with a reading a teacher confirms, in words to show, or null when it can be confirmed: labels
- * unique, each question's marks equal to the sum of its points (unless it has no points), at least one mark in all.
+ * unique, each question's marks no more than its points add up to (equal, or less where its points share its marks
+ * as a cap, as in "any two from:"; any marks when it has no points), and at least one mark in all.
  */
 export function markSchemeReadingProblem(questions: readonly ConfirmedMarkSchemeQuestion[]): string | null {
   if (questions.length === 0) return 'Add at least one question';
@@ -117,8 +118,8 @@ export function markSchemeReadingProblem(questions: readonly ConfirmedMarkScheme
     seen.add(key);
     if (question.points.length === 0) continue;
     const pointsTotal = question.points.reduce((sum, point) => sum + point.marks, 0);
-    if (!sameMarks(pointsTotal, question.marks)) {
-      return `Question ${question.label} is worth ${question.marks} marks but its points add up to ${Math.round(pointsTotal * 100) / 100}`;
+    if (question.marks > pointsTotal && !sameMarks(pointsTotal, question.marks)) {
+      return `Question ${question.label} is worth ${question.marks} marks but its points add up to only ${Math.round(pointsTotal * 100) / 100}`;
     }
   }
   if (questions.reduce((sum, question) => sum + question.marks, 0) <= 0) return 'The questions must be worth at least 1 mark in all';

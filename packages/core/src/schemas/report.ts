@@ -107,7 +107,7 @@ export const assessmentDetailResponseSchema = z.object({
   ),
   strength_areas: maybeAreas(),
   improvement_areas: maybeAreas(),
-  review: maybe(z.object({ state: maybe(markReviewStateSchema), released_at: maybeText(), released_by: maybeText() })),
+  review: maybe(z.object({ state: maybe(markReviewStateSchema), released_at: maybeText(), released_by: maybeText(), version: maybeNumber() })),
 }).check(z.meta({ id: 'AssessmentDetailResponse', description: "A student's graded assessment with results and per-question marks" }));
 export type AssessmentDetailResponse = z.output<typeof assessmentDetailResponseSchema>;
 

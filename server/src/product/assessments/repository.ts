@@ -34,6 +34,12 @@ export interface AssessmentRow {
    * when not the viewer's: a teacher reading a student's practice, or a paper their student sat.
    */
   latest_student_name: string | null;
+  /** Raised by every change of the details: an edit from an older copy is refused. */
+  version: number;
+  /** When a teacher deleted it: archived, its students' work kept (null while it is in use). */
+  archived_at: string | null;
+  /** Some submission of it has been marked: its total marks are those every marked submission is out of. */
+  has_marked_submissions: boolean;
 }
 
 export interface NewAssessment {
@@ -117,7 +123,8 @@ function selectAssessments(query: { candidates: string; where: string; submissio
     ${iso('a.created_at')} AS created_at, ${iso('a.updated_at')} AS updated_at,
     a.creator_id, a.subject_id, s.name AS subject_name, s.is_system_defined AS subject_is_system_defined, a.class_id, a.class_name,
     a.difficulty_level, a.total_marks, a.time_limit_minutes, a.instructions, a.instructions_to_students, a.source,
-    a.is_self_created, a.question_configuration,
+    a.is_self_created, a.question_configuration, a.version, ${iso('a.archived_at')} AS archived_at,
+    EXISTS (SELECT 1 FROM student_assessments g WHERE g.assessment_id = a.id AND g.status = 'graded') AS has_marked_submissions,
     own_files.count + coalesce(submission_files.count, 0) AS file_count,
     latest.id AS latest_submission_id, NOT latest.counts AS latest_practice,
     CASE WHEN a.creator_id <> $1::uuid AND u.id <> $1::uuid
@@ -158,6 +165,12 @@ const LISTED_IDS = `listed AS (
     UNION SELECT m.assessment_id FROM mine m WHERE m.counts OR ($2::boolean AND m.student_id <> $1::uuid))`;
 
 /**
+ * An archived assessment leaves the lists, except for a student who submitted it: their work stays among their
+ * records. Its teacher still reaches it from the reports, and an administrator from the archive.
+ */
+const STILL_LISTED = `(a.archived_at IS NULL OR EXISTS (SELECT 1 FROM mine m WHERE m.assessment_id = a.id AND m.student_id = $1::uuid))`;
+
+/**
  * My Assessments in one query: who the viewer sees and whether they manage (a teacher's list puts their own
  * assessments first) are read in the same statement as the list. The listed ids reach the assessments as an
  * array (`= ANY`), looked up by primary key, rather than as a join the planner may answer by reading every
@@ -165,7 +178,7 @@ const LISTED_IDS = `listed AS (
  */
 export async function listVisibleAssessments(db: Queryable, viewerId: string, options: { includePractice?: boolean } = {}): Promise<AssessmentRow[]> {
   const { rows } = await db.query<AssessmentRow & Record<string, unknown>>(
-    `${selectAssessments({ candidates: 'ARRAY(SELECT id FROM listed)', where: 'true', submissions: 'true', withList: LISTED_IDS })}
+    `${selectAssessments({ candidates: 'ARRAY(SELECT id FROM listed)', where: STILL_LISTED, submissions: 'true', withList: LISTED_IDS })}
      ORDER BY ((SELECT manages FROM viewer) AND a.creator_id = $1::uuid) DESC, a.created_at DESC, a.id`,
     [viewerId, Boolean(options.includePractice)],
   );
