@@ -4,11 +4,13 @@ import { API_CACHE_TTL_MS } from '../api/constants.js';
 import type { ApiClient } from '../api/client.js';
 import { ApiError, parseAnswer } from '../api/errors.js';
 import {
+  archivedAssessmentListSchema,
   assessmentDetailSchema,
   assessmentListSchema,
   classSubmissionsSchema,
   createAssessmentResponseSchema,
   submitAndGradeResponseSchema,
+  type ArchivedAssessment,
   type AssessmentDetail,
   type AssessmentListItem,
   type ClassSubmission,
@@ -46,6 +48,17 @@ export async function fetchAssessment(api: ApiClient, assessmentId: string, opti
 /** DELETE /assessments/{id}; the list is read again afterwards. */
 export async function deleteAssessment(api: ApiClient, assessmentId: string): Promise<void> {
   await api.delete(assessmentPath(assessmentId));
+}
+
+/** GET /assessments/archived: the assessments teachers deleted, kept with their students' work (administrators). */
+export async function fetchArchivedAssessments(api: ApiClient, options: LoadOptions = {}): Promise<ArchivedAssessment[]> {
+  const raw = await api.get('/assessments/archived', { fresh: options.fresh, signal: options.signal });
+  return parseAnswer(archivedAssessmentListSchema, raw);
+}
+
+/** POST /assessments/{id}/restore: the archived assessment is in use again; the lists are read again afterwards. */
+export async function restoreAssessment(api: ApiClient, assessmentId: string): Promise<void> {
+  await api.post(`${assessmentPath(assessmentId)}/restore`, {}, { invalidates: ['/assessments'] });
 }
 
 /** PATCH /assessments/{id} with the edited details; the details are read again afterwards. */

@@ -154,5 +154,6 @@ export const editAssessmentDetailsRequestSchema = z.object({
   time_limit_minutes: z.optional(z.nullable(z.int().check(z.gte(1)))),
   difficulty_level: z.optional(difficultyLevelSchema),
   subject_id: z.optional(z.nullable(z.string())),
+  version: z.optional(z.int().check(z.describe('the version the editor opened; a save from an older copy is refused with 409'))),
 }).check(z.meta({ id: 'EditAssessmentDetailsRequest', description: "Change an assessment's details (creator only)" }));
 export type EditAssessmentDetailsRequest = z.infer<typeof editAssessmentDetailsRequestSchema>;

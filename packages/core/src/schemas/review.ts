@@ -14,6 +14,7 @@ export type MarkOverrideItem = z.infer<typeof markOverrideItemSchema>;
 export const markOverrideRequestSchema = z.object({
   marks: z.array(markOverrideItemSchema).check(z.minLength(1, 'At least one mark is required')),
   teacher_feedback: z.optional(z.string()),
+  version: z.optional(z.int().check(z.describe("the marks' version the teacher opened (review.version); a save from an older copy is refused with 409"))),
 }).check(z.meta({ id: 'MarkOverrideRequest', description: "Override a student's per-question marks and feedback" }));
 export type MarkOverrideRequest = z.infer<typeof markOverrideRequestSchema>;
 

@@ -145,7 +145,7 @@ for (const driver of drivers) {
       expect((await call(t, creator, 'GET', path)).body.title).toBe('Edited title');
     });
 
-    it('deletes only as the owner, and leaves no file behind', async () => {
+    it('deletes (archives) only as the owner: the assessment leaves the list, and nothing of it is erased', async () => {
       const created = await call(t, creator, 'POST', '/api/assessments/create-comprehensive', aiBody({ title: 'To delete' }));
       const path = `/api/assessments/${created.body.id}`;
       const objects = await storedObjectCount(t);
@@ -153,11 +153,12 @@ for (const driver of drivers) {
       expect((await call(t, teacher, 'DELETE', path)).status).toBe(403);
       const deleted = await call(t, creator, 'DELETE', path);
       expect(deleted.status).toBe(200);
-      expect(await storedObjectCount(t)).toBe(objects - 2);
+      expect(deleted.body).toMatchObject({ archived: true });
+      expect(await storedObjectCount(t)).toBe(objects);
       const { rows } = await t.server.db.query('SELECT 1 FROM files WHERE entity_id = $1', [created.body.id]);
-      expect(rows).toHaveLength(0);
-      expect((await call(t, creator, 'GET', path)).status).toBe(404);
-      expect((await call(t, creator, 'DELETE', path)).status).toBe(404);
+      expect(rows).toHaveLength(2);
+      expect((await call(t, creator, 'GET', '/api/assessments/')).body.map((a: any) => a.id)).not.toContain(created.body.id);
+      expect((await call(t, creator, 'GET', path)).body.archived_at).toEqual(expect.any(String));
     });
 
     it("lists at both paths: a student their own, a teacher their own first and their students' work only when asked, named", async () => {

@@ -244,3 +244,53 @@ export function toListItem(row: AssessmentRow) {
   };
   return item satisfies AssessmentListItem;
 }
+
+/** An archived assessment as the administrator's archive lists it: who made it, when it was archived, the work kept. */
+export interface ArchivedAssessmentRow {
+  id: string;
+  title: string;
+  creator_name: string;
+  archived_at: string;
+  archived_by_name: string | null;
+  submissions: number;
+}
+
+/**
+ * SQL: the administrator $1 oversees assessments made by `creator` (a uuid expression): a platform administrator
+ * every one, a school administrator those of their school's members.
+ */
+function overseesCreatorSql(creator: string): string {
+  return `(EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = $1::uuid AND lower(r.role) = 'admin')
+    OR EXISTS (SELECT 1 FROM school_members admin_m JOIN user_roles r ON r.user_id = admin_m.user_id
+               JOIN school_members creator_m ON creator_m.school_id = admin_m.school_id AND creator_m.user_id = ${creator}
+               WHERE admin_m.user_id = $1::uuid AND admin_m.role = 'school_admin' AND lower(r.role) = 'school_admin'))`;
+}
+
+/** The archived assessments the administrator oversees, the latest archived first. */
+export async function listArchivedAssessments(db: Queryable, adminId: string): Promise<ArchivedAssessmentRow[]> {
+  const { rows } = await db.query<ArchivedAssessmentRow & Record<string, unknown>>(
+    `SELECT a.id, a.title, ${STUDENT_NAME_SQL} AS creator_name, ${iso('a.archived_at')} AS archived_at,
+       (SELECT COALESCE(NULLIF(btrim(concat_ws(' ', b.first_name, b.last_name)), ''), b.email) FROM users b WHERE b.id = a.archived_by) AS archived_by_name,
+       (SELECT count(*)::int FROM student_assessments sa WHERE sa.assessment_id = a.id AND sa.student_id <> a.creator_id) AS submissions
+     FROM assessments a JOIN users u ON u.id = a.creator_id
+     WHERE a.archived_at IS NOT NULL AND ${overseesCreatorSql('a.creator_id')}
+     ORDER BY a.archived_at DESC, a.id`,
+    [adminId],
+  );
+  return rows.map((row) => ({ ...row, submissions: Number(row.submissions) }));
+}
+
+/** Archives the assessment (a teacher's Delete): nothing of it or its students' work is removed. */
+export async function archiveAssessment(db: Queryable, id: string, byId: string): Promise<void> {
+  await db.query('UPDATE assessments SET archived_at = now(), archived_by = $2, version = version + 1, updated_at = now() WHERE id = $1 AND archived_at IS NULL', [id, byId]);
+}
+
+/** Brings an archived assessment the administrator oversees back into use; false when there is none such. */
+export async function restoreAssessment(db: Queryable, adminId: string, id: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE assessments a SET archived_at = NULL, archived_by = NULL, version = version + 1, updated_at = now()
+     WHERE a.id = $2 AND a.archived_at IS NOT NULL AND ${overseesCreatorSql('a.creator_id')} RETURNING a.id`,
+    [adminId, id],
+  );
+  return rows.length > 0;
+}

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AssessmentAction } from '@assess/core';
-import { assessmentActionRefusal, editAssessmentDetailsRequestSchema } from '@assess/core';
+import { assessmentActionRefusal, editAssessmentDetailsRequestSchema, STALE_ASSESSMENT_DETAILS, totalMarksFixedText } from '@assess/core';
 import { ApiError, isUuid, parseInput } from '../shared/errors.js';
-import { filesOfEntity, removeFilesOf, toFileRecord } from '../files/index.js';
+import { filesOfEntity, toFileRecord } from '../files/index.js';
 import { submissionDetail } from '../shared/submissions.js';
 import { findVisibleSubject } from '../subjects/index.js';
 import { userIdOf, type ProductContext } from '../context.js';
-import { ANSWER_FILE_TYPES } from '../shared/access.js';
-import { findVisibleAssessment, listVisibleAssessments, toListItem } from './repository.js';
+import { ANSWER_FILE_TYPES, serverRoleOf } from '../shared/access.js';
+import { archiveAssessment, findVisibleAssessment, listArchivedAssessments, listVisibleAssessments, restoreAssessment, toListItem } from './repository.js';
 
 /** The list's query: a teacher's students' practice only when asked for. */
 const listQuerySchema = z.object({ include_practice: z.enum(['true', 'false']).default('false').transform((value) => value === 'true') });
@@ -20,6 +20,12 @@ function requireAction(action: AssessmentAction, userId: string, row: { creator_
 }
 
 export const ASSESSMENT_NOT_FOUND = 'No assessment found with the specified ID.';
+export const ARCHIVED_MESSAGE = "Assessment archived: its students' work, marks and reports are kept";
+export const ONLY_ADMINISTRATORS_ARCHIVE = 'Only an administrator can see and restore archived assessments';
+export const ARCHIVED_NOT_FOUND = 'No archived assessment found with the specified ID.';
+
+/** The roles that see the archive of deleted assessments and restore them. */
+const ARCHIVE_ROLES = ['admin', 'school_admin'];
 
 export const QUESTION_PAPER_TYPES = ['question_paper', 'generated_question_paper'];
 export const MARK_SCHEME_TYPES = ['mark_scheme', 'generated_mark_scheme'];
@@ -59,6 +65,9 @@ export function registerAssessmentRoutes(app: FastifyInstance, product: ProductC
     return {
       ...detail,
       ...toListItem(row),
+      version: row.version,
+      archived_at: row.archived_at,
+      total_marks_fixed: row.has_marked_submissions,
       class_id: row.class_id,
       class_name: row.class_name,
       instructions: row.instructions,
@@ -75,17 +84,21 @@ export function registerAssessmentRoutes(app: FastifyInstance, product: ProductC
     const row = await visible(userId, request.params.id);
     requireAction('edit', userId, row);
     const changes = parseInput(editAssessmentDetailsRequestSchema, request.body, 'body');
+    if (changes.version !== undefined && changes.version !== row.version) throw new ApiError(409, STALE_ASSESSMENT_DETAILS);
+    const totalMarks = row.total_marks === null ? null : Number(row.total_marks);
+    if (row.has_marked_submissions && changes.total_marks !== totalMarks) throw new ApiError(409, totalMarksFixedText(totalMarks));
     if (changes.subject_id && !(isUuid(changes.subject_id) && (await findVisibleSubject(db, userId, changes.subject_id)))) {
       throw new ApiError(404, 'Subject not found');
     }
-    await db.query(
+    // The version is checked again in the update itself: of two saves from one copy, only the first is kept.
+    const { rows: updated } = await db.query(
       `UPDATE assessments SET title = $2, total_marks = $3,
          description = CASE WHEN $4::boolean THEN $5 ELSE description END,
          time_limit_minutes = CASE WHEN $6::boolean THEN $7::integer ELSE time_limit_minutes END,
          difficulty_level = COALESCE($8, difficulty_level),
          subject_id = CASE WHEN $9::boolean THEN $10::uuid ELSE subject_id END,
-         updated_at = now()
-       WHERE id = $1`,
+         version = version + 1, updated_at = now()
+       WHERE id = $1 AND version = $11 RETURNING id`,
       [
         row.id,
         changes.title,
@@ -97,19 +110,36 @@ export function registerAssessmentRoutes(app: FastifyInstance, product: ProductC
         changes.difficulty_level ?? null,
         changes.subject_id !== undefined,
         changes.subject_id ?? null,
+        changes.version ?? row.version,
       ],
     );
+    if (updated.length === 0) throw new ApiError(409, STALE_ASSESSMENT_DETAILS);
     return toListItem((await findVisibleAssessment(db, userId, row.id))!);
   });
 
+  /** A teacher's Delete archives: the assessment leaves the lists, its students keep their work and reports. */
   app.delete<{ Params: { id: string } }>('/api/assessments/:id', async (request) => {
     const userId = await userIdOf(product, request);
     const row = await visible(userId, request.params.id);
     requireAction('delete', userId, row);
-    const submissions = await db.query<{ id: string }>('SELECT id FROM student_assessments WHERE assessment_id = $1', [row.id]);
-    await removeFilesOf(product, 'student_assessment', submissions.rows.map((submission) => submission.id));
-    await removeFilesOf(product, 'assessment', [row.id]);
-    await db.query('DELETE FROM assessments WHERE id = $1', [row.id]);
-    return { message: 'Assessment deleted successfully', id: row.id };
+    await archiveAssessment(db, row.id, userId);
+    return { message: ARCHIVED_MESSAGE, id: row.id, archived: true };
+  });
+
+  const requireArchiveRole = async (userId: string) => {
+    if (!ARCHIVE_ROLES.includes(await serverRoleOf(db, userId))) throw new ApiError(403, ONLY_ADMINISTRATORS_ARCHIVE);
+  };
+
+  app.get('/api/assessments/archived', async (request) => {
+    const userId = await userIdOf(product, request);
+    await requireArchiveRole(userId);
+    return listArchivedAssessments(db, userId);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/assessments/:id/restore', async (request) => {
+    const userId = await userIdOf(product, request);
+    await requireArchiveRole(userId);
+    if (!isUuid(request.params.id) || !(await restoreAssessment(db, userId, request.params.id))) throw new ApiError(404, ARCHIVED_NOT_FOUND);
+    return { id: request.params.id, restored: true };
   });
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  archivedAssessmentListSchema,
+  restoredAssessmentSchema,
   assessmentDetailSchema,
   assessmentListItemSchema,
   classRequestSchema,
@@ -110,8 +112,10 @@ export const ROUTES: RouteDoc[] = [
   { method: 'GET', path: '/api/assessments/', tag: 'Assessments', summary: 'The assessments the caller may see (My Assessments)', response: list(assessmentListItemSchema) },
   { method: 'GET', path: '/api/assessments', tag: 'Assessments', summary: 'The same list without the trailing slash (decision 21)', response: list(assessmentListItemSchema) },
   { method: 'GET', path: '/api/assessments/{id}', tag: 'Assessments', summary: 'One assessment', response: assessmentDetailSchema, errors: [404] },
-  { method: 'PATCH', path: '/api/assessments/{id}', tag: 'Assessments', summary: 'Edit Details, by the creator only (decision 13)', body: editAssessmentDetailsRequestSchema, response: assessmentListItemSchema, errors: [403, 404, 422] },
-  { method: 'DELETE', path: '/api/assessments/{id}', tag: 'Assessments', summary: 'Delete an assessment and its files', response: message, errors: [403, 404] },
+  { method: 'PATCH', path: '/api/assessments/{id}', tag: 'Assessments', summary: 'Edit Details, by the creator only (decision 13); a stale version, or a new total once submissions are marked, is refused', body: editAssessmentDetailsRequestSchema, response: assessmentListItemSchema, errors: [403, 404, 409, 422] },
+  { method: 'DELETE', path: '/api/assessments/{id}', tag: 'Assessments', summary: "Delete (archive) an assessment: it leaves the lists, its students' work, marks, reports and files are kept", response: message, errors: [403, 404] },
+  { method: 'GET', path: '/api/assessments/archived', tag: 'Assessments', summary: 'The archived assessments an administrator oversees', response: archivedAssessmentListSchema, errors: [403] },
+  { method: 'POST', path: '/api/assessments/{id}/restore', tag: 'Assessments', summary: 'Restore an archived assessment (administrators)', response: restoredAssessmentSchema, errors: [403, 404] },
   { method: 'POST', path: '/api/assessments/create-comprehensive', tag: 'Assessments', summary: 'Create an assessment (AI mode)', body: createComprehensiveRequestSchema, response: createAssessmentResponseSchema, status: 201, errors: [404, 422, 429] },
   { method: 'POST', path: '/api/assessments/create-comprehensive-async', tag: 'Assessments', summary: 'Create an assessment in the background; answers a job id to poll', body: createComprehensiveRequestSchema, response: createAssessmentResponseSchema, status: 202, errors: [404, 422, 429] },
   { method: 'POST', path: '/api/assessments/create-comprehensive-with-files', tag: 'Assessments', summary: 'Create an assessment from a question paper and a mark scheme (file mode)', form: { fields: createWithFilesFieldsSchema, files: ['question_paper', 'mark_scheme'] }, response: createAssessmentResponseSchema, status: 201, errors: [404, 413, 415, 422, 429] },
@@ -147,7 +151,7 @@ export const ROUTES: RouteDoc[] = [
   // Review (decision 14)
   { method: 'GET', path: '/api/student-assessments/{id}', tag: 'Review', summary: 'A submission with its results (the assessment detail response)', response: submissionDetail, errors: [404] },
   { method: 'GET', path: '/api/student-assessments/{id}/history', tag: 'Review', summary: 'Every change to the marks, with who and when', response: list(markReviewEventSchema), errors: [404] },
-  { method: 'PUT', path: '/api/student-assessments/{id}/marks', tag: 'Review', summary: "A teacher's per-question marks and feedback (kept as a draft until released)", body: markOverrideRequestSchema, response: reviewedDetail, errors: [403, 404, 422] },
+  { method: 'PUT', path: '/api/student-assessments/{id}/marks', tag: 'Review', summary: "A teacher's per-question marks and feedback (kept as a draft until released); a stale version is refused", body: markOverrideRequestSchema, response: reviewedDetail, errors: [403, 404, 409, 422] },
   { method: 'POST', path: '/api/student-assessments/{id}/release', tag: 'Review', summary: "Release the teacher's marks to the student, reports and analytics", body: releaseMarksRequestSchema, response: reviewedDetail, errors: [403, 404] },
 
   // Marking a class together
@@ -159,7 +163,7 @@ export const ROUTES: RouteDoc[] = [
   { method: 'GET', path: '/api/student-assessments/{id}/regrade-requests', tag: 'Class marking', summary: "A submission's regrade requests and their answers", response: regradeRequestListSchema, errors: [404] },
   { method: 'POST', path: '/api/student-assessments/{id}/regrade-requests', tag: 'Class marking', summary: 'Ask for a regrade of one question, once, after release', body: regradeRequestCreateSchema, response: regradeRequestSchema, status: 201, errors: [403, 404, 409, 422] },
   { method: 'GET', path: '/api/assessments/{id}/regrade-requests', tag: 'Class marking', summary: "The regrade requests of the teacher's students (state=open for the open ones)", response: regradeRequestListSchema, errors: [403, 404, 422] },
-  { method: 'POST', path: '/api/regrade-requests/{id}/answer', tag: 'Class marking', summary: 'Answer a regrade request; a changed mark is provisional until released again', body: regradeAnswerSchema, response: regradeRequestSchema, errors: [403, 404, 409, 422] },
+  { method: 'POST', path: '/api/regrade-requests/{id}/answer', tag: 'Class marking', summary: 'Answer a regrade request; a changed mark is released to the student at once', body: regradeAnswerSchema, response: regradeRequestSchema, errors: [403, 404, 409, 422] },
 
   // Classes
   { method: 'GET', path: '/api/classes', tag: 'Classes', summary: 'The classes the caller may see (teacher, admin, school_admin)', response: list(classSchema), errors: [403] },

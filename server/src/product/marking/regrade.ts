@@ -6,6 +6,8 @@ import { userIdOf, type ProductContext } from '../context.js';
 import { canSeeSubmission, seesAssessmentWork, visibleStudentIds, isManagementRole, maySeeStudentWork, reviewsStudentWork, serverRoleOf } from '../shared/access.js';
 import { labelOf } from './class-answers.js';
 import { setTeacherMark } from './teacher-mark.js';
+import { refreshWeakAreasPdfs, releaseQuestionMark } from './release.js';
+import { queueGradePassbacks } from '../lti/index.js';
 import { STUDENT_NAME_SQL } from '../shared/submissions.js';
 
 export const REGRADE_NOT_FOUND = 'Regrade request not found';
@@ -153,9 +155,14 @@ export function registerRegradeRoutes(app: FastifyInstance, product: ProductCont
     }
     const changed = body.marks_obtained !== undefined && body.marks_obtained !== found.marks_obtained;
     const q = { question: found.question, question_part: found.question_part };
-    await db.transaction(async (tx) => {
-      // A changed mark is an override like any other: provisional until the teacher releases it again.
-      if (changed) await setTeacherMark(tx, found.student_assessment_id, q, body.marks_obtained!, viewerId);
+    const passbacks = await db.transaction(async (tx) => {
+      // A regrade is asked about released marks, so its answer is released too: a changed mark reaches the student
+      // at once, and the submission stays released (its other drafts, if any, stay drafts).
+      let recorded: string[] = [];
+      if (changed) {
+        await setTeacherMark(tx, found.student_assessment_id, q, body.marks_obtained!, viewerId);
+        recorded = await releaseQuestionMark(tx, found.student_assessment_id, q);
+      }
       await tx.query(
         `UPDATE regrade_requests r SET state = $2, response = $3, marks_before = COALESCE(r.marks_before, (${RELEASED_MARK_SQL})), marks_after = $4, answered_by = $5, answered_at = now() WHERE r.id = $1`,
         [id, changed ? 'changed' : 'unchanged', body.response, changed ? body.marks_obtained : found.marks_obtained, viewerId],
@@ -165,7 +172,12 @@ export function registerRegradeRoutes(app: FastifyInstance, product: ProductCont
          VALUES ($1, $2, 'regrade_answered', $3, $4, $5, $6, $7, clock_timestamp())`,
         [found.student_assessment_id, viewerId, q.question, q.question_part, found.marks_obtained, changed ? body.marks_obtained : found.marks_obtained, body.response],
       );
+      return recorded;
     });
+    if (changed) {
+      await queueGradePassbacks(product.queue, passbacks);
+      await refreshWeakAreasPdfs(product, [found.student_assessment_id], viewerId);
+    }
     return (await requestsWhere(db, 'r.id = $1', [id]))[0];
   });
 }

@@ -81,11 +81,27 @@ export async function releaseSubmission(tx: Queryable, id: string, viewerId: str
   );
   await tx.query(
     `UPDATE student_assessments SET review_state = 'released', teacher_feedback = COALESCE(teacher_feedback_draft, teacher_feedback),
-       released_at = now(), released_by = $2, updated_at = now() WHERE id = $1`,
+       released_at = now(), released_by = $2, marks_version = marks_version + 1, updated_at = now() WHERE id = $1`,
     [id, viewerId],
   );
   await tx.query(`INSERT INTO mark_review_events (student_assessment_id, actor_id, action, created_at) VALUES ($1, $2, 'release', clock_timestamp())`, [id, viewerId]);
   await deriveFromReleasedMarks(tx, id);
   // The released score also goes to the gradebook of each learning platform the student launched it from.
+  return recordGradePassbacks(tx, id);
+}
+
+/**
+ * Releases one question's mark of an already released submission (a regrade answered with a new mark): the student
+ * sees the new mark at once, with the comment and topics derived from it, and the gradebooks get the new score.
+ * The submission's other saved drafts stay drafts. Returns the grade passbacks recorded, to be queued once committed.
+ */
+export async function releaseQuestionMark(tx: Queryable, id: string, q: { question: string; question_part: string }): Promise<string[]> {
+  await tx.query(
+    `UPDATE mark_overrides SET released_marks_obtained = marks_obtained, released_feedback = feedback, released_at = now()
+     WHERE student_assessment_id = $1 AND question = $2 AND question_part = $3`,
+    [id, q.question, q.question_part],
+  );
+  await tx.query('UPDATE student_assessments SET marks_version = marks_version + 1, updated_at = now() WHERE id = $1', [id]);
+  await deriveFromReleasedMarks(tx, id);
   return recordGradePassbacks(tx, id);
 }

@@ -32,6 +32,8 @@ export async function setTeacherMark(
        marks_obtained = EXCLUDED.marks_obtained, feedback = EXCLUDED.feedback, updated_by = EXCLUDED.updated_by, updated_at = now()`,
     [studentAssessmentId, q.question, q.question_part, marks, newFeedback, actorId],
   );
+  // Any change of a mark makes every copy opened before it stale (a save from one is refused).
+  await tx.query('UPDATE student_assessments SET marks_version = marks_version + 1 WHERE id = $1', [studentAssessmentId]);
   await tx.query('DELETE FROM mark_suggestions WHERE student_assessment_id = $1 AND question = $2 AND question_part = $3', [studentAssessmentId, q.question, q.question_part]);
   await tx.query(
     `INSERT INTO mark_review_events (student_assessment_id, actor_id, action, question, question_part, old_marks, new_marks, old_feedback, new_feedback, created_at)

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { markOverrideRequestSchema, releaseMarksRequestSchema, type MarkReviewEvent } from '@assess/core';
+import { markOverrideRequestSchema, releaseMarksRequestSchema, STALE_MARKS, type MarkReviewEvent } from '@assess/core';
 import { ApiError, isUuid, parseInput, ValidationError, type ValidationItem } from '../shared/errors.js';
 import { canSeeSubmission, maySeeStudentWork, reviewsStudentWork } from '../shared/access.js';
 import { userIdOf, type ProductContext } from '../context.js';
@@ -90,6 +90,9 @@ export function registerReviewRoutes(app: FastifyInstance, product: ProductConte
     });
     if (problems.length) throw new ValidationError(problems);
     await db.transaction(async (tx) => {
+      // The marks are saved whole from the teacher's copy: one opened before someone else's change would undo it.
+      const { rows: current } = await tx.query<{ marks_version: number }>('SELECT marks_version FROM student_assessments WHERE id = $1 FOR UPDATE', [id]);
+      if (body.version !== undefined && Number(current[0]?.marks_version) !== body.version) throw new ApiError(409, STALE_MARKS);
       for (const mark of body.marks) {
         await setTeacherMark(tx, id, { question: mark.question, question_part: mark.question_part ?? '' }, mark.marks_obtained, viewerId, 'override', mark.feedback);
       }
@@ -98,7 +101,7 @@ export function registerReviewRoutes(app: FastifyInstance, product: ProductConte
           'SELECT COALESCE(teacher_feedback_draft, teacher_feedback) AS draft FROM student_assessments WHERE id = $1',
           [id],
         );
-        await tx.query('UPDATE student_assessments SET teacher_feedback_draft = $2, updated_at = now() WHERE id = $1', [id, body.teacher_feedback]);
+        await tx.query('UPDATE student_assessments SET teacher_feedback_draft = $2, marks_version = marks_version + 1, updated_at = now() WHERE id = $1', [id, body.teacher_feedback]);
         await tx.query(
           `INSERT INTO mark_review_events (student_assessment_id, actor_id, action, old_feedback, new_feedback, created_at)
            VALUES ($1, $2, 'feedback', $3, $4, clock_timestamp())`,

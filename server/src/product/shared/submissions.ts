@@ -9,6 +9,7 @@ interface SubmissionRow {
   submitted_at: string;
   graded_at: string | null;
   review_state: 'provisional' | 'released';
+  marks_version: number;
   released_at: string | null;
   released_by: string | null;
   teacher_feedback: string | null;
@@ -96,7 +97,7 @@ export async function submissionDetail(db: Queryable, studentAssessmentId: strin
     `SELECT sa.id, sa.assessment_id, sa.student_id, sa.status, sa.purpose,
        to_char(sa.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS submitted_at,
        to_char(sa.graded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS graded_at,
-       sa.review_state, to_char(sa.released_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS released_at, sa.released_by,
+       sa.review_state, sa.marks_version, to_char(sa.released_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS released_at, sa.released_by,
        sa.teacher_feedback, sa.overall_comment, sa.strength_areas, sa.improvement_areas, sa.exam_details, sa.result,
        a.title, a.total_marks AS total_marks_assessment, a.source, s.name AS subject_name,
        ${STUDENT_NAME_SQL} AS student_name,
@@ -169,6 +170,8 @@ export async function submissionDetail(db: Queryable, studentAssessmentId: strin
       released_at: row.released_at,
       released_by: row.released_by,
       label: released ? null : PROVISIONAL_LABEL,
+      // The copy a reviewer opened: their save sends it back, and one from an older copy is refused.
+      version: Number(row.marks_version),
     },
   };
 }

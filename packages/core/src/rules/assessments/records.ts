@@ -1,0 +1,20 @@
+/*
+ * The rules that keep a school's records whole while several teachers work on them: a save from a stale copy is
+ * refused (the server answers 409 with these texts, and the screens show them as they are), Delete archives, and
+ * an assessment's total marks stay those its marked submissions are out of.
+ */
+
+/** The server's refusal of a marks save made from a copy someone else has changed since. */
+export const STALE_MARKS = 'Someone else changed these marks since you opened them: reload to see their changes';
+
+/** The server's refusal of an Edit Details save made from a copy someone else has changed since. */
+export const STALE_ASSESSMENT_DETAILS = 'Someone else changed this assessment since you opened it: reload to see their changes';
+
+/** What a teacher's Delete does, said in its confirmation before it is done. */
+export const ARCHIVE_CONFIRMATION =
+  "The assessment is archived, not erased: it leaves your list, and its students' submissions, marks, reports and files are kept. Students still see their own results, and an administrator can restore it.";
+
+/** Why Total Marks can no longer change: the marked submissions are out of it. */
+export function totalMarksFixedText(total: number | null): string {
+  return `Total marks cannot change once submissions have been marked: every marked submission is out of ${total ?? 'the total set'}.`;
+}

@@ -1,0 +1,90 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
+// Records a school keeps whole: a Delete archives (the students' work stays, an administrator restores), a save
+// from a stale copy is refused, and Total Marks stays what the marked submissions are out of.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STALE_ASSESSMENT_DETAILS, STALE_MARKS, totalMarksFixedText } from '@assess/core';
+import { testDrivers, type TestServer } from '../testing/harness.js';
+import { call, linkStudent, signUp, startProductServer, type TestUser } from './testing/server.js';
+import { seedSubmission } from './testing/results.js';
+
+const drivers = await testDrivers();
+
+for (const driver of drivers) {
+  describe.skipIf(Boolean(driver.skip))(`records outlive a delete and stale copies on ${driver.name}`, () => {
+    let t: TestServer;
+    let teacher: TestUser;
+    let student: TestUser;
+    let admin: TestUser;
+
+    beforeAll(async () => {
+      t = await startProductServer(driver);
+      teacher = await signUp(t, 'teacher', 'Tess Teacher');
+      student = await signUp(t, 'student', 'Sam Student');
+      admin = await signUp(t, 'admin', 'Ada Admin');
+      await linkStudent(t, teacher, student);
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    const seed = (title: string) =>
+      seedSubmission(t.server.db, {
+        studentId: student.id,
+        creatorId: teacher.id,
+        title,
+        subject: 'Biology',
+        daysAgo: 1,
+        questions: [
+          { question: '1', topic: 'Cells', earned: 1, total: 4 },
+          { question: '2', topic: 'Enzymes', earned: 2, total: 4 },
+        ],
+      });
+
+    it("archives on Delete: the student keeps their work and report, and an administrator lists and restores it", async () => {
+      const { assessmentId, studentAssessmentId } = await seed('Kept after delete');
+      expect((await call(t, teacher, 'DELETE', `/api/assessments/${assessmentId}`)).status).toBe(200);
+      expect((await call(t, teacher, 'GET', '/api/assessments/')).body.map((a: any) => a.id)).not.toContain(assessmentId);
+      expect((await call(t, student, 'GET', '/api/assessments/')).body.map((a: any) => a.id)).toContain(assessmentId);
+      const work = await call(t, student, 'GET', `/api/student-assessments/${studentAssessmentId}`);
+      expect(work.status).toBe(200);
+      expect(work.body.results.total_marks_obtained).toBe(3);
+
+      expect((await call(t, teacher, 'GET', '/api/assessments/archived')).status).toBe(403);
+      expect((await call(t, teacher, 'POST', `/api/assessments/${assessmentId}/restore`)).status).toBe(403);
+      const archived = await call(t, admin, 'GET', '/api/assessments/archived');
+      expect(archived.body.find((a: any) => a.id === assessmentId)).toMatchObject({ title: 'Kept after delete', creator_name: 'Tess Teacher', archived_by_name: 'Tess Teacher', submissions: 1 });
+
+      expect(await call(t, admin, 'POST', `/api/assessments/${assessmentId}/restore`)).toEqual({ status: 200, body: { id: assessmentId, restored: true } });
+      expect((await call(t, admin, 'POST', `/api/assessments/${assessmentId}/restore`)).status).toBe(404);
+      expect((await call(t, teacher, 'GET', '/api/assessments/')).body.map((a: any) => a.id)).toContain(assessmentId);
+    });
+
+    it('refuses a marks save from a copy someone else has changed since (409), and keeps their change', async () => {
+      const { studentAssessmentId } = await seed('Two tabs');
+      const path = `/api/student-assessments/${studentAssessmentId}`;
+      const opened = (await call(t, teacher, 'GET', path)).body.review.version;
+      const tabA = await call(t, teacher, 'PUT', `${path}/marks`, { version: opened, marks: [{ question: '1', marks_obtained: 3 }, { question: '2', marks_obtained: 2 }] });
+      expect(tabA.status).toBe(200);
+      const tabB = await call(t, teacher, 'PUT', `${path}/marks`, { version: opened, marks: [{ question: '1', marks_obtained: 1 }, { question: '2', marks_obtained: 4 }] });
+      expect(tabB).toEqual({ status: 409, body: { detail: STALE_MARKS } });
+      const after = (await call(t, teacher, 'GET', path)).body;
+      expect(after.grading_details.answer_responses.map((a: any) => a.saved_marks_for_question)).toEqual([3, 2]);
+      const reread = await call(t, teacher, 'PUT', `${path}/marks`, { version: after.review.version, marks: [{ question: '1', marks_obtained: 3 }, { question: '2', marks_obtained: 4 }] });
+      expect(reread.status).toBe(200);
+    });
+
+    it('refuses Edit Details from a stale copy, and a new Total Marks once submissions are marked', async () => {
+      const { assessmentId } = await seed('Fixed total');
+      const path = `/api/assessments/${assessmentId}`;
+      const opened = (await call(t, teacher, 'GET', path)).body;
+      expect(opened).toMatchObject({ total_marks: 8, total_marks_fixed: true, version: expect.any(Number) });
+      const renamed = await call(t, teacher, 'PATCH', path, { title: 'Renamed', total_marks: 8, version: opened.version });
+      expect(renamed.status).toBe(200);
+      expect(await call(t, teacher, 'PATCH', path, { title: 'Other tab', total_marks: 8, version: opened.version })).toEqual({ status: 409, body: { detail: STALE_ASSESSMENT_DETAILS } });
+      const current = (await call(t, teacher, 'GET', path)).body;
+      expect(current.title).toBe('Renamed');
+      expect(await call(t, teacher, 'PATCH', path, { title: 'Renamed', total_marks: 10, version: current.version })).toEqual({ status: 409, body: { detail: totalMarksFixedText(8) } });
+      expect((await call(t, teacher, 'GET', path)).body.total_marks).toBe(8);
+    });
+  });
+}
