@@ -49,6 +49,7 @@ export function fakeServices(): FakeServices {
     getSession: vi.fn(async () => $session.get().session),
     setSession: vi.fn(async () => ({}) as Session),
     resetPasswordForEmail: vi.fn(async () => {}),
+    resendConfirmation: vi.fn(async () => {}),
     updatePassword: vi.fn(async () => testUser()),
     resetPasswordWithToken: vi.fn(async () => ({ signedIn: false })),
     verifyInvitation: vi.fn(async () => ({ email: null, student_name: null })),

@@ -21,6 +21,7 @@ export const AUTH_MESSAGES = {
   setSessionFailed: 'Failed to restore your session. Please sign in again.',
 
   invitationInvalid: 'Invalid invitation code',
+  invitationUsed: 'This invitation has already been used to create an account. Sign in with that account instead.',
   invitationVerifyFailed: 'Error verifying invitation',
   invitationAcceptFailed: 'Error accepting invitation',
 
@@ -36,8 +37,16 @@ export const AUTH_MESSAGES = {
   callbackNoSession: 'No active session found. Please sign in again.',
   callbackUnexpected: 'An unexpected error occurred during authentication.',
   callbackLinkUsed: 'This link has already been used or has expired.',
+  resendConfirmationFailed: 'Could not send the confirmation e-mail. Please try again.',
+  resendConfirmation: 'Resend confirmation e-mail',
+
   callbackNetworkFailed: 'Could not confirm your e-mail address. Please check your connection and try again.',
 } as const;
+
+/** Said once a confirmation e-mail was sent again: the same whether or not the address has an account waiting. */
+export function confirmationResentText(email: string): string {
+  return `If ${email.trim()} is waiting for confirmation, a new link is on its way. Check your inbox (and spam folder).`;
+}
 
 /** The text for an auth error code (spec 01 §8 code map). */
 export const AUTH_ERROR_CODE_MESSAGES: Readonly<Record<string, string>> = {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $role, $session, type AuthStatus } from '../stores/session.js';
 import { AuthServiceError } from './errors.js';
 import { describeAuthError } from './messages.js';
-import { googleSignInErrorMessage } from './service.js';
+import { googleSignInErrorMessage, INVITATION_USED_CODE } from './service.js';
 import { FakeAuthServer } from './testing/fake-auth-server.js';
 import { MemoryStorage } from './testing/memory-storage.js';
 import { SITE_URL, startAuthService, stopAuthServices } from './testing/setup.js';
@@ -282,6 +282,21 @@ describe('passwords', () => {
     expect(describeAuthError(error)).toBe('Too many attempts. Please try again later.');
   });
 
+  it('sends a confirmation again through POST /auth/v1/resend, and passes its rate limit on with the wait', async () => {
+    const { server, service } = startAuthService();
+    server.intercept('POST', '/auth/v1/resend', () => Response.json({}));
+    await service.resendConfirmation(' ann@school.example ');
+    const resend = server.requests.find((r) => r.path === '/auth/v1/resend');
+    expect(resend?.body).toMatchObject({ type: 'signup', email: 'ann@school.example' });
+    expect(resend?.query.get('redirect_to')).toBe(`${SITE_URL}/auth/callback`);
+
+    server.intercept('POST', '/auth/v1/resend', (request) =>
+      server.authError(request, 429, 'over_email_send_rate_limit', 'For security purposes, you can only request this after 42 seconds.'),
+    );
+    const error = await rejection(service.resendConfirmation('ann@school.example'));
+    expect(describeAuthError(error)).toBe('Too many attempts. Please try again later. You can try again in 42 seconds.');
+  });
+
   it('updates the password of the signed-in user', async () => {
     const { server, service } = startAuthService();
     server.addUser('ann@school.example', 'secret1');
@@ -330,6 +345,10 @@ describe('invitations', () => {
     expect((await rejection(service.verifyInvitation('INV-1'))).message).toBe('Invalid invitation code');
     answer = () => Promise.reject(Object.assign(new Error('Not found'), { status: 404 }));
     expect((await rejection(service.verifyInvitation('INV-1'))).message).toBe('Invalid invitation code');
+    answer = () => Promise.reject(Object.assign(new Error('This invitation has already been accepted'), { status: 410 }));
+    const used = await rejection(service.verifyInvitation('INV-1'));
+    expect(used.message).toBe('This invitation has already been used to create an account. Sign in with that account instead.');
+    expect(used.code).toBe(INVITATION_USED_CODE);
     answer = () => Promise.reject(Object.assign(new Error('Server error'), { status: 500 }));
     expect((await rejection(service.verifyInvitation('INV-1'))).message).toBe('Error verifying invitation');
     answer = () => Promise.reject(new TypeError('fetch failed'));

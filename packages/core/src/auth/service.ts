@@ -59,6 +59,8 @@ export interface AuthService {
   getSession(): Promise<Session | null>;
   setSession(accessToken: string, refreshToken: string): Promise<Session>;
   resetPasswordForEmail(email: string): Promise<void>;
+  /** Sends a sign-up's confirmation e-mail again (supabase-js auth.resend, type signup). */
+  resendConfirmation(email: string): Promise<void>;
   updatePassword(password: string): Promise<User>;
   /** Sets a new password from a recovery token hash; signs the user in when the server granted a session. */
   resetPasswordWithToken(tokenHash: string, password: string): Promise<{ signedIn: boolean }>;
@@ -74,7 +76,11 @@ export interface AuthService {
   dispose(): void;
 }
 
-const INVALID_INVITATION_STATUSES = new Set([400, 404, 410]);
+const INVALID_INVITATION_STATUSES = new Set([400, 404]);
+/** The invitation check's answer for a code already used (GET /students/invitation/{code}). */
+const INVITATION_USED_STATUS = 410;
+/** The code of the service's error for an invitation already used. */
+export const INVITATION_USED_CODE = 'invitation_used';
 
 function statusOf(error: unknown): number | undefined {
   if (!error || typeof error !== 'object') return undefined;
@@ -236,6 +242,11 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       if (error) failWith(AUTH_MESSAGES.resetEmailFailed, error);
     },
 
+    async resendConfirmation(email) {
+      const { error } = await client.auth.resend({ type: 'signup', email: email.trim(), options: { emailRedirectTo: `${siteUrl}/auth/callback` } });
+      if (error) failWith(AUTH_MESSAGES.resendConfirmationFailed, error);
+    },
+
     async updatePassword(password) {
       const { data, error } = await client.auth.updateUser({ password });
       if (error || !data.user) return failWith(AUTH_MESSAGES.updatePasswordFailed, error);
@@ -258,6 +269,8 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
         invitation = await options.requestProductApi('GET', `/students/invitation/${encodeURIComponent(trimmed)}`);
       } catch (error) {
         const status = statusOf(error);
+        // 410: the code was good but an account was already made with it, so the way on is to sign in.
+        if (status === INVITATION_USED_STATUS) throw new AuthServiceError(AUTH_MESSAGES.invitationUsed, { code: INVITATION_USED_CODE, status, cause: error });
         const text = status !== undefined && INVALID_INVITATION_STATUSES.has(status) ? AUTH_MESSAGES.invitationInvalid : AUTH_MESSAGES.invitationVerifyFailed;
         throw new AuthServiceError(text, { status, cause: error });
       }

@@ -36,6 +36,39 @@ describe('LoginPage', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to sign in'));
   });
 
+  it('offers to resend the confirmation e-mail when the address is not confirmed, and says when it is sent or when to try again', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/login');
+    app.services.auth.signIn.mockRejectedValue(new AuthServiceError('Email not confirmed', { code: 'email_not_confirmed' }));
+    await user.type(await screen.findByLabelText(/Email/), 'ada@example.org');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please confirm your email address first. Check your inbox for the confirmation link.');
+
+    app.services.auth.resendConfirmation.mockRejectedValueOnce(
+      new AuthServiceError('For security purposes, you can only request this after 42 seconds.', { code: 'over_email_send_rate_limit', status: 429 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Resend confirmation e-mail' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please try again later. You can try again in 42 seconds.'));
+
+    await user.click(screen.getByRole('button', { name: 'Resend confirmation e-mail' }));
+    expect(app.services.auth.resendConfirmation).toHaveBeenLastCalledWith('ada@example.org');
+    expect((await screen.findByRole('status')).textContent).toContain('If ada@example.org is waiting for confirmation, a new link is on its way.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Resend confirmation e-mail' })).toBeNull();
+  });
+
+  it('offers no resend for a wrong password', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/login');
+    app.services.auth.signIn.mockRejectedValueOnce(new AuthServiceError('Invalid login credentials', { code: 'invalid_credentials' }));
+    await user.type(await screen.findByLabelText(/Email/), 'ada@example.org');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Resend confirmation e-mail' })).toBeNull();
+  });
+
   it('shows and hides the password and links to /forgot-password and /register', async () => {
     const user = userEvent.setup();
     renderApp('/login');

@@ -1,4 +1,4 @@
-import { validateLogin, routeTo } from '@assess/core';
+import { AUTH_MESSAGES, AuthServiceError, confirmationResentText, validateLogin, routeTo } from '@assess/core';
 import { Alert, Button, TextField } from '@assess/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -22,7 +22,10 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(() => (location.state as LoginNavigationState | null)?.error ?? null);
   const googleEnabled = useGoogleEnabled();
-  const [busy, setBusy] = useState<'password' | 'google' | null>(null);
+  const [busy, setBusy] = useState<'password' | 'google' | 'resend' | null>(null);
+  // The address of a sign-in refused as not confirmed yet: the page then offers to send its confirmation again.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const [resent, setResent] = useState<string | null>(null);
 
   // The banner is shown once: the navigation state is cleared so a reload or Back does not show it again.
   useEffect(() => {
@@ -40,12 +43,30 @@ export function LoginPage() {
       return;
     }
     setError(null);
+    setResent(null);
     setBusy('password');
     try {
       await auth.signIn(email, password);
       await navigate(routeTo('dashboard'), { replace: true });
     } catch (failure) {
       setError(authFailureText(failure, LOGIN_FAILED));
+      setUnconfirmed(failure instanceof AuthServiceError && failure.code === 'email_not_confirmed' ? email : null);
+      setBusy(null);
+    }
+  };
+
+  const resendConfirmation = async () => {
+    if (!unconfirmed) return;
+    setBusy('resend');
+    try {
+      await auth.resendConfirmation(unconfirmed);
+      setError(null);
+      setUnconfirmed(null);
+      setResent(confirmationResentText(unconfirmed));
+    } catch (failure) {
+      // A refusal by the e-mail limit says how long to wait; the button stays for then.
+      setError(authFailureText(failure, AUTH_MESSAGES.resendConfirmationFailed));
+    } finally {
       setBusy(null);
     }
   };
@@ -73,6 +94,16 @@ export function LoginPage() {
           </Alert>
         )}
         {error && <Alert severity="error">{error}</Alert>}
+        {resent && (
+          <Alert severity="success" autoDismiss={false}>
+            {resent}
+          </Alert>
+        )}
+        {unconfirmed && (
+          <Button type="button" variant="outlined" fullWidth loading={busy === 'resend'} disabled={busy !== null && busy !== 'resend'} onClick={() => void resendConfirmation()}>
+            {AUTH_MESSAGES.resendConfirmation}
+          </Button>
+        )}
         <TextField
           label="Email"
           type="email"
@@ -89,7 +120,7 @@ export function LoginPage() {
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" fullWidth loading={busy === 'password'} disabled={busy === 'google'}>
+        <Button type="submit" fullWidth loading={busy === 'password'} disabled={busy === 'google' || busy === 'resend'}>
           Sign In
         </Button>
         {googleEnabled && (

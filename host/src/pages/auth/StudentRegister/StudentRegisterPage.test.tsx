@@ -52,4 +52,15 @@ describe('StudentRegisterPage', () => {
     const email = (await screen.findByLabelText(/^Email/)) as HTMLInputElement;
     expect(email.hasAttribute('readonly')).toBe(false);
   });
+
+  it('says a used invitation was already used and offers sign-in instead of calling it invalid', async () => {
+    const services = fakeServices();
+    services.auth.verifyInvitation.mockRejectedValue(
+      new AuthServiceError('This invitation has already been used to create an account. Sign in with that account instead.', { code: 'invitation_used', status: 410 }),
+    );
+    renderApp('/register/student?code=USED-1', services);
+    expect((await screen.findByRole('alert')).textContent).toBe('This invitation has already been used to create an account. Sign in with that account instead.');
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByLabelText(/^Email/)).toBeNull();
+  });
 });

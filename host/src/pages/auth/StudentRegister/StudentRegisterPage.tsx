@@ -1,14 +1,16 @@
 import {
   AUTH_MESSAGES,
+  AuthServiceError,
   INVITATION_CODE_INVALID,
+  INVITATION_USED_CODE,
   validateInvitationRegistration,
   type AuthService,
   type InvitationRegistrationForm,
   routeTo,
 } from '@assess/core';
-import { Alert, Button, TextField } from '@assess/ui';
+import { Alert, Button, TextField, buttonClassName } from '@assess/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useDelayedNavigate } from '../../../hooks/useDelayedNavigate.ts';
 import { useServices } from '../../../services/ServicesContext.tsx';
 import * as styles from '../shared/auth.css.ts';
@@ -50,6 +52,8 @@ export function StudentRegisterPage() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  // A code already used to make an account: the way on is signing in, which the page then offers.
+  const [used, setUsed] = useState(false);
   const autoVerified = useRef(false);
 
   const set = <K extends keyof InvitationRegistrationForm>(key: K, value: InvitationRegistrationForm[K]) =>
@@ -62,6 +66,7 @@ export function StudentRegisterPage() {
     }
     setVerifying(true);
     setError(null);
+    setUsed(false);
     try {
       const found = await auth.verifyInvitation(code);
       const [firstName, lastName] = splitName(found.student_name);
@@ -73,6 +78,11 @@ export function StudentRegisterPage() {
         lastName: current.lastName || lastName,
       }));
     } catch (failure) {
+      if (failure instanceof AuthServiceError && failure.code === INVITATION_USED_CODE) {
+        setUsed(true);
+        setError(failure.message);
+        return;
+      }
       const message = failure instanceof Error ? failure.message : '';
       setError(message === AUTH_MESSAGES.invitationVerifyFailed ? message : INVITATION_CODE_INVALID);
     } finally {
@@ -120,6 +130,11 @@ export function StudentRegisterPage() {
       <p className={styles.subtitle}>Use the invitation code from your teacher to create your account</p>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         {error && <Alert severity="error">{error}</Alert>}
+        {used && (
+          <Link to={routeTo('login')} className={buttonClassName({ fullWidth: true })}>
+            Sign In
+          </Link>
+        )}
         {success && (
           <Alert severity="success" autoDismiss={false}>
             {success}
@@ -140,7 +155,7 @@ export function StudentRegisterPage() {
           fullWidth
         />
         {!verified && (
-          <Button type="submit" fullWidth loading={verifying}>
+          <Button type="submit" fullWidth loading={verifying} variant={used ? 'outlined' : 'primary'}>
             Verify Code
           </Button>
         )}
