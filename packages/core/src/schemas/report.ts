@@ -199,8 +199,10 @@ export const teacherClassItemSchema = z.object({
   linked_count: z.number().check(z.describe('students with a linked account')),
   average_score: servedNumber,
   graded: z.number().check(z.describe("the class's graded submissions")),
-  assessments_set: z.number(),
-  completion_rate: servedNumber.check(z.describe('the percentage of the assessments set for the class that its linked students have had graded')),
+  assessments_set: z.number().check(z.describe('the assessments set on the class page')),
+  submissions_due: z.number().check(z.describe('one submission for each student of the class and each assessment set')),
+  submissions_made: z.number().check(z.describe('of those, the ones made: by the class page rule, a submission in any state')),
+  completion_rate: servedNumber.check(z.describe('submissions made over submissions due, in percent; null when none is due')),
   weakest_topics: z.array(z.object({ topic: z.string(), percentage: z.number() })),
 });
 
@@ -218,6 +220,8 @@ export const teacherClassSchema = z.pipe(z.object({
   average_score: nullableNumber,
   graded: z._default(z.number(), 0),
   assessments_set: z._default(z.number(), 0),
+  submissions_due: z._default(z.number(), 0),
+  submissions_made: z._default(z.number(), 0),
   completion_rate: nullableNumber,
   weakest_topics: z._default(z.array(z.object({ topic: z.string(), percentage: z.number() })), []),
 }), teacherClassItemSchema);

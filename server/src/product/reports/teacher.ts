@@ -1,7 +1,7 @@
 import type { MarkReviewState, TeacherAssessmentReport, TeacherClassesReport, TeacherClassReport, TeacherStudentsReport } from '@assess/core';
 import type { Queryable } from '../../db/index.js';
 import { isUuid, notFound } from '../shared/errors.js';
-import { visibleClassFrom, visibleClassSql } from '../classes/index.js';
+import { classCompletionSql, completionPercent, visibleClassFrom, visibleClassSql } from '../classes/index.js';
 import { isManagementRoleSql, recordVisibleSql, requireManagement, serverRoleSql } from '../shared/access.js';
 import { COUNTED_SQL, round1 } from './results.js';
 
@@ -317,20 +317,17 @@ export async function teacherAssessmentReport(db: Queryable, scope: ReportScope,
   };
 }
 
-/** The assessments set for class `c`: set on the class page, or created for the class. */
-const SET_FOR_CLASS = `SELECT ca.assessment_id FROM class_assessments ca WHERE ca.class_id = c.id
-  UNION SELECT a.id FROM assessments a WHERE a.class_id = c.id`;
-
 /** How many of a class's weakest topics the classes report names. */
 export const WEAKEST_TOPICS_SHOWN = 3;
 
 /**
  * GET .../reports/teacher/{teacherId}/classes: each of the teacher's classes with its students' average, its
- * completion (the share of the assessments set for the class that its linked students have had graded) and
- * its weakest topics.
+ * completion (by the class page's rule: the students who submitted each assessment set on the class page, over
+ * every student of the class for each) and its weakest topics.
  */
 export async function teacherClassesReport(db: Queryable, scope: ReportScope): Promise<TeacherClassesReport> {
-  const classes = await db.query<{ id: string; name: string; subject_name: string | null; year_group: string | null; student_count: number; linked_count: number; average_score: number | null; graded: number; assessments_set: number; assigned: number; completed: number }>(
+  const completion = classCompletionSql('c.id');
+  const classes = await db.query<{ id: string; name: string; subject_name: string | null; year_group: string | null; student_count: number; linked_count: number; average_score: number | null; graded: number; assessments_set: number; submissions_due: number; submissions_made: number }>(
     `SELECT c.id, c.name, sub.name AS subject_name, c.year_group,
        (SELECT count(*)::int FROM students s WHERE s.class_id = c.id) AS student_count,
        (SELECT count(*)::int FROM students s WHERE s.class_id = c.id AND s.user_id IS NOT NULL) AS linked_count,
@@ -338,11 +335,9 @@ export async function teacherClassesReport(db: Queryable, scope: ReportScope): P
           WHERE s.class_id = c.id) AS average_score,
        (SELECT count(*)::int FROM students s JOIN effective_student_results r ON r.student_id = s.user_id AND ${COUNTED_SQL}
           WHERE s.class_id = c.id) AS graded,
-       (SELECT count(*)::int FROM (${SET_FOR_CLASS}) ca) AS assessments_set,
-       (SELECT count(*)::int FROM (${SET_FOR_CLASS}) ca JOIN students s ON s.class_id = c.id AND s.user_id IS NOT NULL) AS assigned,
-       (SELECT count(*)::int FROM (${SET_FOR_CLASS}) ca JOIN students s ON s.class_id = c.id AND s.user_id IS NOT NULL
-          WHERE EXISTS (SELECT 1 FROM effective_student_results r
-            WHERE r.student_id = s.user_id AND r.assessment_id = ca.assessment_id AND ${COUNTED_SQL})) AS completed
+       (SELECT count(*)::int FROM class_assessments ca WHERE ca.class_id = c.id) AS assessments_set,
+       ${completion.due} AS submissions_due,
+       ${completion.submitted} AS submissions_made
      FROM classes c LEFT JOIN subjects sub ON sub.id = c.subject_id
      WHERE ${inScopeSql(scope, 'c')}
      ORDER BY c.name, c.id`,
@@ -362,9 +357,9 @@ export async function teacherClassesReport(db: Queryable, scope: ReportScope): P
   );
   return {
     teacher_id: scope.teacherId,
-    classes: classes.rows.map(({ assigned, completed, ...row }) => ({
+    classes: classes.rows.map((row) => ({
       ...row,
-      completion_rate: assigned > 0 ? Math.round((completed / assigned) * 1000) / 10 : null,
+      completion_rate: completionPercent(row.submissions_made, row.submissions_due),
       weakest_topics: topics.rows
         .filter((topic) => topic.class_id === row.id)
         .slice(0, WEAKEST_TOPICS_SHOWN)
