@@ -475,7 +475,9 @@ export const SERVED_ANSWERS = {
         average_score: 52.2,
         graded: 3,
         assessments_set: 2,
-        completion_rate: 100,
+        submissions_due: 4,
+        submissions_made: 2,
+        completion_rate: 50,
         weakest_topics: [
           {
             topic: "Bonding",

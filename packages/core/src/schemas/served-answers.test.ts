@@ -75,7 +75,7 @@ describe('report, analytics and mark-scheme reading answers: one declaration, re
   it("reads a teacher's classes as the server serves them", () => {
     expect(teacherClassesAnswerSchema.parse(A.teacherClassesReport).classes).toEqual(A.teacherClassesReport.classes);
     expect(teacherClassesAnswerSchema.parse({ classes: [{ id: 'c', name: 'Class 7' }] }).classes).toEqual([
-      { id: 'c', name: 'Class 7', subject_name: null, year_group: null, student_count: 0, linked_count: 0, average_score: null, graded: 0, assessments_set: 0, completion_rate: null, weakest_topics: [] },
+      { id: 'c', name: 'Class 7', subject_name: null, year_group: null, student_count: 0, linked_count: 0, average_score: null, graded: 0, assessments_set: 0, submissions_due: 0, submissions_made: 0, completion_rate: null, weakest_topics: [] },
     ]);
   });
 

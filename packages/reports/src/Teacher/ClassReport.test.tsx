@@ -9,8 +9,8 @@ import { readThreshold } from './ClassReport.tsx';
 const CLASSES = {
   teacher_id: 't1',
   classes: [
-    { id: 'c1', name: '10B Science', subject_name: 'Biology', year_group: 'Year 10', student_count: 2, linked_count: 1, average_score: 52.2, graded: 3, assessments_set: 2, completion_rate: 50, weakest_topics: [{ topic: 'Bonding', percentage: 20 }] },
-    { id: 'c2', name: 'Empty Class', subject_name: null, year_group: null, student_count: 0, linked_count: 0, average_score: null, graded: 0, assessments_set: 0, completion_rate: null, weakest_topics: [] },
+    { id: 'c1', name: '10B Science', subject_name: 'Biology', year_group: 'Year 10', student_count: 2, linked_count: 1, average_score: 52.2, graded: 3, assessments_set: 2, submissions_due: 4, submissions_made: 2, completion_rate: 50, weakest_topics: [{ topic: 'Bonding', percentage: 20 }] },
+    { id: 'c2', name: 'Empty Class', subject_name: null, year_group: null, student_count: 0, linked_count: 0, average_score: null, graded: 0, assessments_set: 0, submissions_due: 0, submissions_made: 0, completion_rate: null, weakest_topics: [] },
   ],
 };
 const band = (from: number, count: number) => ({ label: `${from}-${from === 90 ? 100 : from + 9}%`, from, to: from === 90 ? 100 : from + 9, count });
@@ -49,7 +49,7 @@ describe("a teacher's classes", () => {
     const cards = within(await screen.findByRole('list', { name: T.classesTitle })).getAllByRole('listitem');
     const [science, empty] = [cards.find((card) => card.textContent?.includes('10B Science'))!, cards.find((card) => card.textContent?.includes('Empty Class'))!];
     expect(science.textContent).toContain('52%');
-    expect(science.textContent).toContain('50%');
+    expect(science.textContent).toContain('50% (2 of 4 submitted)');
     expect(science.textContent).toContain('Bonding (20%)');
     expect(within(science).getByRole('link', { name: '10B Science' }).getAttribute('href')).toContain('/dashboard/reports/teacher/t1/class/c1');
     expect(empty.textContent).toContain('No assessments set');

@@ -26,7 +26,9 @@ function ClassCard({ teacherId, schoolClass, onNavigate }: { teacherId: string; 
           </div>
           <div>
             <dt className={styles.fieldLabel}>Completion</dt>
-            <dd className={styles.fieldValue}>{schoolClass.assessments_set > 0 ? percentText(schoolClass.completion_rate) : 'No assessments set'}</dd>
+            <dd className={styles.fieldValue}>
+              {schoolClass.assessments_set > 0 ? `${percentText(schoolClass.completion_rate)} (${T.submittedOf(schoolClass.submissions_made, schoolClass.submissions_due)})` : 'No assessments set'}
+            </dd>
           </div>
         </dl>
         <div>

@@ -39,6 +39,8 @@ export const REPORTS_TEXTS = {
   viewStudents: 'View Students',
   viewClasses: 'View Classes',
   viewAnalytics: 'View Analytics',
+  /** A class's completion, counted as the class page counts it ("2 of 3 submitted"). */
+  submittedOf: (made: number, due: number) => `${made} of ${due} submitted`,
   // Student Reports (spec 02 §2)
   studentReportsTitle: 'Student Reports',
   refreshReports: 'Refresh Reports',

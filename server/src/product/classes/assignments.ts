@@ -23,6 +23,33 @@ export async function unassignAssessment(db: Queryable, classId: string, assessm
   return rows.length > 0;
 }
 
+/**
+ * Whether the student of the class (the `students` row `student`) has submitted the assessment: a submission of it
+ * by their linked account, in any state (a student without a linked account has not). The one rule of the class
+ * page ("2 of 3 submitted") and of the Classes report's completion.
+ */
+export function hasSubmittedSql(assessmentColumn: string, student: string): string {
+  return `EXISTS (SELECT 1 FROM student_assessments sub WHERE sub.assessment_id = ${assessmentColumn}
+    AND sub.student_id = ${student}.user_id AND sub.purpose = 'submission')`;
+}
+
+/**
+ * A class's completion, as columns of a query over classes (`classColumn` its id): the submissions due (every
+ * student of the class, for every assessment set on its page) and those made, by the class page's rule.
+ */
+export function classCompletionSql(classColumn: string): { due: string; submitted: string } {
+  const pairs = `FROM class_assessments ca JOIN students s ON s.class_id = ca.class_id WHERE ca.class_id = ${classColumn}`;
+  return {
+    due: `(SELECT count(*)::int ${pairs})`,
+    submitted: `(SELECT count(*)::int ${pairs} AND ${hasSubmittedSql('ca.assessment_id', 's')})`,
+  };
+}
+
+/** Submitted over due as a percentage to one decimal; null when nothing is due. */
+export function completionPercent(submitted: number, due: number): number | null {
+  return due > 0 ? Math.round((submitted / due) * 1000) / 10 : null;
+}
+
 interface AssignmentRow {
   assessment_id: string;
   title: string;
@@ -36,6 +63,7 @@ interface SubmissionRow {
   name: string;
   user_id: string | null;
   student_assessment_id: string | null;
+  submitted: boolean;
   status: string | null;
   submitted_at: string | null;
   percentage: string | number | null;
@@ -53,7 +81,8 @@ export async function listAssignments(db: Queryable, classId: string): Promise<C
     [classId],
   );
   const submissions = await db.query<SubmissionRow & Record<string, unknown>>(
-    `SELECT ca.assessment_id, s.id AS student_record_id, s.name, s.user_id, latest.id AS student_assessment_id, latest.status,
+    `SELECT ca.assessment_id, s.id AS student_record_id, s.name, s.user_id, latest.id AS student_assessment_id,
+       ${hasSubmittedSql('ca.assessment_id', 's')} AS submitted, latest.status,
        ${iso('latest.submitted_at')} AS submitted_at, r.percentage
      FROM class_assessments ca
      JOIN students s ON s.class_id = ca.class_id
@@ -73,7 +102,7 @@ export async function listAssignments(db: Queryable, classId: string): Promise<C
         student_record_id: row.student_record_id,
         name: row.name,
         user_id: row.user_id,
-        submitted: row.student_assessment_id !== null,
+        submitted: row.submitted,
         status: row.status,
         submitted_at: row.submitted_at,
         student_assessment_id: row.student_assessment_id,

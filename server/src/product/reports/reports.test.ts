@@ -343,13 +343,22 @@ for (const driver of drivers) {
           linked_count: 1,
           average_score: 52.2,
           assessments_set: 2,
-          completion_rate: 100,
+          // Two students (one not yet registered), two assessments: the pupil's two submissions of four due.
+          submissions_due: 4,
+          submissions_made: 2,
+          completion_rate: 50,
           weakest_topics: [
             { topic: 'Bonding', percentage: 20 },
             { topic: 'Genetics', percentage: 46.7 },
             { topic: 'Cells', percentage: 90 },
           ],
         }),
+      ]);
+      // The class page counts the same: each assessment "1 of 2 submitted".
+      const classPage = await api(t, 'GET', `/api/classes/${classId}/assessments`, { as: teacher });
+      expect(classPage.body.map((a: { submitted_count: number; student_count: number }) => [a.submitted_count, a.student_count])).toEqual([
+        [1, 2],
+        [1, 2],
       ]);
       expect((await api(t, 'GET', `${R}/teacher/${colleague.id}/classes`, { as: colleague })).body.classes).toEqual([]);
       expect((await api(t, 'GET', `${R}/teacher/${teacher.id}/classes`, { as: colleague })).body).toEqual({ detail: 'Teacher not found' });
