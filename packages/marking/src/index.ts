@@ -7,3 +7,4 @@ export { RegradeRequests } from './class-marking/RegradeRequests.tsx';
 export { RegradePanel, type RegradePanelProps } from './class-marking/RegradePanel.tsx';
 export { REGRADE_TEXTS } from './class-marking/regrade.tsx';
 export { NEEDS_REVIEW_TEXT, sureText } from './shared/suggestion-texts.ts';
+export { SchemeRead, statedTotalNote, type SchemeReadProps } from './scheme-read/SchemeRead.tsx';

@@ -25,7 +25,7 @@ import { AssessmentInformation, DETAILS_CARD_TEXTS, PendingJobsCard, SubmissionI
 import { EditDetailsDialog } from './EditDetailsDialog.tsx';
 import { JobStatusCard } from './JobStatusCard.tsx';
 import { MarkSchemeReadingCard } from '../mark-scheme/MarkSchemeReadingCard.tsx';
-import { ClassMarking, MarksReview } from '@assess/marking';
+import { ClassMarking, MarksReview, SchemeRead } from '@assess/marking';
 import { loadAssessmentDetail, loadPendingJobs, type PendingJobs } from './loadDetails.ts';
 import { isActiveJob, useGradingJob } from './useGradingJob.ts';
 import * as styles from './AssessmentDetails.css.ts';
@@ -246,7 +246,11 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
           )}
           {report && submissionId && (
             <div ref={marksSection} tabIndex={-1} className={styles.section}>
-              <MarksReview studentAssessmentId={submissionId} report={report} canReview={canReview} studentName={markedStudent} onChanged={reviewChanged} />
+              <div className={styles.stack}>
+                <MarksReview studentAssessmentId={submissionId} report={report} canReview={canReview} studentName={markedStudent} onChanged={reviewChanged} />
+                {/* What the marks are out of: the grader's reading of the mark scheme (a self-check's own scheme too). */}
+                <SchemeRead schemeRead={report.scheme_read} />
+              </div>
             </div>
           )}
           {reportError && <Alert severity="error">{reportError}</Alert>}

@@ -26,7 +26,8 @@ import {
   type QuestionDraft,
   type ReadingDraft,
 } from './reading-draft.ts';
-import { READING_TEXTS as T, pageText, questionName, statedTotalText } from './reading-texts.ts';
+import { statedTotalNote } from '@assess/marking';
+import { READING_TEXTS as T, pageText, questionName } from './reading-texts.ts';
 import * as styles from './MarkSchemeReading.css.ts';
 
 export interface MarkSchemeReadingEditorProps {
@@ -171,7 +172,7 @@ export function MarkSchemeReadingEditor({ assessmentId, reading, onConfirmed }: 
         <p className={styles.total} data-reading-total>
           {schemeReadSummaryText({ questions: draft.questions.length, total_marks: total })}
         </p>
-        {draft.statedTotal !== null && <p className={styles.meta}>{statedTotalText(draft.statedTotal)}</p>}
+        {draft.statedTotal !== null && <p className={styles.meta}>{statedTotalNote(draft.statedTotal)}</p>}
         {shown.provider_available && (
           <Button variant="outlined" size="sm" loading={busy === 'ask'} disabled={busy !== null} onClick={() => void ask()}>
             {T.ask}

@@ -98,8 +98,9 @@ export function openWarnings(draft: ReadingDraft): MarkSchemeWarning[] {
           if (!question) return true;
           const marks = typedMarks(question.marks);
           const stated = question.statedMarks;
-          const pointsDiffer = question.points.length > 0 && !sameMarks(pointsTotal(question), marks);
-          return pointsDiffer || (stated !== null && !sameMarks(marks, stated));
+          // Points may add up to more than the question's marks (a cap, as in "any two from"), never to less.
+          const pointsShort = question.points.length > 0 && marks > pointsTotal(question) && !sameMarks(pointsTotal(question), marks);
+          return pointsShort || (stated !== null && !sameMarks(marks, stated));
         }
         default:
           return true;

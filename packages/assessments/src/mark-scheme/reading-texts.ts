@@ -40,11 +40,6 @@ export function confirmedText(by: string | null, at: string | null): string {
   return `Confirmed${who}${when}`;
 }
 
-/** 'The scheme states 6 marks'. */
-export function statedTotalText(total: number): string {
-  return `The scheme states ${total} ${total === 1 ? 'mark' : 'marks'}`;
-}
-
 /** 'Question 1(a)': how the editor names a question in its labels. */
 export function questionName(label: string): string {
   return `Question ${label}`;

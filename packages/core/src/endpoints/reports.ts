@@ -10,6 +10,7 @@ import {
   classReportSchema,
   myReportSchema,
   reviewEventSchema,
+  schemeReadSummarySchema,
   studentAssessmentReportSchema,
   studentProgressReportSchema,
   studentReportItemSchema,
@@ -21,6 +22,7 @@ import {
   type ClassReport,
   type MyReport,
   type ReviewEvent,
+  type SchemeReadSummary,
   type StudentAssessmentReport,
   type StudentProgressReport,
   type StudentReportItem,
@@ -34,13 +36,17 @@ const id = (value: string) => encodeURIComponent(value);
 
 /**
  * The report of one submission: the student assessment report and the assessment detail response in one answer, with
- * the grader's suggestions and its notes on what it could not do (pages of a paper not read).
+ * the grader's suggestions, its notes on what it could not do (pages of a paper not read) and what it read of the
+ * mark scheme.
  */
-export type SubmissionReport = StudentAssessmentReport & AssessmentDetailResponse & { suggestions: string[]; grading_notes: string[] };
+export type SubmissionReport = StudentAssessmentReport &
+  AssessmentDetailResponse & { suggestions: string[]; grading_notes: string[]; scheme_read: SchemeReadSummary | null };
 
 const graderWordsSchema = z.object({
   suggestions: z.catch(z._default(z.array(z.string()), []), []),
   grading_notes: z.catch(z._default(z.array(z.string()), []), []),
+  // What the grader read of the mark scheme it marked on ("Read as 2 questions, 5 marks"); null when none was used.
+  scheme_read: z.catch(z._default(z.nullable(schemeReadSummarySchema), null), null),
 });
 
 /** GET …/student/{studentId}/assessment/{reportId}: kept 5 minutes; null when there is none (or after a 401). */

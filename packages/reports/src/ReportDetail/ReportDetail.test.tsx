@@ -125,6 +125,18 @@ describe('assessment report detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Cells Quiz' })).toBeTruthy();
     expect(screen.queryByText(T.gradingNotes)).toBeNull();
   });
+
+  it('says what the grader read of the mark scheme the marks are out of, with its warnings', async () => {
+    const schemeRead = {
+      questions: 2,
+      total_marks: 5,
+      stated_total: 6,
+      warnings: [{ code: 'total_mismatch', label: null, message: 'The scheme says 6 marks in all, but 5 were read.' }],
+    };
+    renderWithBackend(<Reports view="assessment" reportId="sa1" userId="u1" />, backend({ ...DETAIL, scheme_read: schemeRead }));
+    expect(await screen.findByText('Read as 2 questions, 5 marks · The scheme states 6 marks')).toBeTruthy();
+    expect(screen.getByText('The scheme says 6 marks in all, but 5 were read.')).toBeTruthy();
+  });
 });
 
 describe('the history of changes', () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { fetchSubmissionReport, fetchSubmissionStudent, formatShortDate, routeTo, summariseAssessmentReport } from '@assess/core';
 import { Alert, Breadcrumbs, Button, Chip, Heading, LoadingState, Screen, ScreenHeader, Tabs, useAssessApi, useNavigate, useResource, type NavigateHandler } from '@assess/ui';
+import { SchemeRead } from '@assess/marking';
 import { failureOf, readReport } from '../shared/load.ts';
 import { LoadFailure, REPORTS_CRUMB } from '../shared/parts.tsx';
 import * as screen from '../shared/screen.css.ts';
@@ -142,6 +143,7 @@ export function ReportDetail({ reportId, studentId, userId, teacher, onNavigate 
       <div className={screen.row}>
         <Chip color={summary.provisional ? 'warning' : 'success'}>{reviewLabel(summary.provisional, teacher)}</Chip>
       </div>
+      <SchemeRead schemeRead={report.scheme_read} />
       {gradingNotes.length > 0 && (
         // What the grader could not do (pages not read, no mark scheme) explains the marks below it.
         <Alert severity="warning">
