@@ -133,16 +133,24 @@ export function buildResult(tasks: readonly MarkingTask[], grades: readonly Task
   return resultFromResponses(responses, context);
 }
 
+/**
+ * Whether a question was left blank, by the marks as they stand: no answer was read and it earned nothing. A question
+ * that earned marks was answered, even when no text of it was read (a teacher marked what the grader could not read).
+ */
+function leftBlank(r: AnswerResponse): boolean {
+  return r.student_answer.trim() === '' && r.marks_obtained_for_question === 0;
+}
+
 /** Everything a result derives from its answers' marks: totals, topics, the overall comment and suggestions. */
 function resultFromResponses(responses: AnswerResponse[], context: ResultContext): GradingResult {
   const earned = responses.reduce((t, r) => t + r.marks_obtained_for_question, 0);
   const total = responses.reduce((t, r) => t + r.total_marks_for_question, 0);
   const p = percent(earned, total);
   const { strengths, improvements } = topicAreas(responses);
-  const comment = overallComment(p, responses.filter((r) => r.student_answer.trim() !== '').length, responses.length) + (context.markSchemeUsed ? '' : ' No mark scheme was provided, so the marks are estimates from the question paper alone.');
+  const comment = overallComment(p, responses.filter((r) => !leftBlank(r)).length, responses.length) + (context.markSchemeUsed ? '' : ' No mark scheme was provided, so the marks are estimates from the question paper alone.');
   const suggestions = [
     ...improvements.map((a) => `Revise ${a.topic}, then try its practice questions again.`),
-    ...responses.filter((r) => r.student_answer.trim() === '').map((r) => `Attempt every question: question ${r.question}${r.question_part} was left blank.`),
+    ...responses.filter(leftBlank).map((r) => `Attempt every question: question ${r.question}${r.question_part} was left blank.`),
     ...(p < 85 ? ['Compare each answer with the mark points it missed and rewrite it in your own words.'] : ['Try harder questions on your strongest topics to stretch yourself.']),
   ];
   return {
@@ -190,10 +198,13 @@ export function withMarks(result: GradingResult, marks: readonly ReplacedMark[])
     const mark = byKey.get(`${response.question}|${response.question_part}`);
     if (!mark) return response;
     const marksObtained = Math.min(Math.max(mark.marks, 0), response.total_marks_for_question);
+    const analysis = mark.analysis?.trim() ? mark.analysis : response.analysis;
+    // The grader's "No answer was given" no longer holds once a teacher gives marks for what it could not read.
+    const graderReadNoAnswer = response.student_answer.trim() === '' && marksObtained > 0 && analysis === response.analysis;
     return {
       ...response,
       marks_obtained_for_question: marksObtained,
-      analysis: mark.analysis ?? response.analysis,
+      analysis: graderReadNoAnswer ? `Marked by your teacher: ${marksObtained} of ${response.total_marks_for_question} marks.` : analysis,
       status: statusOf(marksObtained, response.total_marks_for_question),
     };
   });

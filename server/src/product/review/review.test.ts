@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers, type TestServer } from '../../testing/harness.js';
-import { call, linkStudent, signUp, startProductServer, submissionForm, waitForJob, type TestUser } from '../testing/server.js';
+import { ANSWERS, call, linesPdf, linkStudent, PAPER, pdfBlob, SCHEME, signUp, startProductServer, submissionForm, waitForJob, type TestUser } from '../testing/server.js';
 import type { Queryable } from '../../db/index.js';
 import { NOT_GRADED, ONLY_TEACHER_REVIEWS } from './routes.js';
 import { extractText } from 'unpdf';
@@ -126,6 +126,23 @@ for (const driver of drivers) {
       expect(released).not.toContain(student.id);
       // The file keeps its id and place in My Files.
       expect(again.map((file: any) => file.id)).toEqual(files.map((file: any) => file.id));
+    });
+
+    it("rewrites the comment from the teacher's marks: a question the grader read as blank and the teacher marked was answered", async () => {
+      // The text recognition read nothing of question 2's answer (it was on the back of the page).
+      const files = { question_paper: pdfBlob(await linesPdf(PAPER)), mark_scheme: pdfBlob(await linesPdf(SCHEME)), student_answer: pdfBlob(await linesPdf(ANSWERS.slice(0, 2))) };
+      const submitted = await call(t, student, 'POST', '/api/assessments/submit-and-grade', await submissionForm({ title: 'Back page paper', subject_name: 'Physics' }, files));
+      const id = (await waitForJob(t, student, submitted.body.job_id)).student_assessment_id;
+      const path = `/api/student-assessments/${id}`;
+      const before = (await call(t, student, 'GET', path)).body;
+      expect(before.grading_details.performance_summary.overall_comment).toContain('with 2 of 3 questions answered');
+      expect(before.suggestions).toContain('Attempt every question: question 2 was left blank.');
+
+      await call(t, teacher, 'PUT', `${path}/marks`, { marks: [{ question: '2', question_part: null, marks_obtained: 3 }] });
+      expect((await call(t, teacher, 'POST', `${path}/release`, {})).status).toBe(200);
+      const after = (await call(t, student, 'GET', path)).body;
+      expect(after.grading_details.performance_summary.overall_comment).toContain('with 3 of 3 questions answered');
+      expect(after.suggestions.join(' ')).not.toContain('left blank');
     });
 
     it('lets only a teacher of the student review', async () => {
