@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerSpace } from './answer-space.js';
 import { groupAnswers } from './groups.js';
-import { calibrate, learnFromTeacher, widened, withPeers } from './teacher-marks.js';
+import { calibrate, learnFromTeacher, withPeers } from './teacher-marks.js';
 
 const ANSWERS = [
   'The circuit is closed.', // 0
@@ -181,16 +181,6 @@ describe('learning from the teacher\'s marks', () => {
         expect(base - oneOdd).toBeLessThan(0.05);
       });
     }
-
-    it('spreads a question\'s shares wider about their mean before the line, leaving those the grader gave nothing', () => {
-      const shares = [0.6, 0.7, 0.8, 0.9, 0];
-      const wide = widened(shares);
-      const spread = (v: number[]) => Math.max(...v.slice(0, 4)) - Math.min(...v.slice(0, 4));
-      expect(spread(wide)).toBeGreaterThan(spread(shares));
-      expect(wide[1]!).toBeLessThan(wide[2]!);
-      expect(wide[4]).toBe(0);
-      for (const w of wide) expect(w).toBeLessThanOrEqual(1);
-    });
 
     it('is surer of an answer close to a marked one whose mark agreed, and marks the unsure ones for the teacher\'s eye', () => {
       const near = answerSpace(['a stack is last in first out', 'the stack is last in first out order', 'recursion calls itself', 'a queue is first in first out', 'hashing maps keys to buckets', 'binary search halves the range']);
