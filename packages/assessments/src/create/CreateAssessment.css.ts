@@ -49,3 +49,9 @@ export const reviewValue = style({ margin: 0, fontWeight: themeVars.font.weightM
 export const reviewList = style({ margin: 0, paddingInlineStart: themeVars.space[5] });
 
 export const navigation = style({ display: 'flex', justifyContent: 'space-between', gap: themeVars.space[2] });
+
+/** The read-out of the mark scheme takes focus when it appears; its outline shows only to keyboard users. */
+export const readOut = style({
+  borderRadius: themeVars.radius.md,
+  selectors: { '&:focus-visible': { outline: `2px solid ${themeVars.color.focus}`, outlineOffset: '2px' } },
+});

@@ -294,6 +294,7 @@ describe('Create wizard', () => {
     await flush();
     const readOut = screen.getByRole('region', { name: 'What the grader read' });
     expect(within(readOut).getByText('Read as 1 question, 2 marks')).toBeTruthy();
+    expect(document.activeElement?.contains(readOut)).toBe(true);
     // No redirect to the list while the teacher checks it.
     await advance(5000);
     expect(onNavigate).not.toHaveBeenCalled();

@@ -90,6 +90,12 @@ export function CreateAssessment({ onNavigate, defaultClassId, defaultClassName 
 
   useEffect(() => () => clearTimeout(redirect.current), []);
 
+  // The button pressed is gone once the read-out shows: focus goes to the read-out, so keyboard users start there.
+  const readOut = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (readingFor) readOut.current?.focus();
+  }, [readingFor]);
+
   function finish() {
     setDone(true);
     clearTimeout(redirect.current);
@@ -176,16 +182,18 @@ export function CreateAssessment({ onNavigate, defaultClassId, defaultClassName 
     return (
       <Screen>
         <ScreenHeader title={CREATE_TEXTS.title} subtitle={draft.title} />
-        <MarkSchemeReadingCard
-          assessmentId={readingFor}
-          place="wizard"
-          onConfirmed={() => navigate({ to: routeTo('assessmentDetails', { assessmentId: readingFor }) })}
-          actions={
-            <Button variant="text" onClick={toList}>
-              {READING_TEXTS.later}
-            </Button>
-          }
-        />
+        <div ref={readOut} tabIndex={-1} className={styles.readOut}>
+          <MarkSchemeReadingCard
+            assessmentId={readingFor}
+            place="wizard"
+            onConfirmed={() => navigate({ to: routeTo('assessmentDetails', { assessmentId: readingFor }) })}
+            actions={
+              <Button variant="text" onClick={toList}>
+                {READING_TEXTS.later}
+              </Button>
+            }
+          />
+        </div>
         {createdSnackbar}
       </Screen>
     );
