@@ -40,3 +40,4 @@ export * from './assessments/class-progress.js';
 export * from './jobs/simulated-jobs.js';
 export * from './jobs/job-result.js';
 export * from './assessments/records.js';
+export * from './assessments/attempts.js';

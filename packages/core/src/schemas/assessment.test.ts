@@ -15,6 +15,9 @@ describe('assessment list item', () => {
       creator_id: null,
       practice: false,
       student_name: null,
+      author_name: null,
+      attempts_allowed: null,
+      attempts_used: null,
     });
   });
 

@@ -34,6 +34,9 @@ const assessmentListItemOut = z.object({
   creator_id: z.nullable(z.string()).check(z.describe('who created it: the one who may edit or delete it')),
   practice: z.boolean().check(z.describe('that submission is practice (a self-check): it counts in no result')),
   student_name: z.nullable(z.string()).check(z.describe("whose submission it is, when not the viewer's own")),
+  author_name: z.nullable(z.string()).check(z.describe("who set it, when not the viewer")),
+  attempts_allowed: z.nullable(z.int()).check(z.describe('how many times a student may submit it, when someone else set it for them')),
+  attempts_used: z.nullable(z.int()).check(z.describe("the viewer's attempts at it so far (failed gradings not counted)")),
 }).check(z.meta({ id: 'AssessmentListItem', description: 'An assessment in the My Assessments list' }));
 
 /** What the list and the detail answers share, each field optional: the product reads old and new answers alike. */
@@ -77,6 +80,9 @@ export const assessmentListItemSchema = z.pipe(z.pipe(z.extend(assessmentInputSc
   creator_id: maybeId(),
   practice: maybeBoolean(),
   student_name: maybeText(),
+  author_name: maybeText(),
+  attempts_allowed: maybeNumber(),
+  attempts_used: maybeNumber(),
 }), z.transform((raw) => {
   const { subject, ...common } = assessmentCommon(raw);
   return {
@@ -87,6 +93,9 @@ export const assessmentListItemSchema = z.pipe(z.pipe(z.extend(assessmentInputSc
     creator_id: idText(raw.creator_id) ?? null,
     practice: raw.practice ?? false,
     student_name: firstText(raw.student_name) ?? null,
+    author_name: firstText(raw.author_name) ?? null,
+    attempts_allowed: raw.attempts_allowed ?? null,
+    attempts_used: raw.attempts_used ?? null,
   };
 })), assessmentListItemOut);
 export type AssessmentListItem = z.output<typeof assessmentListItemSchema>;
@@ -110,6 +119,8 @@ const assessmentDetailOut = z.object({
   is_self_created: z.boolean(),
   question_paper_url: z.nullable(z.string()),
   mark_scheme_url: z.nullable(z.string()),
+  attempts_allowed: z.nullable(z.int()).check(z.describe('how many times each student may submit it')),
+  attempts_used: z.nullable(z.int()).check(z.describe("the viewer's own attempts at it so far, on an assessment someone else set")),
   latest_submission: z.nullable(z
     .object({ student_assessment_id: z.string(), student_id: z.nullable(z.string()) })).check(z.describe("the viewer's latest submission of it (a teacher's: their students' latest), whose marks the screen shows")),
   version: z.nullable(z.number()).check(z.describe('the version Edit Details sends back, so a save from a stale copy is refused')),
@@ -130,6 +141,8 @@ export const assessmentDetailSchema = z.pipe(z.pipe(z.extend(assessmentInputSche
   mark_scheme_url: maybeText(),
   student_assessment_id: maybeId(),
   student: maybe(z.object({ id: maybeId() })),
+  attempts_allowed: maybeNumber(),
+  attempts_used: maybeNumber(),
   version: maybeNumber(),
   archived_at: maybeText(),
   total_marks_fixed: maybeBoolean(),
@@ -148,6 +161,8 @@ export const assessmentDetailSchema = z.pipe(z.pipe(z.extend(assessmentInputSche
     is_self_created: raw.is_self_created ?? false,
     question_paper_url: firstText(raw.question_paper_url) ?? null,
     mark_scheme_url: firstText(raw.mark_scheme_url) ?? null,
+    attempts_allowed: raw.attempts_allowed ?? null,
+    attempts_used: raw.attempts_used ?? null,
     latest_submission: submissionId ? { student_assessment_id: submissionId, student_id: idText(raw.student?.id) ?? null } : null,
     version: firstNumber(raw.version) ?? null,
     archived_at: firstText(raw.archived_at) ?? null,

@@ -72,7 +72,7 @@ describe('enumerations', () => {
   });
 
   it('has the assessment, job and report statuses', () => {
-    expect([...ASSESSMENT_STATUSES].sort()).toEqual(['completed', 'draft', 'graded', 'in_progress', 'not_started', 'pending', 'rejected', 'submitted']);
+    expect([...ASSESSMENT_STATUSES].sort()).toEqual(['completed', 'draft', 'graded', 'in_progress', 'not_started', 'pending', 'rejected', 'released', 'set', 'submitted']);
     expect(SAMPLE_ASSESSMENT_STATUSES).toEqual(['draft', 'in_progress', 'completed']);
     expect(JOB_STATUSES).toEqual(['pending', 'processing', 'completed', 'failed']);
     expect(REPORT_STATUSES).toEqual(['pending', 'processing', 'submitted', 'graded', 'completed', 'failed', 'rejected']);

@@ -74,7 +74,8 @@ export const YEAR_GROUPS = ['Year 8', 'Year 9', 'Year 10', 'Year 11', 'Year 12',
 export type YearGroup = (typeof YEAR_GROUPS)[number];
 
 /** Every assessment status the screens show (spec 02 §4, spec 01 §4). */
-export const ASSESSMENT_STATUSES = ['pending', 'graded', 'rejected', 'draft', 'submitted', 'in_progress', 'completed', 'not_started'] as const;
+/** 'set' and 'released' are a teacher's assessment set for a class: before any submission, and once every submission's marks are released. */
+export const ASSESSMENT_STATUSES = ['pending', 'graded', 'rejected', 'draft', 'set', 'submitted', 'released', 'in_progress', 'completed', 'not_started'] as const;
 export const assessmentStatusSchema = z.enum(ASSESSMENT_STATUSES).check(z.meta({ id: 'AssessmentStatus', description: 'State of an assessment' }));
 export type AssessmentStatus = z.infer<typeof assessmentStatusSchema>;
 

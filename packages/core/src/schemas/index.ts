@@ -15,3 +15,4 @@ export * from './management.js';
 export * from './file.js';
 export * from './mark-scheme-reading.js';
 export * from './archive.js';
+export * from './attempts.js';

@@ -36,7 +36,7 @@ describe('JSON Schema for the OpenAPI document', () => {
 
   it('describes the normalised shape for responses and the lenient one for what is read', () => {
     const output = z.toJSONSchema(schemas.assessmentListItemSchema, { io: 'output' }) as { $defs: Record<string, { required: string[] }> };
-    expect(output.$defs.AssessmentListItem?.required).toEqual(['id', 'title', 'description', 'status', 'created_at', 'subject', 'file_count', 'student_assessment_id', 'creator_id', 'practice', 'student_name']);
+    expect(output.$defs.AssessmentListItem?.required).toEqual(['id', 'title', 'description', 'status', 'created_at', 'subject', 'file_count', 'student_assessment_id', 'creator_id', 'practice', 'student_name', 'author_name', 'attempts_allowed', 'attempts_used']);
     const input = z.toJSONSchema(schemas.createComprehensiveRequestSchema, { io: 'input' }) as { $defs: Record<string, { properties: Record<string, { default?: unknown }> }> };
     expect(input.$defs.CreateComprehensiveRequest?.properties.instructions_to_students?.default).toBe('Answer all questions. Show your working clearly.');
   });

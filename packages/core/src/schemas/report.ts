@@ -125,6 +125,8 @@ export const classSubmissionSchema = z.object({
   marks_obtained: z.nullable(z.number()),
   total_marks: z.nullable(z.number()),
   review_status: z.enum(['ai_grade', 'saved', 'released']),
+  attempt: z.nullish(z.int()).check(z.describe("which of the student's attempts it is (1 for the first)")),
+  attempts_allowed: z.nullish(z.int()).check(z.describe('how many attempts the assessment allows')),
 }).check(z.meta({ id: 'ClassSubmission', description: "A student's submission of an assessment, as their teacher's class view lists it" }));
 export type ClassSubmission = z.output<typeof classSubmissionSchema>;
 

@@ -53,11 +53,12 @@ export async function dashboardOverview(db: Queryable, userId: string, since?: D
      SELECT
        (SELECT count(*)::int FROM runs, latest
          WHERE runs.run = latest.run AND latest.day >= (now() AT TIME ZONE 'UTC')::date - 1) AS streak,
-       (SELECT count(*) FILTER (WHERE ${COUNTED_SQL})::int FROM mine r) AS completed,
+       -- An assessment answered in several attempts is one assessment completed.
+       (SELECT count(DISTINCT r.assessment_id) FILTER (WHERE ${COUNTED_SQL})::int FROM mine r) AS completed,
        (SELECT count(*) FILTER (WHERE r.status IN ('pending', 'processing', 'submitted'))::int FROM mine r) AS in_progress,
        (SELECT ${round1(`avg(r.percentage) FILTER (WHERE ${COUNTED_SQL})`)} FROM mine r) AS average,
        (SELECT coalesce(json_agg(s ORDER BY s.subject_name), '[]'::json) FROM (
-          SELECT r.subject_id, coalesce(r.subject_name, 'General') AS subject_name, count(*)::int AS assessments_completed,
+          SELECT r.subject_id, coalesce(r.subject_name, 'General') AS subject_name, count(DISTINCT r.assessment_id)::int AS assessments_completed,
             ${round1('avg(r.percentage)')} AS average_score, max(coalesce(r.graded_at, r.submitted_at)) AS last_assessment_date
           FROM mine r WHERE ${COUNTED_SQL}
           GROUP BY r.subject_id, r.subject_name) s) AS subjects,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProductContext } from '../context.js';
+import { registerAttemptsRoute } from './attempts.js';
 import { registerCreateRoutes } from './create.js';
+import { registerMarkSchemeReadingRoutes } from './mark-scheme-reading.js';
 import { registerAssessmentRoutes } from './routes.js';
 import { registerSubmitRoute } from './submit.js';
 
@@ -9,4 +11,6 @@ export function assessmentsPlugin(app: FastifyInstance, product: ProductContext)
   registerAssessmentRoutes(app, product);
   registerCreateRoutes(app, product);
   registerSubmitRoute(app, product);
+  registerMarkSchemeReadingRoutes(app, product);
+  registerAttemptsRoute(app, product);
 }

@@ -1,7 +1,7 @@
 import type { AssessmentListItem, AssessmentStatus } from '@assess/core';
 import type { Queryable } from '../../db/index.js';
 import { assignedToViewerSql, visibleStudentIdsSql, managementRoleSql } from '../shared/access.js';
-import { STUDENT_NAME_SQL } from '../shared/submissions.js';
+import { attemptsUsedSql, STUDENT_NAME_SQL } from '../shared/submissions.js';
 
 export interface AssessmentRow {
   id: string;
@@ -34,6 +34,11 @@ export interface AssessmentRow {
    * when not the viewer's: a teacher reading a student's practice, or a paper their student sat.
    */
   latest_student_name: string | null;
+  /** Who set it, when not the viewer. */
+  author_name: string | null;
+  attempts_allowed: number;
+  /** The viewer's attempts at it, when someone else set it. */
+  attempts_used: number | null;
   /** Raised by every change of the details: an edit from an older copy is refused. */
   version: number;
   /** When a teacher deleted it: archived, its students' work kept (null while it is in use). */
@@ -58,6 +63,18 @@ export interface NewAssessment {
   source: 'submission' | 'upload' | 'ai_generated';
   question_configuration: unknown;
 }
+
+/**
+ * SQL: where a teacher's assessment set for students stands (a): draft until set for a class, set, submitted while
+ * any submission's marks wait for release, released once every one is. What its creator and the school's staff see
+ * in place of the stored 'draft'.
+ */
+const SET_STATUS_SQL = `(SELECT CASE
+      WHEN count(*) > 0 THEN CASE WHEN bool_and(sa.review_state = 'released') THEN 'released' ELSE 'submitted' END
+      WHEN EXISTS (SELECT 1 FROM class_assessments ca WHERE ca.assessment_id = a.id) THEN 'set'
+      ELSE a.status END
+    FROM student_assessments sa
+    WHERE sa.assessment_id = a.id AND sa.purpose = 'submission' AND sa.student_id <> a.creator_id AND sa.status NOT IN ('failed', 'rejected'))`;
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -119,7 +136,9 @@ function selectAssessments(query: { candidates: string; where: string; submissio
     JOIN files f ON f.entity_type = 'student_assessment' AND f.entity_id = m.id::text
     GROUP BY m.assessment_id)
   SELECT a.id, a.title, a.description,
-    CASE WHEN a.creator_id <> $1::uuid AND a.id IN (SELECT id FROM assigned) THEN COALESCE(latest.status, 'not_started') ELSE a.status END AS status,
+    CASE WHEN a.creator_id <> $1::uuid AND a.id IN (SELECT id FROM assigned) THEN COALESCE(latest.status, 'not_started')
+      WHEN (a.creator_id = $1::uuid OR (SELECT manages FROM viewer)) AND a.source IN ('upload', 'ai_generated') THEN ${SET_STATUS_SQL}
+      ELSE a.status END AS status,
     ${iso('a.created_at')} AS created_at, ${iso('a.updated_at')} AS updated_at,
     a.creator_id, a.subject_id, s.name AS subject_name, s.is_system_defined AS subject_is_system_defined, a.class_id, a.class_name,
     a.difficulty_level, a.total_marks, a.time_limit_minutes, a.instructions, a.instructions_to_students, a.source,
@@ -129,6 +148,9 @@ function selectAssessments(query: { candidates: string; where: string; submissio
     latest.id AS latest_submission_id, NOT latest.counts AS latest_practice,
     CASE WHEN a.creator_id <> $1::uuid AND u.id <> $1::uuid
       THEN ${STUDENT_NAME_SQL} END AS latest_student_name,
+    CASE WHEN a.creator_id <> $1::uuid THEN (SELECT ${STUDENT_NAME_SQL} FROM users u WHERE u.id = a.creator_id) END AS author_name,
+    a.attempts_allowed,
+    CASE WHEN a.creator_id <> $1::uuid THEN ${attemptsUsedSql('a.id', '$1::uuid')} END AS attempts_used,
     COALESCE(marks.percentage, latest.percentage) AS latest_percentage
   FROM assessments a
   LEFT JOIN subjects s ON s.id = a.subject_id
@@ -241,6 +263,9 @@ export function toListItem(row: AssessmentRow) {
     percentage: row.latest_percentage === null ? null : Number(row.latest_percentage),
     practice: row.latest_practice === true,
     student_name: row.latest_student_name,
+    author_name: row.author_name,
+    attempts_allowed: row.attempts_allowed,
+    attempts_used: row.attempts_used === null ? null : Number(row.attempts_used),
   };
   return item satisfies AssessmentListItem;
 }

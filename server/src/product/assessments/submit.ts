@@ -17,6 +17,7 @@ import { receiveForm } from '../storage/index.js';
 import { findVisibleSubject, subjectNamed } from '../subjects/index.js';
 import { consumeUsage, ensureUsageLeft } from '../usage/index.js';
 import { userIdOf, type ProductContext } from '../context.js';
+import { refuseAttemptPastAllowance } from './attempts.js';
 import { findVisibleAssessment, insertAssessment } from './repository.js';
 import { ASSESSMENT_NOT_FOUND, MARK_SCHEME_TYPES, QUESTION_PAPER_TYPES } from './routes.js';
 
@@ -58,7 +59,13 @@ export function registerSubmitRoute(app: FastifyInstance, product: ProductContex
         const purpose = purposeOf(fields);
         return { bytes: SUBMISSION_PURPOSE_POLICY[purpose].maxFileBytes, message: tooLargeMessage(purpose) };
       },
-      beforeFirstFile: (fields) => ensureUsageLeft(product.db, userId, SUBMISSION_PURPOSE_POLICY[purposeOf(fields)].usageFeature),
+      beforeFirstFile: async (fields) => {
+        // A submission past the attempts allowed is refused before its files are stored (and again, under a lock, below).
+        if (purposeOf(fields) === 'submission' && fields.assessment_id && isUuid(fields.assessment_id)) {
+          await refuseAttemptPastAllowance(product.db, userId, fields.assessment_id);
+        }
+        await ensureUsageLeft(product.db, userId, SUBMISSION_PURPOSE_POLICY[purposeOf(fields)].usageFeature);
+      },
     });
     let committed = false;
     try {
@@ -89,6 +96,8 @@ export function registerSubmitRoute(app: FastifyInstance, product: ProductContex
       }
 
       const ids = await product.db.transaction(async (tx) => {
+        // Checked before the usage is counted: a refused attempt uses no quota.
+        if (existing && fields.purpose === 'submission') await refuseAttemptPastAllowance(tx, userId, existing.id, { lock: true });
         await consumeUsage(tx, userId, policy.usageFeature);
         await ensureStorageLeft(tx, userId, [...received.files.values()].reduce((sum, file) => sum + file.size, 0));
         const assessmentId = existing?.id ?? await insertAssessment(tx, {

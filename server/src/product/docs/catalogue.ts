@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  attemptsRequestSchema,
   archivedAssessmentListSchema,
   restoredAssessmentSchema,
   assessmentDetailSchema,
@@ -119,7 +120,8 @@ export const ROUTES: RouteDoc[] = [
   { method: 'POST', path: '/api/assessments/create-comprehensive', tag: 'Assessments', summary: 'Create an assessment (AI mode)', body: createComprehensiveRequestSchema, response: createAssessmentResponseSchema, status: 201, errors: [404, 422, 429] },
   { method: 'POST', path: '/api/assessments/create-comprehensive-async', tag: 'Assessments', summary: 'Create an assessment in the background; answers a job id to poll', body: createComprehensiveRequestSchema, response: createAssessmentResponseSchema, status: 202, errors: [404, 422, 429] },
   { method: 'POST', path: '/api/assessments/create-comprehensive-with-files', tag: 'Assessments', summary: 'Create an assessment from a question paper and a mark scheme (file mode)', form: { fields: createWithFilesFieldsSchema, files: ['question_paper', 'mark_scheme'] }, response: createAssessmentResponseSchema, status: 201, errors: [404, 413, 415, 422, 429] },
-  { method: 'POST', path: '/api/assessments/submit-and-grade', tag: 'Assessments', summary: 'Submit answers for grading or validation (decision 12); answers a job id', form: { fields: submitAndGradeFieldsSchema, files: ['question_paper', 'mark_scheme', 'student_answer'] }, response: submitAndGradeResponseSchema, errors: [413, 415, 422, 429] },
+  { method: 'POST', path: '/api/assessments/submit-and-grade', tag: 'Assessments', summary: 'Submit answers for grading or validation (decision 12); answers a job id. A submission past the attempts an assessment set by someone else allows is refused (409), using no quota', form: { fields: submitAndGradeFieldsSchema, files: ['question_paper', 'mark_scheme', 'student_answer'] }, response: submitAndGradeResponseSchema, errors: [409, 413, 415, 422, 429] },
+  { method: 'PUT', path: '/api/assessments/{id}/attempts', tag: 'Assessments', summary: 'How many times each student may submit the assessment (1 by default), by its creator only', body: attemptsRequestSchema, response: z.object({ id: z.string(), attempts_allowed: z.int() }), errors: [403, 404, 422] },
 
   // Jobs
   { method: 'GET', path: '/api/assessments/grading-jobs/{id}', tag: 'Jobs', summary: 'A grading, validation or creation job', response: jobSchema, errors: [404] },

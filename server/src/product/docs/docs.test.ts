@@ -56,7 +56,7 @@ describe('the OpenAPI document', () => {
     const schemas = document.components.schemas;
     expect(schemas.ClassRequestInput?.properties).toHaveProperty('name');
     expect(schemas.Class?.required).toContain('student_count');
-    expect(schemas.AssessmentListItem?.required).toEqual(['id', 'title', 'description', 'status', 'created_at', 'subject', 'file_count', 'student_assessment_id', 'creator_id', 'practice', 'student_name']);
+    expect(schemas.AssessmentListItem?.required).toEqual(['id', 'title', 'description', 'status', 'created_at', 'subject', 'file_count', 'student_assessment_id', 'creator_id', 'practice', 'student_name', 'author_name', 'attempts_allowed', 'attempts_used']);
     expect(schemas.CreateComprehensiveRequestInput).toBeDefined();
     const createClass = document.paths['/api/classes']!.post!;
     expect(JSON.stringify(createClass.requestBody)).toContain('#/components/schemas/ClassRequestInput');

@@ -4,6 +4,7 @@ import { isUuid, notFound } from '../shared/errors.js';
 import { classCompletionSql, completionPercent, visibleClassFrom, visibleClassSql } from '../classes/index.js';
 import { isManagementRoleSql, recordVisibleSql, requireManagement, serverRoleSql } from '../shared/access.js';
 import { COUNTED_SQL, round1 } from './results.js';
+import { attemptNumberSql } from '../shared/submissions.js';
 
 export const TEACHER_REPORT_MESSAGES = {
   teacherNotFound: 'Teacher not found',
@@ -246,6 +247,9 @@ export interface AssessmentSubmissionRow {
   graded_at: string | null;
   review_state: MarkReviewState;
   review_status: 'ai_grade' | 'saved' | 'released';
+  /** Which of the student's attempts it is, and how many the assessment allows ("Attempt 2 of 3"). */
+  attempt: number | null;
+  attempts_allowed: number;
 }
 
 export interface QuestionAverageRow {
@@ -280,7 +284,9 @@ export async function teacherAssessmentReport(db: Queryable, scope: ReportScope,
        r.submitted_at, r.graded_at, r.review_state,
        CASE WHEN EXISTS (SELECT 1 FROM mark_overrides o WHERE o.student_assessment_id = r.student_assessment_id
                            AND (o.released_at IS NULL OR o.updated_at > o.released_at)) THEN 'saved'
-            WHEN r.review_state = 'released' THEN 'released' ELSE 'ai_grade' END AS review_status
+            WHEN r.review_state = 'released' THEN 'released' ELSE 'ai_grade' END AS review_status,
+       ${attemptNumberSql('r', 'r.student_assessment_id')} AS attempt,
+       (SELECT a.attempts_allowed FROM assessments a WHERE a.id = r.assessment_id) AS attempts_allowed
      FROM effective_student_results r
      ${students}
      WHERE r.assessment_id = $2 AND r.counts

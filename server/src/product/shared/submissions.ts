@@ -81,6 +81,28 @@ export async function effectiveAnswers(db: Queryable, studentAssessmentId: strin
   }));
 }
 
+/**
+ * What counts as an attempt at an assessment: a submission (not an Upload & Validate check) by someone other than
+ * its creator, unless its grading failed or it was rejected (a paper that could not be marked costs no attempt).
+ * SQL over the submission alias `p`.
+ */
+const ATTEMPT_SQL = (p: string) => `${p}.purpose = 'submission' AND ${p}.status NOT IN ('failed', 'rejected')`;
+
+/** SQL: how many attempts the student (a uuid expression) has made at the assessment (another). */
+export function attemptsUsedSql(assessment: string, student: string): string {
+  return `(SELECT count(*)::int FROM student_assessments p WHERE p.assessment_id = ${assessment} AND p.student_id = ${student} AND ${ATTEMPT_SQL('p')})`;
+}
+
+/**
+ * SQL: which attempt the submission `sa` (a student_assessments row, or a view of it whose id column is `id`) is,
+ * 1 for the first; null for one that is no attempt (a failed grading).
+ */
+export function attemptNumberSql(sa: string, id = `${sa}.id`): string {
+  return `(CASE WHEN ${ATTEMPT_SQL(sa)} THEN (SELECT count(*)::int FROM student_assessments p
+    WHERE p.assessment_id = ${sa}.assessment_id AND p.student_id = ${sa}.student_id AND ${ATTEMPT_SQL('p')}
+      AND (p.submitted_at, p.id) <= (${sa}.submitted_at, ${id})) END)`;
+}
+
 /** SQL: the name a student is shown by, their full name or else their e-mail, from the users row `u`. */
 export const STUDENT_NAME_SQL = `COALESCE(NULLIF(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)`;
 

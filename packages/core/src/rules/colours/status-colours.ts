@@ -12,12 +12,16 @@ export function assessmentProgressStatusColour(status: string | null | undefined
   return 'default';
 }
 
-/** My Assessments list (spec 02 §2): graded success, rejected error, pending warning, others default. */
+/**
+ * My Assessments list (spec 02 §2): graded success, rejected error, pending warning, others default; a teacher's
+ * set assessment is primary once set, warning while submissions wait for release, success once all are released.
+ */
 export function assessmentReviewStatusColour(status: string | null | undefined): StatusChipColour {
   const value = normalise(status);
-  if (value === 'graded') return 'success';
+  if (value === 'graded' || value === 'released') return 'success';
   if (value === 'rejected') return 'error';
-  if (value === 'pending') return 'warning';
+  if (value === 'pending' || value === 'submitted') return 'warning';
+  if (value === 'set') return 'primary';
   return 'default';
 }
 
