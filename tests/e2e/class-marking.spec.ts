@@ -151,6 +151,7 @@ test('a teacher marks a class\'s answers in groups, accepts the suggestions and 
   await expect(groupsCard.getByText('Suggestions accepted as your marks')).toBeVisible();
   await expect(groupsCard.getByText('12 answers · 12 marked by you')).toBeVisible();
   await groupsCard.getByRole('button', { name: 'Release Marks to the Class' }).click();
+  await groupsCard.getByRole('alertdialog', { name: 'Release marks to the class?' }).getByRole('button', { name: 'Release Marks' }).click();
   await expect(groupsCard.getByText('Marks released to 12 students')).toBeVisible();
 
   // A student files a regrade request on their released marks.

@@ -69,4 +69,7 @@ export const submission = style({
 
 export const submissionName = style({ fontWeight: themeVars.font.weightMedium, overflowWrap: 'anywhere' });
 
-export const submissionMark = style({ fontVariantNumeric: 'tabular-nums' });
+export const submissionMark = style({ fontVariantNumeric: 'tabular-nums', display: 'flex', flexDirection: 'column' });
+
+/** Beneath a teacher's draft total: the released total the student sees. */
+export const submissionSeen = style({ color: themeVars.color.textMuted, fontSize: themeVars.font.sizeSm });

@@ -38,6 +38,7 @@ export const DETAILS_TEXTS = {
   notFound: 'No assessment found with the specified ID.',
   pendingFailed: 'Failed to load pending grading jobs',
   autoRefresh: 'Auto-refresh',
+  archived: (date: string) => `Archived on ${date}: its teacher deleted it. Its students' submissions, marks and reports are kept.`,
   ...DETAILS_CARD_TEXTS,
   // A teacher's page of an assessment they set: the class's state and what its creator does next.
   ...ACTIONS_TEXTS,
@@ -209,12 +210,18 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
           Assessment details updated
         </Alert>
       )}
+      {assessment.archived_at && (
+        <Alert severity="info" autoDismiss={false}>
+          {DETAILS_TEXTS.archived(formatShortDate(assessment.archived_at))}
+        </Alert>
+      )}
       {assessment.description && <p className={styles.description}>{assessment.description}</p>}
       <div className={styles.columns}>
         <div className={styles.stack}>
           <AssessmentInformation assessment={assessment} />
-          {/* Its creator checks and confirms what the grader read of the mark scheme before students are marked on it. */}
-          {assessment.mark_scheme_url && mayActOnAssessment('edit', userId, assessment) && (
+          {/* A teacher who made it checks and confirms what the grader read of the mark scheme before students are marked
+              on it; a student's own self-check says what was read beside its marks instead. */}
+          {assessment.mark_scheme_url && canReview && mayActOnAssessment('edit', userId, assessment) && (
             <MarkSchemeReadingCard
               assessmentId={assessment.id}
               place="details"
@@ -296,6 +303,7 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
             setSaved(true);
             void detail.reload();
           }}
+          onReload={() => detail.reload()}
         />
       )}
     </Screen>

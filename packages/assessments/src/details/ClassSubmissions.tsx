@@ -16,6 +16,19 @@ export function markText(row: Pick<ClassSubmission, 'marks_obtained' | 'total_ma
   return `${row.marks_obtained} / ${row.total_marks}${row.percentage === null ? '' : ` (${row.percentage}%)`}`;
 }
 
+/**
+ * The teacher's current total and which it is: after Save Marks their draft ('Draft: 5 / 8 (62.5%)'), with what the
+ * student sees beneath; otherwise the one total, whose chip says whether it is the AI grade or released.
+ */
+export function currentMarkTexts(row: ClassSubmission): { current: string; seen: string | null } {
+  const seen = markText(row);
+  if (row.review_status !== 'saved' || row.draft_marks_obtained === null || row.total_marks === null || row.draft_marks_obtained === row.marks_obtained) {
+    return { current: seen, seen: null };
+  }
+  const percentage = row.total_marks > 0 ? ` (${Math.round((row.draft_marks_obtained * 1000) / row.total_marks) / 10}%)` : '';
+  return { current: `Draft: ${row.draft_marks_obtained} / ${row.total_marks}${percentage}`, seen: `Student sees: ${seen}` };
+}
+
 export interface ClassSubmissionsProps {
   rows: ClassSubmission[] | null;
   error: string | null;
@@ -34,13 +47,17 @@ export function ClassSubmissions({ rows, error, chosenId, onChoose }: ClassSubmi
         <ul className={styles.submissions} aria-label={CLASS_SUBMISSIONS_TEXTS.title}>
           {rows.map((row) => {
             const chosen = row.student_assessment_id === chosenId;
+            const mark = currentMarkTexts(row);
             return (
               <li key={row.student_assessment_id} className={styles.submission} data-chosen={chosen || undefined}>
                 <span className={styles.submissionName}>{row.student_name}</span>
                 <Chip size="sm" color={reportStatusColour(row.status)}>
                   {formatStatusLabel(row.status)}
                 </Chip>
-                <span className={styles.submissionMark}>{markText(row)}</span>
+                <span className={styles.submissionMark} data-mark>
+                  {mark.current}
+                  {mark.seen && <span className={styles.submissionSeen}>{mark.seen}</span>}
+                </span>
                 <Chip size="sm" color={REVIEW_COLOURS[row.review_status]} data-review={row.review_status}>
                   {REVIEW_STATUS_LABELS[row.review_status]}
                 </Chip>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { DIFFICULTY_LEVELS, editAssessmentDetailsRequestSchema, updateAssessment, type AssessmentDetail, callErrorText } from '@assess/core';
+import { ApiError, DIFFICULTY_LEVELS, editAssessmentDetailsRequestSchema, totalMarksFixedText, updateAssessment, type AssessmentDetail, callErrorText } from '@assess/core';
 import { Alert, Button, Dialog, Select, TextField, useAssessApi } from '@assess/ui';
 import * as styles from './AssessmentDetails.css.ts';
 
 export const EDIT_TEXTS = {
   title: 'Edit Details',
   failed: 'Failed to update assessment details',
+  reload: 'Reload',
+  reloaded: 'Reloaded: the page shows their changes, and your edits are still here. Save to put yours over them.',
 } as const;
 
 export interface EditDetailsDialogProps {
@@ -13,6 +15,8 @@ export interface EditDetailsDialogProps {
   assessment: AssessmentDetail;
   onClose: () => void;
   onSaved: () => void;
+  /** Reads the assessment again (after someone else's change); the dialog keeps what was typed. */
+  onReload: () => Promise<unknown>;
 }
 
 type Field = 'title' | 'total_marks' | 'time_limit_minutes';
@@ -20,7 +24,7 @@ type Field = 'title' | 'total_marks' | 'time_limit_minutes';
 /**
  * Edit Details (creator only); render it when it opens, so that it starts from the assessment as shown.
  * It saves through a real PATCH /assessments/{id} (decision 13); title and total marks of at least 1. */
-export function EditDetailsDialog({ open, assessment, onClose, onSaved }: EditDetailsDialogProps) {
+export function EditDetailsDialog({ open, assessment, onClose, onSaved, onReload }: EditDetailsDialogProps) {
   const api = useAssessApi();
   const [title, setTitle] = useState(assessment.title);
   const [description, setDescription] = useState(assessment.description ?? '');
@@ -30,6 +34,10 @@ export function EditDetailsDialog({ open, assessment, onClose, onSaved }: EditDe
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Someone else saved since the assessment was read: the save was refused, and a reload brings their version.
+  const [stale, setStale] = useState(false);
+  const [reloaded, setReloaded] = useState(false);
+  const totalFixed = assessment.total_marks_fixed;
 
   async function save() {
     const parsed = editAssessmentDetailsRequestSchema.safeParse({
@@ -38,6 +46,7 @@ export function EditDetailsDialog({ open, assessment, onClose, onSaved }: EditDe
       total_marks: Number(totalMarks) || 0,
       time_limit_minutes: timeLimit.trim() === '' ? null : Number(timeLimit),
       ...((DIFFICULTY_LEVELS as readonly string[]).includes(difficulty) ? { difficulty_level: difficulty } : {}),
+      ...(assessment.version !== null ? { version: assessment.version } : {}),
     });
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
@@ -50,11 +59,13 @@ export function EditDetailsDialog({ open, assessment, onClose, onSaved }: EditDe
     setErrors({});
     setSaving(true);
     setFailure(null);
+    setReloaded(false);
     try {
       await updateAssessment(api, assessment.id, parsed.data);
       onSaved();
     } catch (error) {
       console.error(EDIT_TEXTS.failed, error);
+      setStale(error instanceof ApiError && error.status === 409);
       setFailure(callErrorText(error, EDIT_TEXTS.failed));
     } finally {
       setSaving(false);
@@ -78,10 +89,35 @@ export function EditDetailsDialog({ open, assessment, onClose, onSaved }: EditDe
       }
     >
       <div className={styles.stack}>
-        {failure && <Alert severity="error">{failure}</Alert>}
+        {failure && (
+          <Alert
+            severity="error"
+            action={
+              stale ? (
+                <Button size="sm" variant="outlined" onClick={() => void onReload().then(() => { setFailure(null); setStale(false); setReloaded(true); })}>
+                  {EDIT_TEXTS.reload}
+                </Button>
+              ) : undefined
+            }
+          >
+            {failure}
+          </Alert>
+        )}
+        {reloaded && <Alert severity="info">{EDIT_TEXTS.reloaded}</Alert>}
         <TextField label="Title" required value={title} onChange={(event) => setTitle(event.target.value)} error={errors.title} fullWidth />
         <TextField label="Description" multiline value={description} onChange={(event) => setDescription(event.target.value)} fullWidth />
-        <TextField label="Total Marks" required type="number" min={1} value={totalMarks} onChange={(event) => setTotalMarks(event.target.value)} error={errors.total_marks} fullWidth />
+        <TextField
+          label="Total Marks"
+          required
+          type="number"
+          min={1}
+          value={totalMarks}
+          onChange={(event) => setTotalMarks(event.target.value)}
+          readOnly={totalFixed}
+          helperText={totalFixed ? totalMarksFixedText(assessment.total_marks) : undefined}
+          error={errors.total_marks}
+          fullWidth
+        />
         <TextField label="Time Limit (minutes)" type="number" min={1} value={timeLimit} onChange={(event) => setTimeLimit(event.target.value)} error={errors.time_limit_minutes} fullWidth />
         <Select label="Difficulty" placeholder="Not set" options={DIFFICULTY_LEVELS} value={difficulty} onChange={(event) => setDifficulty(event.target.value)} fullWidth />
       </div>

@@ -62,3 +62,5 @@ export const chips = style({ display: 'inline-flex', flexWrap: 'wrap', justifyCo
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: themeVars.space[2] });
 
 export const muted = style({ color: themeVars.color.textMuted, margin: 0 });
+
+export const archiveActions = style({ ...wrappingRow, gap: themeVars.space[2], justifyContent: 'flex-start' });

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
+import { ARCHIVE_CONFIRMATION } from '@assess/core';
 import { captureDownloads, fakeBackend, renderWithBackend, type FakeAnswer } from '../testing/fake-backend.tsx';
 import { AssessmentList, LIST_TEXTS } from './AssessmentList.tsx';
 
@@ -101,7 +102,7 @@ describe('My Assessments', () => {
     expect(screen.queryByText('Biology')).toBeNull();
   });
 
-  test('Delete asks first, warns that it cannot be undone, then deletes and reloads the list', async () => {
+  test("Delete asks first, says the students' work is kept (archived), then deletes and reloads the list", async () => {
     let list = [{ id: 'a1', title: 'Algebra', creator_id: 'me' }, { id: 'a2', title: 'Biology', creator_id: 'me' }];
     const backend = fakeBackend((request) => {
       if (request.method === 'GET' && request.path === '/assessments/') return { json: list };
@@ -114,7 +115,7 @@ describe('My Assessments', () => {
     renderWithBackend(<AssessmentList userId="me" />, backend);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete: Algebra' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Assessment?' });
-    expect(dialog?.textContent).toContain('cannot be undone');
+    expect(dialog?.textContent).toContain(ARCHIVE_CONFIRMATION);
     expect(backend.calls('DELETE /assessments/a1')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(backend.calls('DELETE /assessments/a1')).toHaveLength(0);

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { canAccessManagement, deleteAssessment, routeTo, type AssessmentListItem, callErrorText } from '@assess/core';
+import { ARCHIVE_CONFIRMATION, canAccessManagement, deleteAssessment, routeTo, type AssessmentListItem, callErrorText } from '@assess/core';
 import {
   Alert,
   Button,
@@ -18,6 +18,7 @@ import {
 import { useFeedbackDownload } from '../shared/useFeedbackDownload.ts';
 import { useLastData } from '../shared/useLastData.ts';
 import { AssessmentItems, type AssessmentView } from './AssessmentItems.tsx';
+import { ArchivedAssessments } from './ArchivedAssessments.tsx';
 import { LIST_TEXTS } from './list-texts.ts';
 import { ListToolbar, type StatusFilter } from './ListToolbar.tsx';
 import { loadAssessmentList } from './loadAssessmentList.ts';
@@ -69,8 +70,11 @@ export function AssessmentList({ view: initialView = 'grid', forceRefresh = fals
   const [toDelete, setToDelete] = useState<AssessmentListItem | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [archivedNotice, setArchivedNotice] = useState<string | null>(null);
   const [showPractice, setShowPractice] = useState(false);
   const teaches = canAccessManagement(role);
+  // Administrators keep the school's records: they see what teachers deleted and may restore it.
+  const keepsRecords = role === 'admin' || role === 'school_admin';
   const feedback = useFeedbackDownload();
 
   // The view attribute or prop may change after mount; the toggle keeps working in between.
@@ -106,6 +110,7 @@ export function AssessmentList({ view: initialView = 'grid', forceRefresh = fals
     setDeleteError(null);
     try {
       await deleteAssessment(api, toDelete.id);
+      setArchivedNotice(LIST_TEXTS.archived(toDelete.title));
       setToDelete(null);
       await list.reload();
     } catch (error) {
@@ -206,6 +211,11 @@ export function AssessmentList({ view: initialView = 'grid', forceRefresh = fals
           </>
         }
       />
+      {archivedNotice && (
+        <Alert severity="success" onClose={() => setArchivedNotice(null)}>
+          {archivedNotice}
+        </Alert>
+      )}
       {feedback.error && (
         <Alert severity="error" onClose={feedback.clearError}>
           {feedback.error}
@@ -244,6 +254,12 @@ export function AssessmentList({ view: initialView = 'grid', forceRefresh = fals
           onPageSizeChange={firstPage(setPageSize)}
         />
       )}
+      {keepsRecords && (
+        <ArchivedAssessments
+          onView={(item) => navigate({ to: routeTo('assessmentDetails', { assessmentId: item.id }) })}
+          onRestored={() => void list.reload()}
+        />
+      )}
       <Dialog
         open={toDelete !== null}
         onClose={() => !deleting && setToDelete(null)}
@@ -262,8 +278,9 @@ export function AssessmentList({ view: initialView = 'grid', forceRefresh = fals
         }
       >
         <p>
-          Are you sure you want to delete “{toDelete?.title}”? This action cannot be undone.
+          Are you sure you want to delete “{toDelete?.title}”?
         </p>
+        <p>{ARCHIVE_CONFIRMATION}</p>
         {deleteError && <Alert severity="error">{deleteError}</Alert>}
       </Dialog>
     </Screen>

@@ -14,6 +14,7 @@ export const LIST_TEXTS = {
   showPractice: "Show students' practice",
   showPracticeHint: 'Self-checks your students made of their own papers: they count in no result.',
   practice: 'Practice',
+  archived: (title: string) => `“${title}” archived: its students' submissions, marks and reports are kept.`,
 } as const;
 
 /** The chip of a practice item: 'Practice', or 'Practice: Pia Pupil' when it is a student's. */

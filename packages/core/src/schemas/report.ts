@@ -125,6 +125,7 @@ export const classSubmissionSchema = z.object({
   marks_obtained: z.nullable(z.number()),
   total_marks: z.nullable(z.number()),
   review_status: z.enum(['ai_grade', 'saved', 'released']),
+  draft_marks_obtained: z.pipe(z.nullish(z.number()), z.transform((value) => value ?? null)).check(z.describe("the total with the teacher's saved (draft) marks; the released total is marks_obtained")),
   attempt: z.nullish(z.int()).check(z.describe("which of the student's attempts it is (1 for the first)")),
   attempts_allowed: z.nullish(z.int()).check(z.describe('how many attempts the assessment allows')),
 }).check(z.meta({ id: 'ClassSubmission', description: "A student's submission of an assessment, as their teacher's class view lists it" }));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { acceptSuggestions, countOf, dataOf, fetchAnswerGroups, fetchClassQuestions, markAnswers, releaseClassMarks, type AnswerGroupsResponse, callErrorText } from '@assess/core';
-import { Alert, Button, Card, LoadingState, Select, useAssessApi, useResource, LoadFailed } from '@assess/ui';
+import { Alert, Button, Card, Dialog, LoadingState, Select, useAssessApi, useResource, LoadFailed } from '@assess/ui';
 import { isHidden } from '../shared/hidden.ts';
 import { countsText, GROUP_TEXTS, releasedText, reviewOrder } from './answer-groups.ts';
 import { AnswerGroupItem } from './AnswerGroupItem.tsx';
@@ -32,6 +32,8 @@ export function AnswerGroups({ assessmentId, onChanged }: AnswerGroupsProps) {
   const retryGroups = () => void loadedGroups.reload();
   const [split, setSplit] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState<string | null>(null);
+  // Releasing shows marks to every student at once: the teacher confirms it first.
+  const [confirmingRelease, setConfirmingRelease] = useState(false);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
   /** Shows the groups a change answered with, if they are still the question on show. */
@@ -130,7 +132,7 @@ export function AnswerGroups({ assessmentId, onChanged }: AnswerGroupsProps) {
                 {GROUP_TEXTS.accept}
                 {data.counts.suggestions > 0 ? ` (${data.counts.suggestions})` : ''}
               </Button>
-              <Button variant="primary" loading={busy === 'release'} onClick={() => release(data)}>
+              <Button variant="primary" loading={busy === 'release'} onClick={() => setConfirmingRelease(true)}>
                 {GROUP_TEXTS.release}
               </Button>
             </div>
@@ -148,6 +150,31 @@ export function AnswerGroups({ assessmentId, onChanged }: AnswerGroupsProps) {
                 />
               ))}
             </ol>
+            <Dialog
+              open={confirmingRelease}
+              onClose={() => setConfirmingRelease(false)}
+              title={GROUP_TEXTS.releaseConfirmTitle}
+              role="alertdialog"
+              size="sm"
+              actions={
+                <>
+                  <Button variant="text" onClick={() => setConfirmingRelease(false)}>
+                    Cancel
+                  </Button>
+                  <Button
+                    variant="primary"
+                    onClick={() => {
+                      setConfirmingRelease(false);
+                      release(data);
+                    }}
+                  >
+                    {GROUP_TEXTS.releaseConfirm}
+                  </Button>
+                </>
+              }
+            >
+              <p>{GROUP_TEXTS.releaseConfirmText}</p>
+            </Dialog>
           </>
         )}
       </div>

@@ -47,7 +47,7 @@ function TeacherAnswerForm({ request, onAnswered }: { request: RegradeRequest; o
       {failure && <Alert severity="error">{failure}</Alert>}
       <TextField label={`${REGRADE_TEXTS.reply} (${request.student.name ?? 'Student'}, question ${request.label})`} multiline fullWidth value={response} onChange={(e) => setResponse(e.target.value)} error={errors.response} />
       <div className={styles.row}>
-        <TextField className={styles.marksField} label={`${REGRADE_TEXTS.newMarks}, out of ${request.total_marks}`} type="number" min={0} max={request.total_marks} value={marks} onChange={(e) => setMarks(e.target.value)} error={errors.marks} />
+        <TextField className={styles.marksField} label={`${REGRADE_TEXTS.newMarks}, out of ${request.total_marks}`} helperText={REGRADE_TEXTS.newMarksHint} type="number" min={0} max={request.total_marks} value={marks} onChange={(e) => setMarks(e.target.value)} error={errors.marks} />
         <Button type="submit" variant="primary" loading={busy}>
           {REGRADE_TEXTS.send}
         </Button>
@@ -96,7 +96,7 @@ export function RegradeRequests({ assessmentId, onChanged }: { assessmentId: str
                     request={r}
                     onAnswered={(answered) => {
                       loaded.setData((requests) => requests.map((o) => (o.id === answered.id ? answered : o)));
-                      setNotice(REGRADE_TEXTS.sent);
+                      setNotice(answered.state === 'changed' ? REGRADE_TEXTS.sentChanged : REGRADE_TEXTS.sent);
                       onChanged?.();
                     }}
                   />

@@ -21,6 +21,10 @@ export const GROUP_TEXTS = {
   join: 'Mark as One Group',
   accept: 'Accept Suggestions',
   release: 'Release Marks to the Class',
+  releaseConfirmTitle: 'Release marks to the class?',
+  releaseConfirmText:
+    "Every graded submission of your students gets its current marks and feedback released: each student sees them at once, with the comment, topics and weak-areas PDF that follow from them.",
+  releaseConfirm: 'Release Marks',
   saved: 'Marks saved; the other answers were re-marked from your marks',
   accepted: 'Suggestions accepted as your marks',
   saveFailed: 'Failed to save marks',

@@ -8,6 +8,9 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cente
 
 export const score = style({ margin: 0, fontSize: themeVars.font.sizeLg, fontWeight: themeVars.font.weightBold });
 
+/** The reviewer's totals: the one shown first, and what the student sees beneath when they differ. */
+export const totals = style({ display: 'flex', flexDirection: 'column', gap: themeVars.space[1] });
+
 export const question = style({
   padding: themeVars.space[3],
   border: `1px solid ${themeVars.color.border}`,

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { AssessmentDetailResponse } from '@assess/core';
+import { STALE_MARKS, type AssessmentDetailResponse } from '@assess/core';
+import { AssessApiProvider } from '@assess/ui';
 import { fakeBackend, renderWithBackend } from '../testing/fake-backend.tsx';
 import { MarksReview, questionName, suggestionText } from './MarksReview.tsx';
 import { NEEDS_REVIEW_TEXT } from '../shared/suggestion-texts.ts';
@@ -77,7 +78,45 @@ describe('marks a teacher saved but has not released', () => {
     renderWithBackend(<MarksReview studentAssessmentId="sa-1" report={report} canReview onChanged={() => undefined} />, fakeBackend(() => undefined));
     expect(screen.getByRole('spinbutton', { name: 'Marks for Question 1 (out of 4)' })).toHaveProperty('value', '3');
     expect(screen.getByRole('textbox', { name: 'Feedback for Question 1' })).toHaveProperty('value', 'Good on review');
-    expect(screen.getByText('1 / 4 (25%)')).toBeTruthy();
+    // The teacher's headline says which total is which: their draft first, then what the student sees.
+    const totals = [...document.querySelectorAll('[data-marks-totals] p')].map((line) => line.textContent);
+    expect(totals).toEqual(['Draft total, not released: 3 / 4 (75%)', 'AI grade, not released: 1 / 4 (25%)']);
+  });
+});
+
+describe('a save from a copy someone else changed since', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const opened = (q1: number, q2: number, version: number): AssessmentDetailResponse => ({
+    id: 'sa-1',
+    results: { total_marks: 8, total_marks_obtained: 2 },
+    grading_details: {
+      answer_responses: [
+        { question: '1', marks_obtained_for_question: 1, total_marks_for_question: 4, saved_marks_for_question: q1 },
+        { question: '2', marks_obtained_for_question: 1, total_marks_for_question: 4, saved_marks_for_question: q2 },
+      ],
+    },
+    review: { state: 'provisional', version },
+  });
+
+  test('is refused with the reason, keeps what was typed, and Reload brings their change in beside it', async () => {
+    const server = fakeBackend(() => ({ status: 409, json: { detail: STALE_MARKS } }));
+    const onChanged = vi.fn();
+    const view = renderWithBackend(<MarksReview studentAssessmentId="sa-1" report={opened(1, 1, 4)} canReview onChanged={onChanged} />, server);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Marks for Question 2 (out of 4)' }), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Marks' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect((server.calls('PUT /student-assessments/sa-1/marks')[0]!.body as { version: number }).version).toBe(4);
+    expect(screen.getByText(STALE_MARKS)).toBeTruthy();
+    expect(screen.getByRole('spinbutton', { name: 'Marks for Question 2 (out of 4)' })).toHaveProperty('value', '3');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(onChanged).toHaveBeenCalled();
+    // Someone else set question 1 to 4 meanwhile: it shows, and question 2 stays as this teacher typed it.
+    view.rerender(<AssessApiProvider client={server.client}><MarksReview studentAssessmentId="sa-1" report={opened(4, 1, 5)} canReview onChanged={onChanged} /></AssessApiProvider>);
+    expect(screen.getByRole('spinbutton', { name: 'Marks for Question 1 (out of 4)' })).toHaveProperty('value', '4');
+    expect(screen.getByRole('spinbutton', { name: 'Marks for Question 2 (out of 4)' })).toHaveProperty('value', '3');
   });
 });
 

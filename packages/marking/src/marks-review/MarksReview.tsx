@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { markOverrideRequestSchema, overrideMarks, releaseMarks, summariseAssessmentReport, type AssessmentDetailResponse, callErrorText } from '@assess/core';
+import { ApiError, markOverrideRequestSchema, overrideMarks, releaseMarks, roundedPercentage, summariseAssessmentReport, type AssessmentReportSummary, type AssessmentDetailResponse, callErrorText } from '@assess/core';
 import { Alert, Button, Card, Chip, TextField, useAssessApi } from '@assess/ui';
 import { ENTER_MARKS_TEXT, tooManyMarks } from '../shared/marks.ts';
 import { NEEDS_REVIEW_TEXT, sureText } from '../shared/suggestion-texts.ts';
@@ -15,7 +15,31 @@ export const REVIEW_TEXTS = {
   releaseFailed: 'Failed to release marks',
   noQuestions: 'No question breakdown available for this assessment.',
   useSuggestion: 'Use suggestion',
+  reload: 'Reload',
+  draftTotal: 'Draft total, not released',
+  aiTotal: 'AI grade, not released',
+  releasedTotal: 'Released to the student',
+  merged: 'Reloaded: the marks show their changes, and the marks and feedback you changed are kept. Save to apply yours.',
 } as const;
+
+/** One total in the reviewer's header: which it is, and the figure ('3 / 4 (75%)'). */
+export interface TotalLine {
+  label: string;
+  figure: string;
+}
+
+/**
+ * The totals a reviewer reads in the card's header, each saying which it is: the draft they saved (what Save Marks
+ * changed, not yet seen by the student) first when there is one, then what the student sees (the released marks,
+ * or the AI grade before any release).
+ */
+export function reviewerTotals(summary: AssessmentReportSummary): TotalLine[] {
+  const parts = summary.questions.flatMap((question) => question.parts);
+  const seen = { label: summary.provisional ? REVIEW_TEXTS.aiTotal : REVIEW_TEXTS.releasedTotal, figure: `${summary.earned} / ${summary.total} (${summary.percentage}%)` };
+  if (!parts.some((part) => part.saved !== null && part.saved.marks !== part.earned)) return [seen];
+  const draft = parts.reduce((sum, part) => sum + (part.saved?.marks ?? part.earned), 0);
+  return [{ label: REVIEW_TEXTS.draftTotal, figure: `${draft} / ${summary.total} (${roundedPercentage(draft, summary.total)}%)` }, seen];
+}
 
 /** 'Suggested from your marks: 3 / 4': a mark learned from the teacher's marks on the class's other answers. */
 export function suggestionText(suggested: number, total: number): string {
@@ -62,6 +86,18 @@ function draftsOf(report: AssessmentDetailResponse): PartDraft[] {
   );
 }
 
+/** The draft as the teacher left it where they changed it since opening, else the newly read one. */
+function keepChanged(fresh: PartDraft, current: PartDraft[], opened: PartDraft[]): PartDraft {
+  const mine = current.find((draft) => draft.key === fresh.key);
+  const before = opened.find((draft) => draft.key === fresh.key);
+  if (!mine || !before) return fresh;
+  return {
+    ...fresh,
+    marks: mine.marks !== before.marks ? mine.marks : fresh.marks,
+    feedback: mine.feedback !== before.feedback ? mine.feedback : fresh.feedback,
+  };
+}
+
 /** 'Question 1 (a)': a part the grader already gives in brackets ('(a)', '(a)(ii)') keeps its own. */
 export function questionName(question: string, part: string | null): string {
   if (!part) return `Question ${question}`;
@@ -72,15 +108,22 @@ export function questionName(question: string, part: string | null): string {
 export function MarksReview({ studentAssessmentId, report, canReview, studentName = null, onChanged }: MarksReviewProps) {
   const api = useAssessApi();
   const summary = summariseAssessmentReport(report);
+  const totals = reviewerTotals(summary);
   const [drafts, setDrafts] = useState<PartDraft[]>(() => draftsOf(report));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<'save' | 'release' | null>(null);
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error' | 'info'; text: string } | null>(null);
 
+  // What the teacher opened: a field they changed since is theirs, and a newer read of the marks (after their save,
+  // or someone else's) leaves it as typed; every other field takes the newer value.
+  const [opened, setOpened] = useState<PartDraft[]>(() => draftsOf(report));
+  const [stale, setStale] = useState(false);
   const [shownReport, setShownReport] = useState(report);
   if (shownReport !== report) {
+    const fresh = draftsOf(report);
     setShownReport(report);
-    setDrafts(draftsOf(report));
+    setOpened(fresh);
+    setDrafts(fresh.map((draft) => keepChanged(draft, drafts, opened)));
   }
 
   function edit(key: string, change: Partial<PartDraft>) {
@@ -94,7 +137,9 @@ export function MarksReview({ studentAssessmentId, report, canReview, studentNam
       if (draft.marks.trim() === '' || !Number.isFinite(marks)) found[draft.key] = ENTER_MARKS_TEXT;
       else if (draft.total > 0 && marks > draft.total) found[draft.key] = tooManyMarks(draft.total);
     }
+    const version = report.review?.version;
     const parsed = markOverrideRequestSchema.safeParse({
+      ...(typeof version === 'number' ? { version } : {}),
       marks: drafts.map((draft) => ({
         question: draft.question,
         question_part: draft.part,
@@ -116,8 +161,11 @@ export function MarksReview({ studentAssessmentId, report, canReview, studentNam
     try {
       await overrideMarks(api, studentAssessmentId, parsed.data);
       setNotice({ severity: 'success', text: REVIEW_TEXTS.saved });
+      setStale(false);
       onChanged();
     } catch (error) {
+      // Someone else saved since these marks were read: nothing typed is lost, and Reload brings their changes in.
+      setStale(error instanceof ApiError && error.status === 409);
       setNotice({ severity: 'error', text: callErrorText(error, REVIEW_TEXTS.saveFailed) });
     } finally {
       setBusy(null);
@@ -148,11 +196,39 @@ export function MarksReview({ studentAssessmentId, report, canReview, studentNam
       }
     >
       <div className={styles.stack}>
-        <p className={styles.score}>
-          {summary.earned} / {summary.total} ({summary.percentage}%)
-        </p>
+        {canReview ? (
+          <div className={styles.totals} data-marks-totals>
+            {totals.map((line, index) => (
+              <p key={line.label} className={index === 0 ? styles.score : styles.meta}>
+                {line.label}: <span>{line.figure}</span>
+              </p>
+            ))}
+          </div>
+        ) : (
+          <p className={styles.score}>
+            {summary.earned} / {summary.total} ({summary.percentage}%)
+          </p>
+        )}
         {notice && (
-          <Alert severity={notice.severity} onClose={() => setNotice(null)}>
+          <Alert
+            severity={notice.severity}
+            onClose={() => setNotice(null)}
+            action={
+              stale && notice.severity === 'error' ? (
+                <Button
+                  size="sm"
+                  variant="outlined"
+                  onClick={() => {
+                    setStale(false);
+                    setNotice({ severity: 'info', text: REVIEW_TEXTS.merged });
+                    onChanged();
+                  }}
+                >
+                  {REVIEW_TEXTS.reload}
+                </Button>
+              ) : undefined
+            }
+          >
             {notice.text}
           </Alert>
         )}

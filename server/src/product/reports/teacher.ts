@@ -247,6 +247,8 @@ export interface AssessmentSubmissionRow {
   graded_at: string | null;
   review_state: MarkReviewState;
   review_status: 'ai_grade' | 'saved' | 'released';
+  /** The total with the teacher's saved (draft) marks, shown while they differ from the released ones. */
+  draft_marks_obtained: number | null;
   /** Which of the student's attempts it is, and how many the assessment allows ("Attempt 2 of 3"). */
   attempt: number | null;
   attempts_allowed: number;
@@ -261,6 +263,14 @@ export interface QuestionAverageRow {
   total_marks: number;
   average_percentage: number | null;
 }
+
+/**
+ * SQL: the submission `r`'s total as its teacher last saved it (their draft marks where they saved one, else the
+ * grader's), beside the released total the student sees.
+ */
+const DRAFT_MARKS_SQL = `(SELECT sum(COALESCE(o.marks_obtained, q.marks_obtained))::float8 FROM question_results q
+  LEFT JOIN mark_overrides o ON o.student_assessment_id = q.student_assessment_id AND o.question = q.question AND o.question_part = q.question_part
+  WHERE q.student_assessment_id = r.student_assessment_id)`;
 
 /**
  * GET .../reports/teacher/{teacherId}/assessment/{assessmentId}: the submissions of the teacher's students
@@ -281,7 +291,7 @@ export async function teacherAssessmentReport(db: Queryable, scope: ReportScope,
   const submissions = await db.query<AssessmentSubmissionRow & Record<string, unknown>>(
     `SELECT r.student_assessment_id, r.student_id AS student_user_id, s.id AS student_record_id, s.name AS student_name,
        r.status, ${round1('r.percentage')} AS percentage, r.marks_obtained::float8 AS marks_obtained, r.total_marks::float8 AS total_marks,
-       r.submitted_at, r.graded_at, r.review_state,
+       r.submitted_at, r.graded_at, r.review_state, ${DRAFT_MARKS_SQL} AS draft_marks_obtained,
        CASE WHEN EXISTS (SELECT 1 FROM mark_overrides o WHERE o.student_assessment_id = r.student_assessment_id
                            AND (o.released_at IS NULL OR o.updated_at > o.released_at)) THEN 'saved'
             WHEN r.review_state = 'released' THEN 'released' ELSE 'ai_grade' END AS review_status,

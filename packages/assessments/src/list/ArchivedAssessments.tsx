@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { callErrorText, fetchArchivedAssessments, formatShortDate, restoreAssessment, type ArchivedAssessment } from '@assess/core';
+import { Alert, Button, Card, LoadFailed, LoadingState, Table, useAssessApi, useResource, type TableColumn } from '@assess/ui';
+import * as styles from './AssessmentList.css.ts';
+
+export const ARCHIVE_TEXTS = {
+  title: 'Archived Assessments',
+  hint: "Assessments teachers deleted. Their students' submissions, marks, reports and files are kept; restore one to put it back in its teacher's list.",
+  caption: "Archived assessments, with the students' work kept",
+  loading: 'Loading archived assessments…',
+  loadFailed: 'Failed to load archived assessments',
+  retry: 'Try Again',
+  none: 'No archived assessments.',
+  restore: 'Restore',
+  view: 'View',
+  restored: (title: string) => `“${title}” restored to its teacher's list`,
+  restoreFailed: 'Failed to restore the assessment',
+} as const;
+
+export interface ArchivedAssessmentsProps {
+  onView: (item: ArchivedAssessment) => void;
+  /** After a restore: the assessment is back in the lists. */
+  onRestored: () => void;
+}
+
+/** An administrator's archive: the assessments teachers deleted, kept with their students' work, each to restore. */
+export function ArchivedAssessments({ onView, onRestored }: ArchivedAssessmentsProps) {
+  const api = useAssessApi();
+  const archive = useResource('archived-assessments', ({ fresh, signal }) => fetchArchivedAssessments(api, { fresh, signal }));
+  const [restoring, setRestoring] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+
+  async function restore(item: ArchivedAssessment) {
+    setRestoring(item.id);
+    setNotice(null);
+    try {
+      await restoreAssessment(api, item.id);
+      setNotice({ severity: 'success', text: ARCHIVE_TEXTS.restored(item.title) });
+      await archive.reload();
+      onRestored();
+    } catch (error) {
+      setNotice({ severity: 'error', text: callErrorText(error, ARCHIVE_TEXTS.restoreFailed) });
+    } finally {
+      setRestoring(null);
+    }
+  }
+
+  const columns: TableColumn<ArchivedAssessment>[] = [
+    { key: 'title', header: 'Assessment', rowHeader: true },
+    { key: 'creator_name', header: 'Teacher' },
+    { key: 'archived_at', header: 'Archived', render: (row) => `${formatShortDate(row.archived_at)}${row.archived_by_name ? ` by ${row.archived_by_name}` : ''}` },
+    { key: 'submissions', header: 'Submissions kept', align: 'right' },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (row) => (
+        <span className={styles.archiveActions}>
+          {row.submissions > 0 && (
+            <Button size="sm" variant="text" aria-label={`${ARCHIVE_TEXTS.view} ${row.title}`} onClick={() => onView(row)}>
+              {ARCHIVE_TEXTS.view}
+            </Button>
+          )}
+          <Button size="sm" variant="outlined" aria-label={`${ARCHIVE_TEXTS.restore} ${row.title}`} loading={restoring === row.id} disabled={restoring !== null && restoring !== row.id} onClick={() => void restore(row)}>
+            {ARCHIVE_TEXTS.restore}
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <Card as="section" title={ARCHIVE_TEXTS.title} headingLevel={2}>
+      <p className={styles.muted}>{ARCHIVE_TEXTS.hint}</p>
+      {notice && (
+        <Alert severity={notice.severity} onClose={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
+      {archive.resource.kind === 'loading' && <LoadingState title={ARCHIVE_TEXTS.loading} />}
+      {archive.resource.kind === 'error' && (
+        <LoadFailed message={callErrorText(archive.resource.error.cause, ARCHIVE_TEXTS.loadFailed)} retryLabel={ARCHIVE_TEXTS.retry} onRetry={() => void archive.reload()} />
+      )}
+      {archive.resource.kind === 'data' && (
+        <Table columns={columns} rows={archive.resource.data} getRowKey={(row) => row.id} caption={ARCHIVE_TEXTS.caption} hideCaption emptyMessage={ARCHIVE_TEXTS.none} />
+      )}
+    </Card>
+  );
+}
