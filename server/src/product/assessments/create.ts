@@ -16,6 +16,7 @@ import { receiveForm } from '../storage/index.js';
 import { findVisibleSubject, subjectNamed, type SubjectRow } from '../subjects/index.js';
 import { consumeUsage, ensureUsageLeft } from '../usage/index.js';
 import { userIdOf, type ProductContext } from '../context.js';
+import { readMarkSchemeAhead } from './mark-scheme-reading.js';
 import { insertAssessment } from './repository.js';
 
 export const CREATED_MESSAGE = 'Assessment created successfully';
@@ -154,6 +155,8 @@ export function registerCreateRoutes(app: FastifyInstance, product: ProductConte
         }
         return { assessmentId, files };
       });
+      // The read-out the teacher is shown next is read off the request path (text recognition may take a while).
+      readMarkSchemeAhead(product, created.assessmentId);
       return reply.code(201).send({
         id: created.assessmentId,
         assessment_id: created.assessmentId,

@@ -4,6 +4,7 @@ export {
   gradePdfsOffLoop,
   limitCpuTasksPerUser,
   parsesAsPdfOffLoop,
+  readMarkSchemeOffLoop,
   refuseWhenCpuShareFull,
   renderReportPdfOffLoop,
   startCpuPool,

@@ -9,9 +9,9 @@ import { Piscina } from 'piscina';
 import { DEFAULT_CPU_TASKS_PER_USER } from '../../config/index.js';
 import { ApiError } from '../shared/errors.js';
 import type { ReportBlock } from '../pdf/index.js';
-import type { Grader, GradingResult, SubmissionPdfs } from '../grading/index.js';
+import type { Grader, GradingResult, MarkSchemeReading, SubmissionPdfs } from '../grading/index.js';
 import { FairShare } from './fair-share.js';
-import type { GradeTask, ReportPdfTask, TasksWorkerData, WeakAreasPdfTask } from './tasks.js';
+import type { GradeTask, ReadMarkSchemeTask, ReportPdfTask, TasksWorkerData, WeakAreasPdfTask } from './tasks.js';
 
 /**
  * An interactive task is refused with a 503 while the interactive tasks already in the pool hold this many bytes
@@ -148,4 +148,14 @@ export async function textPdfOffLoop(title: string, text: string): Promise<Uint8
 /** A submission read and marked in a worker thread of the batch lane, by the same grader as the caller's. */
 export function gradePdfsOffLoop(grader: Grader, input: SubmissionPdfs): Promise<GradingResult> {
   return runBatch<GradingResult>('gradePdfs', { config: grader.config, input } satisfies GradeTask);
+}
+
+/**
+ * A mark scheme read by the built-in reader in a worker thread: in the batch lane when it is read ahead (after an
+ * assessment is created from files), or, for a teacher waiting on its read-out (`user`), in the interactive lane in
+ * that teacher's turn.
+ */
+export function readMarkSchemeOffLoop(grader: Grader, bytes: Uint8Array, user?: string): Promise<MarkSchemeReading> {
+  const task: ReadMarkSchemeTask = { config: grader.config, bytes };
+  return user ? runInteractive<MarkSchemeReading>(user, 'readMarkScheme', task, { bytes: bytes.byteLength }) : runBatch<MarkSchemeReading>('readMarkScheme', task);
 }

@@ -3,7 +3,7 @@
 import { constants, setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
 import type { GraderConfig } from '../../config/index.js';
-import type { Grader, GradingResult, SubmissionPdfs } from '../grading/index.js';
+import type { Grader, GradingResult, MarkSchemeReading, SubmissionPdfs } from '../grading/index.js';
 import type { ReportBlock } from '../pdf/index.js';
 
 export interface TasksWorkerData {
@@ -70,11 +70,28 @@ export interface GradeTask {
 
 const graders = new Map<string, Grader>();
 
-/** Reads and marks a submission's PDFs (text extraction and the marker), with the grader the configuration names. */
-export async function gradePdfs({ config, input }: GradeTask): Promise<GradingResult> {
-  const { createGrader, gradePdfs: grade } = await import('../grading/index.js');
+/** The grader the configuration names, built once a thread. */
+async function graderFor(config: GraderConfig): Promise<Grader> {
+  const { createGrader } = await import('../grading/index.js');
   const key = JSON.stringify(config);
   let grader = graders.get(key);
   if (!grader) graders.set(key, (grader = createGrader(config)));
-  return grade(grader, input);
+  return grader;
+}
+
+/** Reads and marks a submission's PDFs (text extraction and the marker), with the grader the configuration names. */
+export async function gradePdfs({ config, input }: GradeTask): Promise<GradingResult> {
+  const { gradePdfs: grade } = await import('../grading/index.js');
+  return grade(await graderFor(config), input);
+}
+
+export interface ReadMarkSchemeTask {
+  config: GraderConfig;
+  bytes: Uint8Array;
+}
+
+/** What the built-in reader reads of a mark scheme PDF: its questions, marks, points and pages. */
+export async function readMarkScheme({ config, bytes }: ReadMarkSchemeTask): Promise<MarkSchemeReading> {
+  const { readMarkSchemePdf } = await import('../grading/index.js');
+  return readMarkSchemePdf(await graderFor(config), bytes);
 }

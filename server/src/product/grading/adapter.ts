@@ -8,7 +8,13 @@ import {
   warmUp,
   generateAssessment as generate,
   gradeSubmission,
+  proposeMarkSchemeReading,
+  readMarkScheme,
+  readingFromQuestions,
+  type ConfirmedQuestion,
   type GeneratedAssessment,
+  type MarkSchemeReading,
+  type ReadingPage,
   type GenerateConfig,
   buildResult,
   withMarks,
@@ -23,7 +29,7 @@ import type { GraderConfig } from '../../config/index.js';
 import { paperText } from './paper-text.js';
 import { textPdf } from './text-pdf.js';
 
-export type { GeneratedAssessment, GenerateConfig, GradingResult };
+export type { GeneratedAssessment, GenerateConfig, GradingResult, MarkSchemeReading };
 export { withMarks };
 
 export interface SubmissionPdfs {
@@ -31,6 +37,8 @@ export interface SubmissionPdfs {
   markScheme?: Uint8Array;
   answers: Uint8Array;
   subject?: string;
+  /** The mark scheme's reading its teacher confirmed: marked against as it stands, the scheme's text not read. */
+  markSchemeReading?: MarkSchemeReading;
 }
 
 /** The marker and the generation provider built from the server's configuration. */
@@ -68,15 +76,35 @@ function ocrLimits(config: GraderConfig): OcrLimits {
 export async function gradePdfs(grader: Grader, input: SubmissionPdfs): Promise<GradingResult> {
   const limits = ocrLimits(grader.config);
   const questionPaper = input.questionPaper && (await paperText(input.questionPaper, limits));
-  const markScheme = input.markScheme && (await paperText(input.markScheme, limits));
+  const markScheme = input.markScheme && !input.markSchemeReading && (await paperText(input.markScheme, limits));
   return gradeSubmission({
     provider: grader.provider,
     answers: input.answers,
     ocrLimits: limits,
     ...(questionPaper !== undefined ? { questionPaper } : {}),
-    ...(markScheme !== undefined ? { markScheme } : {}),
+    ...(markScheme ? { markScheme } : {}),
+    ...(input.markSchemeReading ? { markSchemeReading: input.markSchemeReading } : {}),
     ...(input.subject ? { subject: input.subject } : {}),
   });
+}
+
+/** What the built-in reader reads of a mark scheme PDF, page by page (scanned pages within the OCR limits). */
+export async function readMarkSchemePdf(grader: Grader, bytes: Uint8Array): Promise<MarkSchemeReading> {
+  const { pages } = await extractPdfText(bytes, { limits: ocrLimits(grader.config) });
+  return readMarkScheme({ pages: pages.map(({ number, text }) => ({ number, text })) });
+}
+
+/**
+ * A reading corrected by its teacher (source teacher): the questions, marks, points and alternatives as confirmed,
+ * with what the read-out does not show carried over from the reading it corrects.
+ */
+export function correctedReading(before: MarkSchemeReading, questions: readonly ConfirmedQuestion[]): MarkSchemeReading {
+  return readingFromQuestions('teacher', questions, before);
+}
+
+/** The configured model provider's reading of a mark scheme's pages; null when no provider is configured. */
+export async function proposeReading(grader: Grader, pages: readonly ReadingPage[]): Promise<MarkSchemeReading | null> {
+  return grader.chat ? proposeMarkSchemeReading(grader.chat, pages) : null;
 }
 
 /** A student's weak-areas PDF; it names the student by name only (an account id is no reader's business). */

@@ -1,6 +1,7 @@
 // What the rest of the product uses of grading/: other folders import from here, never its files.
 // The CPU worker (cpu/tasks.ts) loads this folder lazily, on the first task that needs it.
 export {
+  correctedReading,
   createGrader,
   type GenerateConfig,
   generateQuestions,
@@ -8,6 +9,9 @@ export {
   type Grader,
   type GradingResult,
   type MarkingTask,
+  type MarkSchemeReading,
+  proposeReading,
+  readMarkSchemePdf,
   resultFromMarks,
   type SubmissionPdfs,
   type TaskGrade,

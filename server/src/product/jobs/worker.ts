@@ -7,6 +7,7 @@ import { insertFile } from '../files/index.js';
 import { generateQuestions, type GenerateConfig } from '../grading/index.js';
 import { gradePdfsOffLoop, textPdfOffLoop, weakAreasPdfOffLoop } from '../cpu/index.js';
 import { storeGradingResult } from '../review/index.js';
+import { confirmedReadingFor } from '../shared/mark-scheme-readings.js';
 import { WEAK_AREAS_KIND } from '../marking/index.js';
 import { sendGradePassback } from '../lti/index.js';
 import { CREATE_QUEUE, GRADE_PASSBACK_QUEUE, GRADE_QUEUE } from '../shared/queue.js';
@@ -63,10 +64,13 @@ async function grade(product: WorkerContext, job: JobRow): Promise<void> {
   const payload = job.payload as unknown as GradingPayload;
   const { student_answer: answers, question_paper: questionPaper, mark_scheme: markScheme } = await filesBytes(product, payload.files);
   if (!answers || !job.student_assessment_id) throw new Error('The answer sheet of this submission is missing');
+  // A reading of this mark scheme its teacher confirmed is what the submission is marked against.
+  const reading = markScheme && job.assessment_id && payload.files.mark_scheme ? await confirmedReadingFor(product.db, job.assessment_id, payload.files.mark_scheme) : undefined;
   const result = await gradePdfsOffLoop(product.grader, {
     answers,
     ...(questionPaper ? { questionPaper } : {}),
     ...(markScheme ? { markScheme } : {}),
+    ...(reading ? { markSchemeReading: reading } : {}),
     ...(payload.subject ? { subject: payload.subject } : {}),
   });
   const title = job.assessment_title ?? 'Assessment';

@@ -1,0 +1,180 @@
+// The mark-scheme read-out of an assessment: what the built-in reader read of its mark scheme (read ahead when the
+// assessment is created from files, else when first asked for), the version its teacher confirms for marking, and a
+// model provider's proposal. Who may see and change it: the assessment's creator, as for Edit Details.
+import type { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { assessmentActionRefusal, confirmMarkSchemeReadingRequestSchema, type MarkSchemeReading as ServedReading } from '@assess/core';
+import { ApiError, isUuid } from '../shared/errors.js';
+import { saveConfirmedReading, saveReaderReading, storedReading, type StoredReading } from '../shared/mark-scheme-readings.js';
+import { filesOfEntity, toFileRecord } from '../files/index.js';
+import { readMarkSchemeOffLoop } from '../cpu/index.js';
+import { correctedReading, proposeReading, type MarkSchemeReading } from '../grading/index.js';
+import { userIdOf, type ProductContext, type WorkerContext } from '../context.js';
+import { findVisibleAssessment } from './repository.js';
+import { ASSESSMENT_NOT_FOUND, MARK_SCHEME_TYPES } from './routes.js';
+
+export const NO_PROVIDER = 'No AI provider is configured';
+export const NO_MARK_SCHEME = 'This assessment has no mark scheme to read';
+export const SCHEME_UNREADABLE = 'The mark scheme could not be read. Attach it again as a PDF with its text, or as a clear scan.';
+export const SCHEME_CHANGED = 'The mark scheme was replaced while you were checking it: check the reading of the new one and confirm again.';
+export const PROVIDER_FAILED = 'The AI provider could not read this mark scheme. Please try again, or correct the reading shown.';
+
+type FileRow = Awaited<ReturnType<typeof filesOfEntity>>[number];
+
+/** The assessment's current mark scheme file (the newest when there are several), or undefined. */
+async function markSchemeFile(product: WorkerContext, assessmentId: string): Promise<FileRow | undefined> {
+  return (await filesOfEntity(product.db, 'assessment', assessmentId)).find((file) => file.is_current_version && MARK_SCHEME_TYPES.includes(file.file_type));
+}
+
+async function readAll(stream: Readable): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks);
+}
+
+/** Readings under way, so that the read ahead and a teacher's first look read a scheme once. */
+const reading = new Map<string, Promise<StoredReading>>();
+
+/**
+ * The stored reading of the assessment's scheme file, read first when it has not been (or another file was): in the
+ * teacher's turn of the interactive lane when `user` waits for it, else in the batch lane.
+ */
+function currentReading(product: WorkerContext, assessmentId: string, file: FileRow, user?: string): Promise<StoredReading> {
+  const key = `${assessmentId}:${file.id}`;
+  const running = reading.get(key);
+  if (running) return running;
+  const task = (async () => {
+    const stored = await storedReading(product.db, assessmentId);
+    if (stored?.file_id === file.id) return stored;
+    const bytes = await readAll(await product.storage.get(file.bucket_id, file.storage_path));
+    let read: MarkSchemeReading;
+    try {
+      read = await readMarkSchemeOffLoop(product.grader, bytes, user);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      product.log.warn({ err: error, assessmentId }, 'mark scheme not read');
+      throw new ApiError(422, SCHEME_UNREADABLE);
+    }
+    await saveReaderReading(product.db, assessmentId, file.id, read);
+    return (await storedReading(product.db, assessmentId))!;
+  })();
+  reading.set(key, task);
+  void task.then(
+    () => reading.delete(key),
+    () => reading.delete(key),
+  );
+  return task;
+}
+
+/**
+ * Reads an assessment's mark scheme ahead, off the request path, so that its read-out is ready when the teacher opens
+ * it; a failure is only logged (the read-out reads it again when asked).
+ */
+export function readMarkSchemeAhead(product: WorkerContext, assessmentId: string): void {
+  void (async () => {
+    const file = await markSchemeFile(product, assessmentId);
+    if (file) await currentReading(product, assessmentId, file);
+  })().catch((error: unknown) => product.log.warn({ err: error, assessmentId }, 'mark scheme not read ahead'));
+}
+
+interface ServedExtras {
+  assessmentId: string;
+  status: ServedReading['status'];
+  markSchemeUrl: string | null;
+  providerAvailable: boolean;
+  confirmedAt: string | null;
+  confirmedBy: string | null;
+}
+
+/** A reading in the shape the read-out is served in (core's MarkSchemeReading). */
+function served(read: MarkSchemeReading | null, extras: ServedExtras): ServedReading {
+  return {
+    assessment_id: extras.assessmentId,
+    status: extras.status,
+    source: read?.source ?? 'reader',
+    questions: (read?.questions ?? []).map((question) => ({
+      label: question.label,
+      text: question.text,
+      marks: question.marks,
+      stated_marks: question.statedMarks,
+      page: question.page,
+      points: question.points.map((point) => ({ text: point.text, marks: point.marks, alternatives: point.alternatives })),
+    })),
+    total_marks: read?.totalMarks ?? 0,
+    stated_total: read?.statedTotal ?? null,
+    warnings: read?.warnings ?? [],
+    pages: (read?.pages ?? []).map((page) => ({ number: page.number, text: page.text, image_url: null })),
+    mark_scheme_url: extras.markSchemeUrl,
+    provider_available: extras.providerAvailable,
+    confirmed_at: extras.confirmedAt,
+    confirmed_by: extras.confirmedBy,
+  };
+}
+
+/** GET, PUT and POST .../propose of /api/assessments/{id}/mark-scheme-reading. */
+export function registerMarkSchemeReadingRoutes(app: FastifyInstance, product: ProductContext): void {
+  const providerAvailable = product.grader.chat !== null;
+
+  /** The assessment, when the user may see and change its read-out (404 unseen, 403 seen but not theirs), and its scheme. */
+  const assessmentToRead = async (userId: string, id: string) => {
+    const row = isUuid(id) ? await findVisibleAssessment(product.db, userId, id) : undefined;
+    if (!row) throw new ApiError(404, ASSESSMENT_NOT_FOUND);
+    const refusal = assessmentActionRefusal('edit', userId, row);
+    if (refusal) throw new ApiError(403, refusal);
+    const file = await markSchemeFile(product, row.id);
+    const extras = (status: ServedReading['status'], stored?: StoredReading): ServedExtras => ({
+      assessmentId: row.id,
+      status,
+      markSchemeUrl: file ? toFileRecord(product, file).download_url : null,
+      providerAvailable,
+      confirmedAt: status === 'confirmed' ? (stored?.confirmed_at ?? null) : null,
+      confirmedBy: status === 'confirmed' ? (stored?.confirmed_by ?? null) : null,
+    });
+    return { row, file, extras };
+  };
+
+  const current = (stored: StoredReading, extras: (status: ServedReading['status'], stored?: StoredReading) => ServedExtras) =>
+    stored.confirmed ? served(stored.confirmed, extras('confirmed', stored)) : served(stored.reading, extras('read'));
+
+  app.get<{ Params: { id: string } }>('/api/assessments/:id/mark-scheme-reading', async (request) => {
+    const userId = await userIdOf(product, request);
+    const { row, file, extras } = await assessmentToRead(userId, request.params.id);
+    if (!file) return served(null, extras('none'));
+    return current(await currentReading(product, row.id, file, userId), extras);
+  });
+
+  app.put<{ Params: { id: string } }>('/api/assessments/:id/mark-scheme-reading', async (request) => {
+    const userId = await userIdOf(product, request);
+    const { row, file, extras } = await assessmentToRead(userId, request.params.id);
+    const parsed = confirmMarkSchemeReadingRequestSchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? 'The reading could not be confirmed');
+    if (!file) throw new ApiError(409, NO_MARK_SCHEME);
+    const before = await currentReading(product, row.id, file, userId);
+    const confirmed = correctedReading(before.reading, parsed.data.questions);
+    const saved = await product.db.transaction(async (tx) => {
+      if (!(await saveConfirmedReading(tx, row.id, file.id, confirmed, userId))) return false;
+      // The assessment's total marks follow the confirmed reading: it is what its submissions are marked out of.
+      await tx.query('UPDATE assessments SET total_marks = $2, updated_at = now() WHERE id = $1', [row.id, confirmed.totalMarks]);
+      return true;
+    });
+    if (!saved) throw new ApiError(409, SCHEME_CHANGED);
+    return current((await storedReading(product.db, row.id))!, extras);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/assessments/:id/mark-scheme-reading/propose', async (request) => {
+    const userId = await userIdOf(product, request);
+    const { row, file, extras } = await assessmentToRead(userId, request.params.id);
+    if (!providerAvailable) throw new ApiError(409, NO_PROVIDER);
+    if (!file) throw new ApiError(409, NO_MARK_SCHEME);
+    const stored = await currentReading(product, row.id, file, userId);
+    let proposal: MarkSchemeReading | null;
+    try {
+      proposal = await proposeReading(product.grader, stored.reading.pages);
+    } catch (error) {
+      request.log.warn({ err: error }, 'mark scheme proposal failed');
+      throw new ApiError(502, PROVIDER_FAILED);
+    }
+    if (!proposal) throw new ApiError(409, NO_PROVIDER);
+    return served(proposal, extras('read'));
+  });
+}
