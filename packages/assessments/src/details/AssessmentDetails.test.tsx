@@ -459,7 +459,7 @@ describe('Assessment Details', () => {
     });
   });
 
-  test("the creator of an assessment with a mark scheme sees it as read, not yet confirmed; nobody else is shown it", async () => {
+  test("the teacher who made an assessment with a mark scheme sees it as read, not yet confirmed; another teacher or a student's self-check does not", async () => {
     const reading = {
       assessment_id: 'as-1',
       status: 'read',
@@ -475,16 +475,22 @@ describe('Assessment Details', () => {
       confirmed_by: null,
     };
     const routes = { 'GET /assessments/as-1': { json: { ...ASSESSMENT, mark_scheme_url: 'https://files.test/ms.pdf' } }, 'GET /assessments/as-1/mark-scheme-reading': { json: reading } };
-    const { unmount } = renderWithBackend(<AssessmentDetails assessmentId="as-1" userId="user-1" />, backend(routes));
+    const { unmount } = renderWithBackend(<AssessmentDetails assessmentId="as-1" userId="user-1" role="teacher" />, backend(routes));
     await flush();
     await flush();
     const section = screen.getByRole('region', { name: 'Mark scheme as read' });
     expect(within(section).getByText('Not yet confirmed: check what the grader read before students submit')).toBeTruthy();
     expect(within(section).getByText('Read as 1 question, 5 marks')).toBeTruthy();
     unmount();
-    renderWithBackend(<AssessmentDetails assessmentId="as-1" userId="user-2" />, backend(routes));
-    await flush();
-    expect(screen.getByRole('heading', { level: 1, name: 'Algebra test' })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Mark scheme as read' })).toBeNull();
+    for (const [userId, role] of [
+      ['user-2', 'teacher'],
+      ['user-1', 'student'],
+    ]) {
+      const { unmount: close } = renderWithBackend(<AssessmentDetails assessmentId="as-1" userId={userId} role={role} />, backend(routes));
+      await flush();
+      expect(screen.getByRole('heading', { level: 1, name: 'Algebra test' })).toBeTruthy();
+      expect(screen.queryByRole('region', { name: 'Mark scheme as read' })).toBeNull();
+      close();
+    }
   });
 });
