@@ -6,6 +6,7 @@ import { classAssignmentSchema, STUDENT_IMPORT_MESSAGES } from '@assess/core';
 import { startTestServer, testDrivers, type TestServer } from '../testing/harness.js';
 import { assessmentAreasPlugin, studentsPlugin } from './plugins.js';
 import { insertAssessment } from './assessments/repository.js';
+import { SET_DETAILS_FIXED } from './assessments/submit.js';
 import { ANSWERS, linesPdf, PAPER, pdfBlob, SCHEME, submissionForm, waitForJob } from './testing/server.js';
 import { MANAGEMENT_FORBIDDEN } from './shared/access.js';
 import { account, api, expectShape, school, type TestAccount } from './testing/accounts.js';
@@ -167,6 +168,20 @@ for (const driver of drivers) {
       expect(listed.body.files.map((file: { file_type: string }) => file.file_type)).toEqual(['question_paper']);
       expect((await api(t, 'GET', `/api/files/${fileIds.mark_scheme}/url`, { as: student })).status).toBe(404);
       expect((await api(t, 'GET', `/api/files/${fileIds.question_paper}/url`, { as: student })).status).toBe(200);
+
+      // 'Self Created' is said of the viewer: the teacher made it, the student did not.
+      expect(detail.body.is_self_created).toBe(false);
+      expect((await api(t, 'GET', `/api/assessments/${paper}`, { as: teacher })).body.is_self_created).toBe(true);
+      // Answers go under the teacher's title and subject: another title or subject is refused, and nothing is stored.
+      const submissionsBefore = (await t.server.db.query('SELECT count(*)::int AS n FROM student_assessments WHERE student_id = $1', [student.id])).rows[0];
+      const biology = detail.body.subject_id;
+      const otherSubject = (await api(t, 'GET', '/api/subjects/', { as: student })).body.find((subject: { id: string }) => subject.id !== biology).id;
+      for (const changed of [{ title: 'My own title', subject_id: biology }, { title: 'Cells quiz', subject_id: otherSubject }, { title: 'Cells quiz', subject_name: 'Chemistry' }]) {
+        const refusedChange = await postForm(t, student, '/api/assessments/submit-and-grade', await submissionForm({ ...changed, assessment_id: paper }, { student_answer: pdfBlob(await linesPdf(ANSWERS)) }));
+        expect(refusedChange.status).toBe(422);
+        expect(refusedChange.body.detail[0].msg).toBe(SET_DETAILS_FIXED);
+      }
+      expect((await t.server.db.query('SELECT count(*)::int AS n FROM student_assessments WHERE student_id = $1', [student.id])).rows[0]).toEqual(submissionsBefore);
 
       // The student sends their answers only: the set assessment is marked against its own paper and mark scheme.
       const form = await submissionForm({ title: 'Cells quiz', subject_id: detail.body.subject_id, assessment_id: paper }, { student_answer: pdfBlob(await linesPdf(ANSWERS)) });

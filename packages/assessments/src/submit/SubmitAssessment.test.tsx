@@ -40,9 +40,13 @@ describe('Submit New Assessment', () => {
     renderWithBackend(<SubmitAssessment assessmentId="set-1" />, server);
     expect(await screen.findByText(/Your answers to “Cells quiz”, set for your class/)).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /Assessment Title/ }) as HTMLInputElement).value).toBe('Cells quiz');
+    expect((screen.getByRole('textbox', { name: /Assessment Title/ }) as HTMLInputElement).readOnly).toBe(true);
+    // The teacher's subject is shown, not offered for change.
+    const subject = (await screen.findByRole('textbox', { name: /^Subject/ })) as HTMLInputElement;
+    expect([subject.value, subject.readOnly]).toEqual(['Mathematics', true]);
+    expect(screen.queryByRole('combobox', { name: /Subject/ })).toBeNull();
     expect(screen.queryByLabelText(/^Question Paper/)).toBeNull();
     expect(screen.queryByLabelText(/^Mark Scheme/)).toBeNull();
-    await screen.findByRole('option', { name: 'Mathematics' });
     choose('Student Answer', pdfFile('answers.pdf'));
     fireEvent.click(screen.getByRole('button', { name: 'Submit Assessment' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Submit' }));

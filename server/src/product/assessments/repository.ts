@@ -142,7 +142,8 @@ function selectAssessments(query: { candidates: string; where: string; submissio
     ${iso('a.created_at')} AS created_at, ${iso('a.updated_at')} AS updated_at,
     a.creator_id, a.subject_id, s.name AS subject_name, s.is_system_defined AS subject_is_system_defined, a.class_id, a.class_name,
     a.difficulty_level, a.total_marks, a.time_limit_minutes, a.instructions, a.instructions_to_students, a.source,
-    a.is_self_created, a.question_configuration, a.version, ${iso('a.archived_at')} AS archived_at,
+    -- 'Self Created' is said of the viewer: a student never reads Yes on their teacher's assessment.
+    (a.is_self_created AND a.creator_id = $1::uuid) AS is_self_created, a.question_configuration, a.version, ${iso('a.archived_at')} AS archived_at,
     EXISTS (SELECT 1 FROM student_assessments g WHERE g.assessment_id = a.id AND g.status = 'graded') AS has_marked_submissions,
     own_files.count + coalesce(submission_files.count, 0) AS file_count,
     latest.id AS latest_submission_id, NOT latest.counts AS latest_practice,

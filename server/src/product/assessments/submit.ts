@@ -42,7 +42,23 @@ async function assessmentToAnswer(product: ProductContext, userId: string, asses
     if (QUESTION_PAPER_TYPES.includes(file.file_type)) files.question_paper ??= file.id;
     if (MARK_SCHEME_TYPES.includes(file.file_type)) files.mark_scheme ??= file.id;
   }
-  return { id: row.id, files };
+  return { id: row.id, files, own: row.creator_id === userId, title: row.title, subject: row.subject_id && row.subject_name ? { id: row.subject_id, name: row.subject_name } : null };
+}
+
+export const SET_DETAILS_FIXED = 'The title and subject of an assessment your teacher set cannot be changed. Submit your answers under its own title and subject.';
+
+/**
+ * Answers to someone else's assessment (one set for the student's class) go under its own title and subject: a
+ * title or subject that differs from the assessment's is refused, whatever the form showed.
+ */
+function refuseChangedDetails(fields: { title: string; subject_id?: string | undefined; subject_name?: string | undefined }, assessment: { title: string; subject: { id: string; name: string } | null }): void {
+  const problems = [];
+  if (fields.title.trim() !== assessment.title.trim()) problems.push({ loc: ['body', 'title'], msg: SET_DETAILS_FIXED, type: 'value_error' });
+  const subjectId = fields.subject_id?.trim();
+  const subjectName = fields.subject_name?.trim();
+  const otherSubject = assessment.subject !== null && (subjectId ? subjectId !== assessment.subject.id : subjectName?.toLowerCase() !== assessment.subject.name.toLowerCase());
+  if (otherSubject) problems.push({ loc: ['body', 'subject_id'], msg: SET_DETAILS_FIXED, type: 'value_error' });
+  if (problems.length > 0) throw new ValidationError(problems);
 }
 
 /**
@@ -80,14 +96,16 @@ export function registerSubmitRoute(app: FastifyInstance, product: ProductContex
         const message = fields.purpose === 'validation' ? UPLOAD_VALIDATE_MESSAGES.answerSheetRequired : `${SUBMISSION_SLOT_LABELS.student_answer} is required`;
         throw new ValidationError([{ loc: ['body', 'student_answer'], msg: message, type: 'missing' }]);
       }
+      const existing = fields.assessment_id ? await assessmentToAnswer(product, userId, fields.assessment_id) : undefined;
+      if (existing && !existing.own) refuseChangedDetails(fields, existing);
       const subjectId = fields.subject_id?.trim();
-      const subject = subjectId
+      // Answers to an assessment are graded under its own subject (a teacher's custom one, which the student may not see).
+      const subject = existing?.subject ?? (subjectId
         ? isUuid(subjectId)
           ? await findVisibleSubject(product.db, userId, subjectId)
           : undefined
-        : await subjectNamed(product.db, userId, fields.subject_name!.trim());
+        : await subjectNamed(product.db, userId, fields.subject_name!.trim()));
       if (!subject) throw new ApiError(404, 'Subject not found');
-      const existing = fields.assessment_id ? await assessmentToAnswer(product, userId, fields.assessment_id) : undefined;
       // A question paper or mark scheme sent with answers to an existing assessment would become that assessment's
       // file: the rule of who attaches files to an assessment applies here as on every route that stores one, so
       // the answers to an assessment set for a class are marked against the teacher's files only.

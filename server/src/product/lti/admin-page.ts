@@ -2,9 +2,20 @@ import type { ToolUrls } from '@assess/lti';
 import { escapeHtml, page, QUIET_BUTTON_SCRIPT } from './pages.js';
 
 // /lti/admin: the tool's URLs for a platform's administrator, the platforms registered, and manual registration.
-// It uses the administrator's Assess session of this site (supabase-js keeps it in this origin's storage).
+// It uses the administrator's Assess session of this site (supabase-js keeps it in this origin's storage), so the
+// server cannot tell who opens it: its forms stay hidden until the platforms' list answers, and anyone else gets a
+// plain page that says who it is for.
 
 const ADMIN_SCRIPT = `
+const gate = document.getElementById('admin-gate');
+const content = document.getElementById('admin-content');
+/** Shows only the gate, with a title and a line, for anyone who may not register platforms (the server refuses too). */
+function refuseHere(title, html) {
+  document.getElementById('gate-title').textContent = title;
+  document.getElementById('gate-text').innerHTML = html;
+  gate.hidden = false;
+  content.remove();
+}
 const status = document.getElementById('admin-status');
 const list = document.getElementById('platforms');
 const form = document.getElementById('manual');
@@ -35,9 +46,11 @@ const token = sessionToken();
 const headers = { authorization: 'Bearer ' + token, 'content-type': 'application/json' };
 async function load() {
   const response = await fetch('/api/lti/platforms', { headers }).catch(() => undefined);
-  if (!response) { status.textContent = 'The server could not be reached. Try again.'; return; }
-  if (response.status === 401) { status.innerHTML = 'Sign in to Assess as an administrator first: <a href="/login">Login</a>.'; form.hidden = true; linkButton.hidden = true; return; }
-  if (response.status === 403) { status.textContent = 'Only an administrator can register learning platforms.'; form.hidden = true; linkButton.hidden = true; return; }
+  if (!response) { (content.hidden ? document.getElementById('gate-text') : status).textContent = 'The server could not be reached. Reload the page to try again.'; return; }
+  if (response.status === 401) { refuseHere('Sign in as an administrator', 'This page is for the administrators of a school in Assess. <a href="/login">Sign in</a> first, then open it again.'); return; }
+  if (response.status === 403) { refuseHere('Only administrators can register learning platforms', 'This page is for the administrators of your school in Assess. To use Assess in your learning platform, ask one of them. <a href="/dashboard">Go to your dashboard</a>'); return; }
+  gate.hidden = true;
+  content.hidden = false;
   const platforms = await response.json();
   status.textContent = platforms.length === 0 ? 'No learning platform is registered yet.' : '';
   list.replaceChildren(...platforms.map((platform) => {
@@ -103,6 +116,11 @@ export function adminPage(urls: ToolUrls, nonce: string): string {
     title: 'LTI 1.3 registration',
     nonce,
     body: `<main>
+<section class="card" id="admin-gate" aria-labelledby="gate-title">
+<h1 id="gate-title">Assess in a learning platform (LTI 1.3)</h1>
+<p id="gate-text" role="status">Checking that you are an administrator…</p>
+</section>
+<div id="admin-content" hidden>
 <section class="card" aria-labelledby="urls-title">
 <h1 id="urls-title">Assess in a learning platform (LTI 1.3)</h1>
 <p>Give these to the platform. Platforms with dynamic registration (Moodle 4.1 and later, Canvas) need a registration link only (below).</p>
@@ -134,6 +152,7 @@ ${FIELDS.map(field).join('\n')}
 <p role="status" id="manual-result"></p>
 </form>
 </section>
+</div>
 </main>`,
     scripts: [QUIET_BUTTON_SCRIPT + ADMIN_SCRIPT],
   });
