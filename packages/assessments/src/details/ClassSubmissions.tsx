@@ -22,7 +22,7 @@ export function markText(row: Pick<ClassSubmission, 'marks_obtained' | 'total_ma
  */
 export function currentMarkTexts(row: ClassSubmission): { current: string; seen: string | null } {
   const seen = markText(row);
-  if (row.review_status !== 'saved' || row.draft_marks_obtained === null || row.total_marks === null || row.draft_marks_obtained === row.marks_obtained) {
+  if (row.review_status !== 'saved' || row.draft_marks_obtained === null || row.draft_marks_obtained === undefined || row.total_marks === null || row.draft_marks_obtained === row.marks_obtained) {
     return { current: seen, seen: null };
   }
   const percentage = row.total_marks > 0 ? ` (${Math.round((row.draft_marks_obtained * 1000) / row.total_marks) / 10}%)` : '';

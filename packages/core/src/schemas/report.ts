@@ -125,7 +125,7 @@ export const classSubmissionSchema = z.object({
   marks_obtained: z.nullable(z.number()),
   total_marks: z.nullable(z.number()),
   review_status: z.enum(['ai_grade', 'saved', 'released']),
-  draft_marks_obtained: z.pipe(z.nullish(z.number()), z.transform((value) => value ?? null)).check(z.describe("the total with the teacher's saved (draft) marks; the released total is marks_obtained")),
+  draft_marks_obtained: z.optional(z.nullable(z.number())).check(z.describe("the total with the teacher's saved (draft) marks; the released total is marks_obtained")),
   attempt: z.nullish(z.int()).check(z.describe("which of the student's attempts it is (1 for the first)")),
   attempts_allowed: z.nullish(z.int()).check(z.describe('how many attempts the assessment allows')),
 }).check(z.meta({ id: 'ClassSubmission', description: "A student's submission of an assessment, as their teacher's class view lists it" }));
@@ -443,6 +443,7 @@ export const teacherAssessmentReportSchema = z.object({
       review_state: servedReviewState,
       review_status: z.enum(['ai_grade', 'saved', 'released'])
         .check(z.describe("where the marks stand: the grader's, changed by a teacher and not yet released, or released")),
+      draft_marks_obtained: servedNumber.check(z.describe("the total with the teacher's saved (draft) marks; marks_obtained is the released total")),
     }),
   ),
   questions: z.array(

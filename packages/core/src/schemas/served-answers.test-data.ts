@@ -429,6 +429,7 @@ export const SERVED_ANSWERS = {
         submitted_at: "2026-11-12T22:22:55.892Z",
         graded_at: "2026-11-12T22:27:55.892Z",
         review_state: "provisional",
+        draft_marks_obtained: 7,
         review_status: "ai_grade"
       }
     ],
