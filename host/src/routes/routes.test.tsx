@@ -118,6 +118,7 @@ describe('routes', () => {
       'classes/:classId',
       'classes/create',
       'files',
+      'help',
       'management',
       'reports',
       'reports/assessment/:reportId',

@@ -7,6 +7,7 @@ export type ScreenLoader = () => Promise<ComponentType>;
 /** The dashboard routes (relative to /dashboard) whose screens have arrived; the rest stay placeholders. */
 export const MOUNTED_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   [dashboardPath('subscription')]: () => import('../pages/dashboard/Subscription/SubscriptionPage.tsx').then((module) => module.SubscriptionScreen),
+  [dashboardPath('help')]: () => import('../pages/dashboard/Help/HelpPage.tsx').then((module) => module.HelpScreen),
   [dashboardPath('subscriptionSettings')]: () => import('../pages/dashboard/Subscription/SubscriptionPage.tsx').then((module) => module.SubscriptionSettingsScreen),
   [dashboardPath('assessments')]: () => import('./AssessmentListScreen.tsx').then((module) => module.AssessmentListScreen),
   [dashboardPath('submitAssessment')]: () => import('./SubmitAssessmentScreen.tsx').then((module) => module.SubmitAssessmentScreen),

@@ -65,6 +65,11 @@ export async function fetchClassRegradeRequests(api: ApiClient, assessmentId: st
   return parseAnswer(regradeRequestListSchema, await api.get(`${assessmentPath(assessmentId)}/regrade-requests`, { fresh: true, signal: options.signal }));
 }
 
+/** GET /regrade-requests?state=open: the open regrade requests of all the teacher's students (their dashboard); always fresh. */
+export async function fetchOpenRegradeRequests(api: ApiClient, options: Pick<LoadOptions, 'signal'> = {}): Promise<RegradeRequest[]> {
+  return parseAnswer(regradeRequestListSchema, await api.get('/regrade-requests?state=open', { fresh: true, signal: options.signal }));
+}
+
 /** A teacher's answer to a regrade request, with a new mark or without. */
 export async function answerRegradeRequest(api: ApiClient, requestId: string, body: RegradeAnswer): Promise<RegradeRequest> {
   return parseAnswer(regradeRequestSchema, await api.post(`/regrade-requests/${id(requestId)}/answer`, body, { invalidates: ['/student-assessments'] }));

@@ -165,6 +165,7 @@ export const ROUTES: RouteDoc[] = [
   { method: 'GET', path: '/api/student-assessments/{id}/regrade-requests', tag: 'Class marking', summary: "A submission's regrade requests and their answers", response: regradeRequestListSchema, errors: [404] },
   { method: 'POST', path: '/api/student-assessments/{id}/regrade-requests', tag: 'Class marking', summary: 'Ask for a regrade of one question, once, after release', body: regradeRequestCreateSchema, response: regradeRequestSchema, status: 201, errors: [403, 404, 409, 422] },
   { method: 'GET', path: '/api/assessments/{id}/regrade-requests', tag: 'Class marking', summary: "The regrade requests of the teacher's students (state=open for the open ones)", response: regradeRequestListSchema, errors: [403, 404, 422] },
+  { method: 'GET', path: '/api/regrade-requests', tag: 'Class marking', summary: "Every regrade request of the teacher's students, whatever the assessment (state=open for the open ones: the teacher's dashboard)", response: regradeRequestListSchema, errors: [403, 422] },
   { method: 'POST', path: '/api/regrade-requests/{id}/answer', tag: 'Class marking', summary: 'Answer a regrade request; a changed mark is released to the student at once', body: regradeAnswerSchema, response: regradeRequestSchema, errors: [403, 404, 409, 422] },
 
   // Classes

@@ -172,10 +172,17 @@ for (const driver of drivers) {
       const open = await call(t, teacher, 'GET', `/api/assessments/${assessmentId}/regrade-requests?state=open`);
       expect(open.body.map((r: any) => [r.student.id, r.reason, r.state])).toEqual([[student.id, 'I named light and carbon dioxide on the back of the sheet', 'open']]);
       const before = open.body[0].marks_obtained;
+      // The teacher's dashboard lists the open requests of all their students, whatever the assessment; nobody else's.
+      const dashboard = await call(t, teacher, 'GET', '/api/regrade-requests?state=open');
+      expect(dashboard.body.map((r: any) => [r.id, r.assessment_id, r.student.id, r.label])).toEqual([[created.body.id, assessmentId, student.id, '2']]);
+      expect((await call(t, student, 'GET', '/api/regrade-requests?state=open')).status).toBe(403);
+      expect((await call(t, await signUp(t, 'teacher', 'Other Teacher'), 'GET', '/api/regrade-requests?state=open')).body).toEqual([]);
+      expect((await call(t, teacher, 'GET', '/api/regrade-requests?state=closed')).status).toBe(422);
 
       const answered = await call(t, teacher, 'POST', `/api/regrade-requests/${created.body.id}/answer`, { response: 'Seen on the back: one more mark.', marks_obtained: before + 1 });
       expect(answered.body).toMatchObject({ state: 'changed', response: 'Seen on the back: one more mark.', marks_before: before, marks_after: before + 1 });
       expect((await call(t, teacher, 'POST', `/api/regrade-requests/${created.body.id}/answer`, { response: 'again' })).status).toBe(409);
+      expect((await call(t, teacher, 'GET', '/api/regrade-requests?state=open')).body).toEqual([]);
 
       // A regrade is about released marks: the changed mark is released with the answer, and the student sees it at once.
       const marksOf = async () => (await call(t, student, 'GET', `/api/student-assessments/${submission}`)).body.grading_details.answer_responses[2].marks_obtained_for_question;

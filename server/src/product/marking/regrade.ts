@@ -76,6 +76,14 @@ function toRequest(row: Record<string, unknown>): RegradeRequest {
   };
 }
 
+/** The `state` filter of a list of regrade requests: open, changed, unchanged, or none (every state). */
+function stateQuery(state: string | undefined): string | undefined {
+  if (state !== undefined && !['open', 'changed', 'unchanged'].includes(state)) {
+    throw new ValidationError([{ loc: ['query', 'state'], msg: 'State must be open, changed or unchanged', type: 'value_error' }]);
+  }
+  return state;
+}
+
 async function requestsWhere(db: Queryable, where: string, params: unknown[], reader: Reader = 'teacher'): Promise<RegradeRequest[]> {
   const { rows } = await db.query<Record<string, unknown>>(`${select(reader)} WHERE ${where} ORDER BY r.created_at, r.id`, params);
   return rows.map(toRequest);
@@ -130,12 +138,21 @@ export function registerRegradeRoutes(app: FastifyInstance, product: ProductCont
     const { id } = request.params;
     if (!isUuid(id) || !(await seesAssessmentWork(db, viewerId, id))) throw new ApiError(404, 'Assessment not found');
     if (!isManagementRole(await serverRoleOf(db, viewerId))) throw new ApiError(403, ONLY_TEACHER_ANSWERS);
-    const state = request.query.state;
-    if (state !== undefined && !['open', 'changed', 'unchanged'].includes(state)) {
-      throw new ValidationError([{ loc: ['query', 'state'], msg: 'State must be open, changed or unchanged', type: 'value_error' }]);
-    }
+    const state = stateQuery(request.query.state);
     return requestsWhere(db, `sa.assessment_id = $1 AND sa.student_id = ANY($2::uuid[]) AND sa.student_id <> $3 ${state ? 'AND r.state = $4' : ''}`, [
       id,
+      await visibleStudentIds(db, viewerId),
+      viewerId,
+      ...(state ? [state] : []),
+    ]);
+  });
+
+  // Every regrade request of the teacher's students, whatever the assessment: their dashboard shows the open ones.
+  app.get<{ Querystring: { state?: string } }>('/api/regrade-requests', async (request) => {
+    const viewerId = await userIdOf(product, request);
+    if (!isManagementRole(await serverRoleOf(db, viewerId))) throw new ApiError(403, ONLY_TEACHER_ANSWERS);
+    const state = stateQuery(request.query.state);
+    return requestsWhere(db, `sa.student_id = ANY($1::uuid[]) AND sa.student_id <> $2 ${state ? 'AND r.state = $3' : ''}`, [
       await visibleStudentIds(db, viewerId),
       viewerId,
       ...(state ? [state] : []),

@@ -103,6 +103,33 @@ describe('DashboardHome', () => {
     expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toMatch(/^mailto:/);
   });
 
+  it("shows a teacher the open regrade requests of their students, each leading to its assessment's page", async () => {
+    const services = fakeServices();
+    const request = { id: 'rr1', student_assessment_id: 'sa1', assessment_id: 'a1', assessment_title: 'Cells quiz', student: { id: 's1', name: 'Ann Archer' }, question: '2', question_part: '', label: '2', reason: 'On the back', state: 'open', response: null, answer: 'x', marks_obtained: 1, total_marks: 3, marks_before: null, marks_after: null, created_at: '2026-01-05T10:00:00.000Z', answered_at: null };
+    services.api.get.mockImplementation(async (path: string) => (path === '/regrade-requests?state=open' ? [request] : overview));
+    signInAs();
+    act(() => $role.set('teacher'));
+    render(
+      <ServicesProvider services={services}>
+        <AssessApiProvider client={services.api}>
+          <RouterProvider router={createMemoryRouter(appRoutes, { initialEntries: ['/dashboard'] })} />
+        </AssessApiProvider>
+      </ServicesProvider>,
+    );
+    const card = await screen.findByRole('region', { name: 'Regrade Requests' });
+    expect(await within(card).findByText('Ann Archer, question 2')).toBeTruthy();
+    expect(within(card).getByText('1 open')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Open: Ann Archer, question 2, Cells quiz' }).getAttribute('href')).toBe('/dashboard/assessments/a1');
+  });
+
+  it('shows no regrade requests to a student', async () => {
+    signInAs();
+    act(() => $role.set('student'));
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Regrade Requests' })).toBeNull();
+  });
+
   it('shows the compact usage summary from the usage calls and routes its links in the app', async () => {
     const services = fakeServices();
     services.api.get.mockImplementation(async (path: string) => {

@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AnalyticsIcon, AssignmentIcon, GroupIcon, ReportIcon, UploadIcon } from '../../../components/icons.tsx';
 import { SUPPORT_EMAIL } from '../../../site/contact.ts';
+import { OpenRegradeRequests } from './OpenRegradeRequests.tsx';
 import { useDashboardOverview } from './useDashboardOverview.ts';
 import * as styles from './DashboardHome.css.ts';
 
@@ -181,6 +182,7 @@ export function DashboardHome() {
                 )}
               </Card>
             )}
+            {role && STAFF_ROLES.has(role) && <OpenRegradeRequests />}
             <UsageSummary variant="compact" headingLevel={2} supportEmail={SUPPORT_EMAIL} onNavigate={onUsageNavigate} />
           </div>
         </>
