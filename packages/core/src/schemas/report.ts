@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { MARK_REVIEW_STATES, markReviewStateSchema } from './enums.js';
 import { classSchema } from './management.js';
 import { maybe, maybeId, maybeNumber, maybeText } from './lenient.js';
+import { schemeReadSummarySchema } from './mark-scheme-reading.js';
 
 /** The nullable fields of what the server serves. */
 const servedText = z.nullable(z.string());
@@ -387,6 +388,7 @@ export const assessmentReportSchema = z.looseObject({
   questions: z.array(assessmentReportQuestionSchema),
   suggestions: z.array(z.string()).check(z.describe("the grader's suggestions for improvement")),
   grading_notes: z.array(z.string()).check(z.describe('what the grader could not do with the papers, such as pages not read over the text recognition limit')),
+  scheme_read: z.nullable(schemeReadSummarySchema).check(z.describe('what the grader read of the mark scheme it marked on; null when none was used (or the result is older)')),
 }).check(z.meta({
   id: 'AssessmentReport',
   description: 'The assessment detail response (spec 02 §3) with the student assessment report fields; marks are released ones where they exist',

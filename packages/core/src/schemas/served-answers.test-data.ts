@@ -131,6 +131,12 @@ export const SERVED_ANSWERS = {
     ],
     suggestions: [],
     grading_notes: [],
+    scheme_read: {
+      questions: 2,
+      total_marks: 15,
+      stated_total: null,
+      warnings: []
+    },
     review: {
       state: "provisional",
       released_at: null,

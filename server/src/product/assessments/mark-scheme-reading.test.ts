@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markSchemeReadingSchema } from '@assess/core';
+import { markSchemeReadingSchema, totalMarksFixedText } from '@assess/core';
 import { testDrivers, type TestServer } from '../../testing/harness.js';
 import { expectShape } from '../testing/accounts.js';
 import { call, linesPdf, linkStudent, pdfBlob, signUp, startProductServer, submissionForm, waitForJob, type TestUser } from '../testing/server.js';
@@ -37,6 +37,17 @@ const FILE_FIELDS = {
   question_types: '[]',
 };
 
+/** An assessment made in the create wizard's file mode from the paper and scheme above; its id. */
+async function createdFromFiles(t: TestServer, teacher: TestUser): Promise<string> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(FILE_FIELDS)) form.append(name, value);
+  form.append('question_paper', pdfBlob(await linesPdf(PAPER)), 'paper.pdf');
+  form.append('mark_scheme', pdfBlob(await linesPdf(SCHEME)), 'scheme.pdf');
+  const created = await call(t, teacher, 'POST', '/api/assessments/create-comprehensive-with-files', form);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.id;
+}
+
 /** A local stand-in for a model provider (an OpenAI-compatible chat-completions server) that proposes one reading. */
 function providerStandIn(): Promise<Server> {
   const proposal = {
@@ -67,13 +78,7 @@ for (const driver of drivers) {
       otherTeacher = await signUp(t, 'teacher', 'Otto Other');
       students = [await signUp(t, 'student', 'Ana Lima'), await signUp(t, 'student', 'Ben Okafor')];
       for (const student of students) await linkStudent(t, teacher, student);
-      const form = new FormData();
-      for (const [name, value] of Object.entries(FILE_FIELDS)) form.append(name, value);
-      form.append('question_paper', pdfBlob(await linesPdf(PAPER)), 'paper.pdf');
-      form.append('mark_scheme', pdfBlob(await linesPdf(SCHEME)), 'scheme.pdf');
-      const created = await call(t, teacher, 'POST', '/api/assessments/create-comprehensive-with-files', form);
-      expect(created.status, JSON.stringify(created.body)).toBe(201);
-      assessmentId = created.body.id;
+      assessmentId = await createdFromFiles(t, teacher);
       // The assessment is set for the teacher's class, so the students answer it.
       const { rows } = await t.server.db.query<{ id: string }>(`INSERT INTO classes (name, teacher_id) VALUES ('10B', $1) RETURNING id`, [teacher.id]);
       await t.server.db.query('UPDATE students SET class_id = $1 WHERE teacher_id = $2', [rows[0]!.id, teacher.id]);
@@ -83,10 +88,12 @@ for (const driver of drivers) {
       await t?.close();
     });
 
-    /** A student's answers to the assessment, marked: each question's "earned/available" and the total. */
-    async function markedAnswers(student: TestUser) {
+    /** A student's answers to an assessment set for the class, marked: each question's "earned/available" and the total. */
+    async function markedAnswers(student: TestUser, assessment: string) {
+      const classes = await t.server.db.query<{ id: string }>('SELECT id FROM classes WHERE teacher_id = $1', [teacher.id]);
+      await t.server.db.query('INSERT INTO class_assessments (class_id, assessment_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [classes.rows[0]!.id, assessment]);
       const form = await submissionForm(
-        { title: FILE_FIELDS.title, subject_name: 'Biology', generate_weak_areas_pdf: 'false', assessment_id: assessmentId },
+        { title: FILE_FIELDS.title, subject_name: 'Biology', generate_weak_areas_pdf: 'false', assessment_id: assessment },
         { student_answer: pdfBlob(await linesPdf(ANSWERS)) },
       );
       const submitted = await call(t, student, 'POST', '/api/assessments/submit-and-grade', form);
@@ -147,9 +154,6 @@ for (const driver of drivers) {
     });
 
     it('marks a paper on the confirmed reading: an added alternative and a changed total change its marks', async () => {
-      const before = await markedAnswers(students[0]!);
-      expect(before).toEqual({ questions: ['1:1/2', '2:2/3'], total: '3/5', schemeRead: { questions: 2, total_marks: 5, stated_total: 6, warnings: [expect.objectContaining({ code: 'total_mismatch' })] } });
-
       const shown = (await call(t, teacher, 'GET', path())).body;
       const questions = shown.questions.map((q: any) => ({ label: q.label, marks: q.marks, points: q.points }));
       questions[0] = { ...questions[0], marks: 4, points: questions[0].points.map((p: any) => ({ ...p, marks: 2 })) };
@@ -164,9 +168,21 @@ for (const driver of drivers) {
       // The assessment's total follows the confirmed reading.
       expect((await call(t, teacher, 'GET', `/api/assessments/${assessmentId}`)).body.total_marks).toBe(7);
 
-      const after = await markedAnswers(students[1]!);
-      expect(after).toMatchObject({ questions: ['1:2/4', '2:3/3'], total: '5/7', schemeRead: { questions: 2, total_marks: 7 } });
-    }, 120_000);
+      const onConfirmed = await markedAnswers(students[1]!, assessmentId);
+      expect(onConfirmed).toMatchObject({ questions: ['1:2/4', '2:3/3'], total: '5/7', schemeRead: { questions: 2, total_marks: 7 } });
+      // The student's result says what it was marked on.
+      expect((await call(t, students[1]!, 'GET', `/api/assessments/${assessmentId}`)).body.scheme_read).toEqual(onConfirmed.schemeRead);
+
+      // The same paper on the same files as read, not confirmed, is marked otherwise.
+      const asRead = await markedAnswers(students[0]!, await createdFromFiles(t, teacher));
+      expect(asRead).toEqual({ questions: ['1:1/2', '2:2/3'], total: '3/5', schemeRead: { questions: 2, total_marks: 5, stated_total: 6, warnings: [expect.objectContaining({ code: 'total_mismatch' })] } });
+
+      // Once a paper is marked out of the total, the total stays; an alternative may still be added.
+      const newTotal = questions.map((q: any, i: number) => (i === 1 ? { ...q, marks: 2, points: q.points.slice(0, 2) } : q));
+      expect(await call(t, teacher, 'PUT', path(), { questions: newTotal })).toEqual({ status: 409, body: { detail: totalMarksFixedText(7) } });
+      questions[0].points[0].alternatives = ['osmosis happens'];
+      expect((await call(t, teacher, 'PUT', path(), { questions })).body.questions[0].points[0].alternatives).toEqual(['osmosis happens']);
+    }, 180_000);
 
     it('a mark scheme attached anew is read anew, and the confirmation of the old one no longer applies', async () => {
       const replaced = new FormData();
@@ -186,18 +202,14 @@ for (const driver of drivers) {
       const withProvider = await startProductServer(driver, { OPENAI_BASE_URL: `http://127.0.0.1:${(standIn.address() as AddressInfo).port}/v1`, OPENAI_MODEL: 'stand-in', GRADER_AI_MAX_RETRIES: '0' });
       try {
         const owner = await signUp(withProvider, 'teacher', 'Pat Provider');
-        const form = new FormData();
-        for (const [name, value] of Object.entries(FILE_FIELDS)) form.append(name, value);
-        form.append('question_paper', pdfBlob(await linesPdf(PAPER)), 'paper.pdf');
-        form.append('mark_scheme', pdfBlob(await linesPdf(SCHEME)), 'scheme.pdf');
-        const created = await call(withProvider, owner, 'POST', '/api/assessments/create-comprehensive-with-files', form);
-        const proposed = await call(withProvider, owner, 'POST', `/api/assessments/${created.body.id}/mark-scheme-reading/propose`);
+        const created = await createdFromFiles(withProvider, owner);
+        const proposed = await call(withProvider, owner, 'POST', `/api/assessments/${created}/mark-scheme-reading/propose`);
         expect(proposed.status).toBe(200);
         expectShape(markSchemeReadingSchema, proposed.body);
         expect(proposed.body).toMatchObject({ status: 'read', source: 'provider', provider_available: true, total_marks: 2, stated_total: 6, confirmed_at: null });
         expect(proposed.body.questions).toEqual([{ label: '1', text: '', marks: 2, stated_marks: 2, page: 1, points: [{ text: 'osmosis', marks: 2, alternatives: ['diffusion of water'] }] }]);
         // A proposal is not stored: the read-out still shows the reader's reading until the teacher confirms.
-        expect((await call(withProvider, owner, 'GET', `/api/assessments/${created.body.id}/mark-scheme-reading`)).body).toMatchObject({ source: 'reader', provider_available: true });
+        expect((await call(withProvider, owner, 'GET', `/api/assessments/${created}/mark-scheme-reading`)).body).toMatchObject({ source: 'reader', provider_available: true });
       } finally {
         await withProvider.close();
         standIn.close();

@@ -3,7 +3,7 @@
 // model provider's proposal. Who may see and change it: the assessment's creator, as for Edit Details.
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { assessmentActionRefusal, confirmMarkSchemeReadingRequestSchema, type MarkSchemeReading as ServedReading } from '@assess/core';
+import { assessmentActionRefusal, confirmMarkSchemeReadingRequestSchema, totalMarksFixedText, type MarkSchemeReading as ServedReading } from '@assess/core';
 import { ApiError, isUuid } from '../shared/errors.js';
 import { saveConfirmedReading, saveReaderReading, storedReading, type StoredReading } from '../shared/mark-scheme-readings.js';
 import { filesOfEntity, toFileRecord } from '../files/index.js';
@@ -151,6 +151,9 @@ export function registerMarkSchemeReadingRoutes(app: FastifyInstance, product: P
     if (!file) throw new ApiError(409, NO_MARK_SCHEME);
     const before = await currentReading(product, row.id, file, userId);
     const confirmed = correctedReading(before.reading, parsed.data.questions);
+    // As in Edit Details, the total cannot change once submissions are marked out of it; points and alternatives can.
+    const total = row.total_marks === null ? (before.confirmed ?? before.reading).totalMarks : Number(row.total_marks);
+    if (row.has_marked_submissions && Math.abs(confirmed.totalMarks - total) >= 0.005) throw new ApiError(409, totalMarksFixedText(total));
     const saved = await product.db.transaction(async (tx) => {
       if (!(await saveConfirmedReading(tx, row.id, file.id, confirmed, userId))) return false;
       // The assessment's total marks follow the confirmed reading: it is what its submissions are marked out of.

@@ -1,3 +1,4 @@
+import type { GradingResult } from '@assess/grader';
 import type { Queryable } from '../../db/index.js';
 
 interface SubmissionRow {
@@ -17,7 +18,7 @@ interface SubmissionRow {
   strength_areas: unknown[];
   improvement_areas: unknown[];
   exam_details: Record<string, unknown>;
-  result: { suggestions?: string[]; grading?: { notes?: string[] } } | null;
+  result: { suggestions?: string[]; grading?: { notes?: string[]; scheme_read?: GradingResult['grading']['scheme_read'] } } | null;
   title: string;
   total_marks_assessment: string | null;
   source: string;
@@ -187,6 +188,9 @@ export async function submissionDetail(db: Queryable, studentAssessmentId: strin
     suggestions: row.result?.suggestions ?? [],
     // What the grader could not do with the papers (pages not read, no mark scheme): what the teacher reads beside the marks.
     grading_notes: row.result?.grading?.notes ?? [],
+    // What the grader read of the mark scheme ("Read as 2 questions, 5 marks", with its warnings); results marked
+    // before it was recorded have none.
+    scheme_read: row.result?.grading?.scheme_read ?? null,
     review: {
       state: row.review_state,
       released_at: row.released_at,
