@@ -23,6 +23,7 @@ import { ClassSubmissions } from './ClassSubmissions.tsx';
 import { DetailsActions, ACTIONS_TEXTS } from './DetailsActions.tsx';
 import { AssessmentInformation, DETAILS_CARD_TEXTS, PendingJobsCard, SubmissionInformation } from './DetailsCards.tsx';
 import { EditDetailsDialog } from './EditDetailsDialog.tsx';
+import { AttemptsCard } from './AttemptsCard.tsx';
 import { JobStatusCard } from './JobStatusCard.tsx';
 import { MarkSchemeReadingCard } from '../mark-scheme/MarkSchemeReadingCard.tsx';
 import { ClassMarking, MarksReview, SchemeRead } from '@assess/marking';
@@ -281,6 +282,7 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
             onShowClass={() => goTo(classSection.current)}
             onShowClassMarking={() => goTo(classMarkingSection.current)}
           />
+          {classView && mayActOnAssessment('edit', userId, assessment) && <AttemptsCard assessment={assessment} onSaved={() => void detail.reload()} />}
           <PendingJobsCard jobs={pending} error={pendingData?.failed ? DETAILS_TEXTS.pendingFailed : null} />
           <div ref={submissionSection} tabIndex={-1} className={styles.section}>
             <SubmissionInformation

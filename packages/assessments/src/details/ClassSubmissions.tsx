@@ -1,4 +1,4 @@
-import { REVIEW_STATUS_LABELS, formatStatusLabel, reportStatusColour, type ClassSubmission } from '@assess/core';
+import { REVIEW_STATUS_LABELS, attemptLabel, formatStatusLabel, reportStatusColour, type ClassSubmission } from '@assess/core';
 import { Alert, Button, Card, Chip, visuallyHidden } from '@assess/ui';
 import * as styles from './AssessmentDetails.css.ts';
 
@@ -47,10 +47,20 @@ export function ClassSubmissions({ rows, error, chosenId, onChoose }: ClassSubmi
         <ul className={styles.submissions} aria-label={CLASS_SUBMISSIONS_TEXTS.title}>
           {rows.map((row) => {
             const chosen = row.student_assessment_id === chosenId;
+            // 'Attempt 2 of 3' where the assessment allows more than one: each of a student's rows says which it is.
+            const attempt = attemptLabel(row.attempt, row.attempts_allowed);
             const mark = currentMarkTexts(row);
             return (
               <li key={row.student_assessment_id} className={styles.submission} data-chosen={chosen || undefined}>
-                <span className={styles.submissionName}>{row.student_name}</span>
+                <span className={styles.submissionName}>
+                  {row.student_name}
+                  {attempt && (
+                    <span className={styles.meta} data-attempt>
+                      {' · '}
+                      {attempt}
+                    </span>
+                  )}
+                </span>
                 <Chip size="sm" color={reportStatusColour(row.status)}>
                   {formatStatusLabel(row.status)}
                 </Chip>
@@ -70,7 +80,11 @@ export function ClassSubmissions({ rows, error, chosenId, onChoose }: ClassSubmi
                   onClick={() => onChoose(row)}
                 >
                   {CLASS_SUBMISSIONS_TEXTS.review}
-                  <span className={visuallyHidden}> for {row.student_name}</span>
+                  <span className={visuallyHidden}>
+                    {' '}
+                    for {row.student_name}
+                    {attempt && `, ${attempt}`}
+                  </span>
                 </Button>
               </li>
             );

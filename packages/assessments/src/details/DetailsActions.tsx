@@ -1,4 +1,4 @@
-import { assessmentActionLabel, routeTo, type AssessmentDetail } from '@assess/core';
+import { assessmentActionLabel, attemptLabel, attemptsLeft, routeTo, type AssessmentDetail } from '@assess/core';
 import { Alert, Button, Card, buttonClassName, useRouteHref, type NavigateHandler } from '@assess/ui';
 import type { useFeedbackDownload } from '../shared/useFeedbackDownload.ts';
 import * as styles from './AssessmentDetails.css.ts';
@@ -6,6 +6,7 @@ import * as styles from './AssessmentDetails.css.ts';
 export const ACTIONS_TEXTS = {
   viewClassSubmissions: 'View Class Submissions',
   markByAnswerGroup: 'Mark by Answer Group',
+  anotherAttempt: 'Submit Another Attempt',
 } as const;
 
 export interface DetailsActionsProps {
@@ -76,6 +77,13 @@ export function DetailsActions({ assessment, classView, canMarkByGroup, feedback
             }}
           >
             {assessmentActionLabel(assessment.status)}
+          </Button>
+        )}
+        {!classView && assessment.status !== 'not_started' && (assessment.attempts_used ?? 0) > 0 && (attemptsLeft(assessment) ?? 0) > 0 && (
+          // A student whose teacher allows more attempts submits again from here; the next one is named.
+          <Button variant="outlined" fullWidth onClick={() => onNavigate({ to: routeTo('submitAssessment', {}, { assessment: assessment.id }) })}>
+            {ACTIONS_TEXTS.anotherAttempt}
+            <span className={styles.meta}> ({attemptLabel((assessment.attempts_used ?? 0) + 1, assessment.attempts_allowed)})</span>
           </Button>
         )}
         {download}

@@ -1,4 +1,4 @@
-import { assessmentReviewStatusColour, descriptionPreview, formatShortDate, formatStatusLabel, mayActOnAssessment, type AssessmentListItem } from '@assess/core';
+import { assessmentReviewStatusColour, attemptLabel, descriptionPreview, formatShortDate, formatStatusLabel, mayActOnAssessment, type AssessmentListItem } from '@assess/core';
 import { Button, Card, Chip } from '@assess/ui';
 import { practiceLabel } from './list-texts.ts';
 import * as styles from './AssessmentList.css.ts';
@@ -60,9 +60,15 @@ export function AssessmentItems({ items, view, userId, downloading, onDetails, o
     );
   }
 
-  /** Whose work an item is, when it is not the reader's own and not already named as practice. */
+  /**
+   * Who set an item, when not the reader ('Set by Tess Teacher'), else whose work it is; practice is already named
+   * in its chip. A student's attempts at it follow ('Attempt 2 of 3').
+   */
   function owner(item: AssessmentListItem) {
-    return item.student_name && !item.practice ? ` · ${item.student_name}` : '';
+    if (item.practice) return '';
+    const attempt = attemptLabel(item.attempts_used, item.attempts_allowed);
+    const who = item.author_name ? `Set by ${item.author_name}` : item.student_name;
+    return [who, attempt].filter(Boolean).map((part) => ` · ${part}`).join('');
   }
 
   function facts(item: AssessmentListItem) {

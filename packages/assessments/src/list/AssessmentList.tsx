@@ -44,8 +44,15 @@ export interface AssessmentListProps {
   onNavigate?: NavigateHandler;
 }
 
+/**
+ * The status a summary figure and the status filter count an item under: a teacher's set assessment counts as
+ * graded once its marks are released and as pending while submissions wait for release.
+ */
+const STATUS_GROUP: Partial<Record<AssessmentListItem['status'], AssessmentListItem['status']>> = { released: 'graded', submitted: 'pending' };
+const statusGroup = (item: AssessmentListItem) => STATUS_GROUP[item.status] ?? item.status;
+
 function matches(item: AssessmentListItem, search: string, status: StatusFilter): boolean {
-  if (status !== 'all' && item.status !== status) return false;
+  if (status !== 'all' && statusGroup(item) !== status) return false;
   const wanted = search.trim().toLowerCase();
   if (wanted === '') return true;
   return [item.title, item.description, item.subject?.name].some((text) => (text ?? '').toLowerCase().includes(wanted));
@@ -53,9 +60,9 @@ function matches(item: AssessmentListItem, search: string, status: StatusFilter)
 
 const SUMMARY = [
   ['Total Assessments', () => true],
-  ['Graded', (item) => item.status === 'graded'],
-  ['Pending', (item) => item.status === 'pending'],
-  ['Rejected', (item) => item.status === 'rejected'],
+  ['Graded', (item) => statusGroup(item) === 'graded'],
+  ['Pending', (item) => statusGroup(item) === 'pending'],
+  ['Rejected', (item) => statusGroup(item) === 'rejected'],
 ] as const satisfies readonly (readonly [string, (item: AssessmentListItem) => boolean])[];
 
 export function AssessmentList({ view: initialView = 'grid', forceRefresh = false, userId, role, onNavigate }: AssessmentListProps) {

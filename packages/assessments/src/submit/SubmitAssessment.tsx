@@ -3,6 +3,10 @@ import {
   SIMULATED_JOB_TEXTS,
   SUBMISSION_SLOT_LABELS,
   SUBMIT_ASSESSMENT_MESSAGES,
+  ApiError,
+  attemptLabel,
+  attemptsLeft,
+  attemptsUsedText,
   checkSubmissionFile,
   fetchAssessment,
   isBackendUnreachable,
@@ -30,6 +34,9 @@ export const SUBMIT_TEXTS = {
   failure: 'An error occurred during submission',
   setByTeacher: 'Set by your teacher: answers go under the assessment’s own title and subject.',
   answering: (title: string) => `Your answers to “${title}”, set for your class. It is marked against its own question paper and mark scheme.`,
+  noAttemptsTitle: 'No attempts left',
+  viewDetails: 'View Details',
+  backToList: 'Back to My Assessments',
 } as const;
 
 /** After a successful submission the list opens after this long (spec 02 §2). */
@@ -69,11 +76,18 @@ export function SubmitAssessment({ assessmentId, onNavigate }: SubmitAssessmentP
   const [answering, setAnswering] = useState<string | null>(null);
   // The subject the teacher gave it, shown and sent as it is: answers go under the assessment's own subject.
   const [answeringSubject, setAnsweringSubject] = useState<string | null>(null);
+  // Which attempt this submission would be ('Attempt 2 of 3'), and the server's refusal once none is left: shown
+  // in place of the form, so that Back or a bookmark never leads to a submission the server refuses.
+  const [nextAttempt, setNextAttempt] = useState<string | null>(null);
+  const [noAttempts, setNoAttempts] = useState<string | null>(null);
   const [shownSet, setShownSet] = useState(set.resource);
   if (shownSet !== set.resource) {
     setShownSet(set.resource);
     if (set.resource.kind === 'data' && set.resource.data) {
       const assessment = set.resource.data;
+      const left = assessment.attempts_used === null ? null : attemptsLeft(assessment);
+      if (left === 0) setNoAttempts(attemptsUsedText(assessment.attempts_allowed ?? 1));
+      else if (assessment.attempts_used !== null) setNextAttempt(attemptLabel(assessment.attempts_used + 1, assessment.attempts_allowed));
       setAnswering(assessment.title);
       setTitle(assessment.title);
       if (assessment.subject_id) setSubjectId(assessment.subject_id);
@@ -129,7 +143,8 @@ export function SubmitAssessment({ assessmentId, onNavigate }: SubmitAssessmentP
         return;
       }
       console.error(SUBMIT_TEXTS.failure, error);
-      setFailure(callErrorText(error, SUBMIT_TEXTS.failure));
+      if (error instanceof ApiError && error.status === 409 && answering) setNoAttempts(callErrorText(error, SUBMIT_TEXTS.failure));
+      else setFailure(callErrorText(error, SUBMIT_TEXTS.failure));
     } finally {
       setSending(false);
     }
@@ -138,7 +153,17 @@ export function SubmitAssessment({ assessmentId, onNavigate }: SubmitAssessmentP
   return (
     <Screen>
       <ScreenHeader title={SUBMIT_TEXTS.title} />
-      {answering && <Alert severity="info">{SUBMIT_TEXTS.answering(answering)}</Alert>}
+      {answering && !noAttempts && (
+        <Alert severity="info">
+          {SUBMIT_TEXTS.answering(answering)}
+          {nextAttempt && ` ${nextAttempt}.`}
+        </Alert>
+      )}
+      {noAttempts && (
+        <Alert severity="warning" title={SUBMIT_TEXTS.noAttemptsTitle} autoDismiss={false}>
+          {noAttempts}
+        </Alert>
+      )}
       {done && (
         <Alert severity="success" autoDismiss={false}>
           {SUBMIT_TEXTS.success}
@@ -157,6 +182,18 @@ export function SubmitAssessment({ assessmentId, onNavigate }: SubmitAssessmentP
           <JobStatusCard jobId={simulated.job_id} job={simulated} error={null} />
         </>
       )}
+      {noAttempts ? (
+        <div className={styles.actions}>
+          <Button variant="text" onClick={() => navigate({ to: routeTo('assessments') })}>
+            {SUBMIT_TEXTS.backToList}
+          </Button>
+          {assessmentId && (
+            <Button variant="primary" onClick={() => navigate({ to: routeTo('assessmentDetails', { assessmentId }) })}>
+              {SUBMIT_TEXTS.viewDetails}
+            </Button>
+          )}
+        </div>
+      ) : (
       <form className={styles.form} onSubmit={review} noValidate>
         <TextField label="Assessment Title" required readOnly={answering !== null} value={title} onChange={(event) => setTitle(event.target.value)} error={errors.title} fullWidth />
         <TextField label="Description" multiline value={description} onChange={(event) => setDescription(event.target.value)} fullWidth />
@@ -191,6 +228,7 @@ export function SubmitAssessment({ assessmentId, onNavigate }: SubmitAssessmentP
           </Button>
         </div>
       </form>
+      )}
       <Dialog
         open={confirming}
         onClose={() => !sending && setConfirming(false)}

@@ -12,3 +12,4 @@ export * from './files.js';
 export * from './management.js';
 export * from './assessments.js';
 export * from './mark-scheme.js';
+export * from './attempts.js';
