@@ -1,4 +1,5 @@
 import { createOfflineProvider } from './grading/offline.js';
+import { readAnswerSheet, withAnswerPages } from './answer-pages.js';
 import type { GradingProvider, MarkingTask } from './grading/types.js';
 import { extractPdfText, type PdfInput } from './pdf/extract.js';
 import { DEFAULT_OCR_LIMITS, unreadNotes, type OcrLimits } from './pdf/scan-limits.js';
@@ -140,7 +141,7 @@ export async function gradeSubmission(input: SubmissionInput): Promise<GradingRe
   // A confirmed reading stands for the mark scheme: its text is not read again.
   const reading = input.markSchemeReading;
   const scheme = input.markScheme && !reading ? await readPaper(input.markScheme, limits) : undefined;
-  const answers = await readPaper(input.answers, limits);
+  const answers = await readAnswerSheet(input.answers, limits);
   const schemeText = scheme?.text;
   const built = buildTasks(paper?.text, schemeText, answers.text, reading);
   const { tasks } = built;
@@ -157,5 +158,5 @@ export async function gradeSubmission(input: SubmissionInput): Promise<GradingRe
   const context = { provider: provider.name, markSchemeUsed: schemeRead !== undefined, notes: [...notes], schemeRead: schemeRead ? schemeReadOf(schemeRead) : null } as Parameters<typeof buildResult>[2];
   if (input.subject) context.subject = input.subject;
   if (input.examPeriod) context.examPeriod = input.examPeriod;
-  return buildResult(tasks, grades, context);
+  return withAnswerPages(buildResult(tasks, grades, context), answers.pages);
 }

@@ -16,6 +16,8 @@ export interface AnswerResponse {
   topic: string;
   status: 'correct' | 'partial' | 'incorrect';
   evidence: PointEvidence[];
+  /** The page of the answer sheet the answer was read from (from 1), when known. */
+  answer_page?: number | null;
 }
 
 /** A topic the student did well or badly in; `topic` and `description` are what the reports show. */

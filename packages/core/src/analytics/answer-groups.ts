@@ -17,6 +17,12 @@ export interface ReportQuestionPart {
   suggestedNeedsReview: boolean;
   /** The marks and feedback the teacher saved, released or not (teachers only), or null. */
   saved: { marks: number; feedback: string | null } | null;
+  /** The question's words, as read from the question paper, or null. */
+  questionText: string | null;
+  /** The mark scheme's points for the answer, each met or missed. */
+  markPoints: { point: string; met: boolean }[];
+  /** The page of the answer sheet the answer was read from (from 1), or null. */
+  answerPage: number | null;
 }
 
 export interface ReportQuestion {
@@ -58,6 +64,9 @@ export function groupAnswerResponses(responses: readonly AnswerResponse[] | null
       suggestedConfidence: response.suggestion_confidence ?? null,
       suggestedNeedsReview: response.suggestion_needs_review === true,
       saved: typeof response.saved_marks_for_question === 'number' ? { marks: response.saved_marks_for_question, feedback: response.saved_feedback ?? null } : null,
+      questionText: response.question_text ?? null,
+      markPoints: response.mark_points ?? [],
+      answerPage: response.answer_page ?? null,
     });
   }
   return [...groups.values()].map(({ number, parts }) => {

@@ -35,6 +35,16 @@ export async function fetchFileVersions(api: ApiClient, fileId: string, options:
   return answer == null ? [] : fileListResponseSchema.parse(answer).files;
 }
 
+/**
+ * The signed link of a submission's answer sheet (GET /files/student-assessment/{id}/files), for its student and
+ * their teacher; null when it has none.
+ */
+export async function fetchAnswerSheetUrl(api: ApiClient, studentAssessmentId: string, options: LoadOptions = {}): Promise<string | null> {
+  const answer = await api.get(`/files/student-assessment/${encodeURIComponent(studentAssessmentId)}/files`, { fresh: options.fresh, signal: options.signal });
+  const files = answer == null ? [] : fileListResponseSchema.parse(answer).files;
+  return files.find((file) => file.file_type === 'student_answer' && file.download_url)?.download_url ?? null;
+}
+
 /** GET /files/{id}/url: a signed link valid 3600 s. */
 export async function fetchFileUrl(api: ApiClient, fileId: string): Promise<string> {
   const answer = await api.get(filePath(fileId, '/url'), { fresh: true });

@@ -72,6 +72,10 @@ export const answerResponseSchema = z.object({
   /** How sure the suggested mark is (0 to 1), and whether it needs the teacher's eye; only the student's teacher gets them. */
   suggestion_confidence: maybeNumber(),
   suggestion_needs_review: maybe(z.boolean()),
+  /** The question's words as the question paper gives them, the mark points met or missed, and the answer sheet's page. */
+  question_text: maybeText(),
+  mark_points: maybe(z.array(z.object({ point: z.string(), met: z.boolean() }))),
+  answer_page: maybeNumber(),
 }).check(z.meta({ id: 'AnswerResponse', description: 'The marks and feedback for one answered question or part' }));
 export type AnswerResponse = z.output<typeof answerResponseSchema>;
 
@@ -349,6 +353,9 @@ const servedAnswerResponse = z.looseObject({
   topic: servedText,
   status: z.enum(['correct', 'partial', 'incorrect']),
   overridden: z.boolean().check(z.describe('a teacher released a different mark or feedback')),
+  question_text: servedText.check(z.describe("the question's words, as read from the question paper")),
+  mark_points: z.array(z.object({ point: z.string(), met: z.boolean() })).check(z.describe("the mark scheme's points for it, each met or missed")),
+  answer_page: servedNumber.check(z.describe('the page of the answer sheet the answer was read from (from 1)')),
 });
 
 /*

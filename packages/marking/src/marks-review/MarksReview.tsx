@@ -4,6 +4,7 @@ import { Alert, Button, Card, Chip, TextField, useAssessApi } from '@assess/ui';
 import { ENTER_MARKS_TEXT, tooManyMarks } from '../shared/marks.ts';
 import { NEEDS_REVIEW_TEXT, sureText } from '../shared/suggestion-texts.ts';
 import * as styles from './MarksReview.css.ts';
+import { AnswerEvidence, useAnswerEvidence } from './AnswerEvidence.tsx';
 
 export const REVIEW_TEXTS = {
   title: 'Marks and Feedback',
@@ -107,6 +108,7 @@ export function questionName(question: string, part: string | null): string {
 /** Per-question marks of a graded submission; provisional until a teacher releases them. */
 export function MarksReview({ studentAssessmentId, report, canReview, studentName = null, onChanged }: MarksReviewProps) {
   const api = useAssessApi();
+  const evidence = useAnswerEvidence(studentAssessmentId, report);
   const summary = summariseAssessmentReport(report);
   const totals = reviewerTotals(summary);
   const [drafts, setDrafts] = useState<PartDraft[]>(() => draftsOf(report));
@@ -239,6 +241,7 @@ export function MarksReview({ studentAssessmentId, report, canReview, studentNam
             return (
               <li key={draft.key} className={styles.question}>
                 <h3 className={styles.questionTitle}>{name}</h3>
+                <AnswerEvidence part={evidence.byKey.get(draft.key)} name={name} answerSheetUrl={evidence.answerSheetUrl} />
                 {canReview ? (
                   <div className={styles.questionFields}>
                     <TextField

@@ -29,6 +29,21 @@ interface SubmissionRow {
   percentage: string | null;
 }
 
+/** What the grader kept of an answer beside its marks: the question's words, the mark points met and the page. */
+interface GradedAnswer {
+  question?: string;
+  question_part?: string;
+  question_text?: string;
+  evidence?: { point: string; met: boolean }[];
+  answer_page?: number | null;
+}
+
+/** The grader's record of the answer to (question, part) in a stored result, if it kept one. */
+function gradedAnswer(result: unknown, question: string, part: string): GradedAnswer | undefined {
+  const answers = (result as { grading_details?: { answer_responses?: GradedAnswer[] } } | null)?.grading_details?.answer_responses;
+  return answers?.find((answer) => String(answer.question ?? '') === question && String(answer.question_part ?? '') === part);
+}
+
 export interface EffectiveAnswer {
   question: string;
   question_part: string;
@@ -104,6 +119,15 @@ export function attemptNumberSql(sa: string, id = `${sa}.id`): string {
       AND (p.submitted_at, p.id) <= (${sa}.submitted_at, ${id})) END)`;
 }
 
+/** The question's words, the mark points met or missed and the answer sheet's page, as the detail response gives them. */
+function answerContext(graded: GradedAnswer | undefined) {
+  return {
+    question_text: graded?.question_text || null,
+    mark_points: (graded?.evidence ?? []).map((evidence) => ({ point: evidence.point, met: evidence.met })),
+    answer_page: typeof graded?.answer_page === 'number' ? graded.answer_page : null,
+  };
+}
+
 /** SQL: the name a student is shown by, their full name or else their e-mail, from the users row `u`. */
 export const STUDENT_NAME_SQL = `COALESCE(NULLIF(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)`;
 
@@ -167,6 +191,8 @@ export async function submissionDetail(db: Queryable, studentAssessmentId: strin
       answer_responses: answers.map((answer) => ({
         question: answer.question,
         question_part: answer.question_part,
+        // Beside each mark, what a reviewer checks it against: the question, the mark points met or missed, the page.
+        ...answerContext(gradedAnswer(row.result, answer.question, answer.question_part)),
         topic: answer.topic,
         marks_obtained_for_question: answer.marks_obtained,
         total_marks_for_question: answer.total_marks,
