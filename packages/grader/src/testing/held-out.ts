@@ -62,7 +62,7 @@ function hash(text: string): number {
 /**
  * The rule that picks the reporting part, written down before any figure was read: the two assignments whose
  * FNV-1a hash of "<assignment>#reporting" is lowest. On the odd assignments of Mohler et al. (2011), 1 to 11,
- * that is assignments 5 and 7 (11 of the 42 questions, 294 of the 1,142 answers).
+ * that is assignments 5 and 7 (11 of its 40 questions, 294 of its 1,142 answers).
  */
 export const REPORTING_RULE = 'the two assignments whose FNV-1a hash of "<assignment>#reporting" is lowest';
 
