@@ -24,7 +24,7 @@ describe('grouping answer responses', () => {
       ['2', 1, 0, 3, 'incorrect', false],
       ['3', 1, 5, 5, 'correct', false],
     ]);
-    expect(questions[0]?.parts[0]).toEqual({ part: 'a', earned: 2, total: 2, status: 'correct', studentAnswer: 'x', correctAnswer: 'x', feedback: 'Right', suggested: null, suggestedConfidence: null, suggestedNeedsReview: false, saved: null });
+    expect(questions[0]?.parts[0]).toEqual({ part: 'a', earned: 2, total: 2, status: 'correct', studentAnswer: 'x', correctAnswer: 'x', feedback: 'Right', suggested: null, suggestedConfidence: null, suggestedNeedsReview: false, saved: null, questionText: null, markPoints: [], answerPage: null });
     expect(groupAnswerResponses(undefined)).toEqual([]);
   });
 });

@@ -83,6 +83,9 @@ export const SERVED_ANSWERS = {
           correct_answer: "Model answer 1",
           analysis: "Feedback on 1",
           overridden: false,
+          question_text: null,
+          mark_points: [],
+          answer_page: null,
           status: "partial"
         },
         {
@@ -95,6 +98,9 @@ export const SERVED_ANSWERS = {
           correct_answer: "Model answer 2a",
           analysis: "Feedback on 2a",
           overridden: false,
+          question_text: null,
+          mark_points: [],
+          answer_page: null,
           status: "partial"
         },
         {
@@ -107,6 +113,9 @@ export const SERVED_ANSWERS = {
           correct_answer: "Model answer 2b",
           analysis: "Feedback on 2b",
           overridden: false,
+          question_text: null,
+          mark_points: [],
+          answer_page: null,
           status: "partial"
         }
       ]
