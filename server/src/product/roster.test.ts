@@ -115,6 +115,37 @@ for (const driver of drivers) {
       expect(again.body.rows[0].problems).toEqual([STUDENT_IMPORT_MESSAGES.existingEmail]);
     });
 
+    it('places a file whose class column names a year group, or puts the whole file in a chosen class, and lists each row it cannot place with its reason', async () => {
+      const head = await account(t, 'teacher', { school: await school(t, 'West School') });
+      const tenA = (await api(t, 'POST', '/api/classes', { as: head, body: { name: '10A Science', year_group: 'Year 10' } })).body.id;
+      await api(t, 'POST', '/api/classes', { as: head, body: { name: '9A Science', year_group: 'Year 9' } });
+      await api(t, 'POST', '/api/classes', { as: head, body: { name: '9B Science', year_group: 'Year 9' } });
+      const rows = [
+        { line: 2, name: 'Fay Ford', email: 'fay@west.test', class_name: 'Year 10' },
+        { line: 3, name: 'Gus Gray', email: 'gus@west.test', class_name: 'Year 9' },
+        { line: 4, name: 'Hal Hunt', email: 'hal@west.test', class_name: 'Year 11' },
+      ];
+      const byColumn = await api(t, 'POST', '/api/students/students/import', { as: head, body: { students: rows, dry_run: true } });
+      expect(byColumn.body.rows.map((row: { placed_in: string | null; problems: string[] }) => [row.placed_in, row.problems])).toEqual([
+        ['10A Science', []],
+        [null, [STUDENT_IMPORT_MESSAGES.severalClasses('Year 9', ['9A Science', '9B Science'])]],
+        [null, [STUDENT_IMPORT_MESSAGES.unknownClass('Year 11')]],
+      ]);
+
+      // A class chosen for the file takes every row, whatever its class column says.
+      const chosen = await api(t, 'POST', '/api/students/students/import', { as: head, body: { students: rows, class_id: tenA } });
+      expect(chosen.body.created).toBe(3);
+      expect(chosen.body.rows.map((row: { placed_in: string | null; problems: string[] }) => [row.placed_in, row.problems])).toEqual([
+        ['10A Science', []],
+        ['10A Science', []],
+        ['10A Science', []],
+      ]);
+      expect((await api(t, 'GET', `/api/classes/${tenA}/students`, { as: head })).body.students.map((s: { name: string }) => s.name)).toEqual(['Fay Ford', 'Gus Gray', 'Hal Hunt']);
+      // Only the importing teacher's own class can be chosen.
+      const foreign = await api(t, 'POST', '/api/students/students/import', { as: head, body: { students: [{ name: 'Ivy' }], class_id: classId, dry_run: true } });
+      expect(foreign.status).toBe(404);
+    });
+
     it('exports the class list as CSV with the table’s columns', async () => {
       const answer = await api(t, 'GET', `/api/classes/${classId}/export`, { as: teacher });
       expect(answer.status).toBe(200);

@@ -129,6 +129,7 @@ export const studentImportRequestSchema = z.object({
       }),
     ).check(z.minLength(1, 'The file holds no students.'), z.maxLength(1000, 'Import at most 1000 students at once')),
   dry_run: z.optional(z.boolean()),
+  class_id: z.optional(z.string()).check(z.describe("one of the teacher's classes for every row of the file: the file's class column is then not read")),
 }).check(z.meta({ id: 'StudentImportRequest', description: 'Students to create from an import file' }));
 export type StudentImportRequest = z.input<typeof studentImportRequestSchema>;
 
@@ -141,6 +142,8 @@ export const studentImportResultSchema = z.object({
       student_id: z.string(),
       class_name: z.string(),
       problems: z.array(z.string()),
+      /** The class the row goes into (by name, by year group or chosen for the file); null for none. */
+      placed_in: z._default(z.nullable(z.string()), null).check(z.describe('the name of the class the student goes into, or null')),
       student_record_id: z.nullable(z.string()),
     }),
   ),

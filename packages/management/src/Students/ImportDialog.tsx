@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { countOf, importManagedStudents, inviteManagedStudent, parseStudentCsv, pluralWord, STUDENT_IMPORT_MESSAGES, type StudentImportResult } from '@assess/core';
-import { Alert, Button, Chip, Dialog, Table, useAssessApi, type TableColumn } from '@assess/ui';
+import { countOf, fetchManagedClasses, importManagedStudents, inviteManagedStudent, parseStudentCsv, pluralWord, STUDENT_IMPORT_MESSAGES, toCsv, type StudentImportResult, type StudentImportRow } from '@assess/core';
+import { Alert, Button, Chip, Dialog, Select, Table, saveFile, useAssessApi, useResource, type TableColumn } from '@assess/ui';
 import { statusText } from '../shared/messages.ts';
 import * as styles from '../shared/dialog.css.ts';
 
@@ -22,16 +22,36 @@ export const IMPORT_TEXTS = {
   checkFailed: 'Failed to check the file',
   importFailed: 'Failed to import students',
   inviteFailedBase: 'Failed to send invitation',
+  classChoice: 'Class for the students',
+  byColumn: "As the file's class column says (a class name or a year group)",
+  classChoiceHelp: 'A file that names a year group ("Year 10") is placed in your class of that year group; or choose one class for every student in the file.',
+  notImported: (count: number) => `${countOf(count, 'row')} not imported, each with its reason:`,
+  downloadNotImported: 'Download these rows (CSV)',
+  notImportedFile: 'students-not-imported.csv',
 } as const;
 
+/** The class a row goes into, beside what the file said when that differs ("Year 10 → 10A Science"). */
+function classText(row: Row): string {
+  if (!row.placed_in) return row.class_name || '—';
+  return row.class_name && row.class_name.toLowerCase() !== row.placed_in.toLowerCase() ? `${row.class_name} → ${row.placed_in}` : row.placed_in;
+}
+
+/** The rows not imported as a file of their own, with the reason, to correct and import again: nothing is lost. */
+function notImportedCsv(rows: readonly Row[]): Blob {
+  const csv = toCsv(['name', 'email', 'student_id', 'class', 'reason'], rows.map((row) => [row.name, row.email, row.student_id, row.class_name, row.problems.join('; ')]));
+  return new Blob([csv], { type: 'text/csv' });
+}
+
 type Row = StudentImportResult['rows'][number];
+/** A row as read from the file, sent again whenever the class for the file changes. */
+type FileRow = Omit<StudentImportRow, 'problems'>;
 
 const PREVIEW_COLUMNS: readonly TableColumn<Row>[] = [
   { key: 'line', header: 'Line', render: (row) => row.line },
   { key: 'name', header: 'Name', rowHeader: true, render: (row) => row.name || '—' },
   { key: 'email', header: 'Email', render: (row) => row.email || '—' },
   { key: 'student_id', header: 'Student ID', render: (row) => row.student_id || '—' },
-  { key: 'class_name', header: 'Class', render: (row) => row.class_name || '—' },
+  { key: 'class_name', header: 'Class', render: classText },
   {
     key: 'problems',
     header: 'Problems',
@@ -53,8 +73,8 @@ const PREVIEW_COLUMNS: readonly TableColumn<Row>[] = [
 type Step =
   | { kind: 'choose' }
   | { kind: 'checking' }
-  | { kind: 'preview'; rows: Row[] }
-  | { kind: 'importing'; rows: Row[] }
+  | { kind: 'preview'; rows: Row[]; fileRows: FileRow[] }
+  | { kind: 'importing'; rows: Row[]; fileRows: FileRow[] }
   | { kind: 'done'; result: StudentImportResult };
 
 export interface ImportDialogProps {
@@ -74,6 +94,23 @@ export function ImportDialog({ onClose, onChanged }: ImportDialogProps) {
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [failure, setFailure] = useState<string | null>(null);
   const [invites, setInvites] = useState<{ running: boolean; sent: number; failures: string[] } | null>(null);
+  // '' reads each row's class column; a class id puts every row of the file in that class.
+  const [classId, setClassId] = useState('');
+  const classes = useResource('managed-classes', (options) => fetchManagedClasses(api, options));
+  const classOptions = classes.resource.kind === 'data' ? classes.resource.data : [];
+
+  /** Checks the file's rows on the server (classes, known e-mails) without saving, for the class chosen. */
+  async function check(fileRows: FileRow[], forClass: string) {
+    setStep({ kind: 'checking' });
+    try {
+      const checked = await importManagedStudents(api, { students: fileRows, dry_run: true, ...(forClass ? { class_id: forClass } : {}) });
+      setStep({ kind: 'preview', rows: checked.rows, fileRows });
+    } catch (error) {
+      console.error(IMPORT_TEXTS.checkFailed, error);
+      setFailure(statusText(IMPORT_TEXTS.checkFailed, error));
+      setStep({ kind: 'choose' });
+    }
+  }
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -88,28 +125,26 @@ export function ImportDialog({ onClose, onChanged }: ImportDialogProps) {
     }
     const rows = parseStudentCsv(text);
     if (rows.length === 0) return setFailure(STUDENT_IMPORT_MESSAGES.empty);
-    setStep({ kind: 'checking' });
-    try {
-      const checked = await importManagedStudents(api, { students: rows.map(({ problems: _problems, ...row }) => row), dry_run: true });
-      setStep({ kind: 'preview', rows: checked.rows });
-    } catch (error) {
-      console.error(IMPORT_TEXTS.checkFailed, error);
-      setFailure(statusText(IMPORT_TEXTS.checkFailed, error));
-      setStep({ kind: 'choose' });
-    }
+    await check(rows.map(({ problems: _problems, ...row }) => row), classId);
   }
 
-  async function save(rows: Row[]) {
-    setStep({ kind: 'importing', rows });
+  function chooseClass(next: string) {
+    setClassId(next);
+    setFailure(null);
+    if (step.kind === 'preview') void check(step.fileRows, next);
+  }
+
+  async function save(rows: Row[], fileRows: FileRow[]) {
+    setStep({ kind: 'importing', rows, fileRows });
     setFailure(null);
     try {
-      const result = await importManagedStudents(api, { students: rows.map(({ line, name, email, student_id, class_name }) => ({ line, name, email, student_id, class_name })) });
+      const result = await importManagedStudents(api, { students: fileRows, ...(classId ? { class_id: classId } : {}) });
       setStep({ kind: 'done', result });
       onChanged();
     } catch (error) {
       console.error(IMPORT_TEXTS.importFailed, error);
       setFailure(statusText(IMPORT_TEXTS.importFailed, error));
-      setStep({ kind: 'preview', rows });
+      setStep({ kind: 'preview', rows, fileRows });
     }
   }
 
@@ -135,6 +170,7 @@ export function ImportDialog({ onClose, onChanged }: ImportDialogProps) {
   const rows = step.kind === 'preview' || step.kind === 'importing' ? step.rows : [];
   const ready = rows.filter((row) => row.problems.length === 0).length;
   const invitable = step.kind === 'done' ? step.result.rows.filter((row) => row.student_record_id && row.email) : [];
+  const notImported = step.kind === 'done' ? step.result.rows.filter((row) => !row.student_record_id) : [];
 
   return (
     <Dialog
@@ -159,8 +195,8 @@ export function ImportDialog({ onClose, onChanged }: ImportDialogProps) {
             <Button variant="text" onClick={onClose} disabled={busy}>
               Cancel
             </Button>
-            {rows.length > 0 && (
-              <Button variant="primary" onClick={() => void save(rows)} loading={step.kind === 'importing'} disabled={ready === 0}>
+            {(step.kind === 'preview' || step.kind === 'importing') && rows.length > 0 && (
+              <Button variant="primary" onClick={() => void save(rows, step.fileRows)} loading={step.kind === 'importing'} disabled={ready === 0}>
                 {IMPORT_TEXTS.submit(ready)}
               </Button>
             )}
@@ -186,6 +222,17 @@ export function ImportDialog({ onClose, onChanged }: ImportDialogProps) {
             )}
           </>
         )}
+        {step.kind !== 'done' && classOptions.length > 0 && (
+          <Select
+            label={IMPORT_TEXTS.classChoice}
+            value={classId}
+            disabled={busy}
+            onChange={(event) => chooseClass(event.target.value)}
+            options={[{ value: '', label: IMPORT_TEXTS.byColumn }, ...classOptions.map((c) => ({ value: c.id, label: c.year_group ? `${c.name} (${c.year_group})` : c.name }))]}
+            helperText={IMPORT_TEXTS.classChoiceHelp}
+            fullWidth
+          />
+        )}
         {rows.length > 0 && (
           <>
             <p role="status" className={styles.flat}>
@@ -199,6 +246,19 @@ export function ImportDialog({ onClose, onChanged }: ImportDialogProps) {
         {step.kind === 'done' && (
           <>
             <Alert severity="success">{IMPORT_TEXTS.imported(step.result.created)}</Alert>
+            {notImported.length > 0 && (
+              <>
+                <p className={styles.flat}>{IMPORT_TEXTS.notImported(notImported.length)}</p>
+                <div className={styles.tableScroll}>
+                  <Table caption="Rows not imported" hideCaption columns={PREVIEW_COLUMNS} rows={notImported} getRowKey={(row) => row.line} />
+                </div>
+                <div>
+                  <Button variant="outlined" size="sm" onClick={() => saveFile(notImportedCsv(notImported), IMPORT_TEXTS.notImportedFile)}>
+                    {IMPORT_TEXTS.downloadNotImported}
+                  </Button>
+                </div>
+              </>
+            )}
             {invites && (
               <p role="status" className={styles.flat}>
                 {IMPORT_TEXTS.invited(invites.sent)}

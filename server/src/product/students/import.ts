@@ -1,14 +1,40 @@
 import { STUDENT_IMPORT_MESSAGES, checkStudentImportRows, type StudentImportResult, type studentImportRequestSchema } from '@assess/core';
 import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
+import { notFound } from '../shared/errors.js';
 import { createStudent } from './repository.js';
 
 type ImportRequest = z.output<typeof studentImportRequestSchema>;
 
+export const IMPORT_CLASS_NOT_FOUND = 'Class not found';
+
+interface TeacherClass {
+  id: string;
+  name: string;
+  year_group: string | null;
+}
+
+const key = (text: string) => text.trim().toLowerCase();
+
+/**
+ * Where a row's class column puts the student: the teacher's class of that name, else their one class of that year
+ * group ("Year 10", as school files often say), else nowhere, with the reason.
+ */
+function placeByColumn(classes: readonly TeacherClass[], column: string): { placed: TeacherClass } | { problem: string } {
+  const byName = classes.find((c) => key(c.name) === key(column));
+  if (byName) return { placed: byName };
+  const byYear = classes.filter((c) => c.year_group !== null && key(c.year_group) === key(column));
+  if (byYear.length === 1) return { placed: byYear[0]! };
+  if (byYear.length > 1) return { problem: STUDENT_IMPORT_MESSAGES.severalClasses(column, byYear.map((c) => c.name)) };
+  return { problem: STUDENT_IMPORT_MESSAGES.unknownClass(column) };
+}
+
 /**
  * Creates student records from the rows of an import file. Every row is checked first (the student form's rules,
- * e-mails used twice in the file or already in the teacher's records, classes the teacher does not have); the
- * rows without problems are saved together, the others never. A dry run only checks.
+ * e-mails used twice in the file or already in the teacher's records, a class the row cannot be placed in); the
+ * rows without problems are saved together, the others never, and each comes back with its reason. A class chosen
+ * for the file (`class_id`) takes every row; without one, each row's class column is matched by the class's name,
+ * then by its year group. A dry run only checks.
  */
 export async function importStudents(db: Database, teacherId: string, request: ImportRequest): Promise<StudentImportResult> {
   const rows = checkStudentImportRows(
@@ -20,15 +46,22 @@ export async function importStudents(db: Database, teacherId: string, request: I
       class_name: (input.class_name ?? '').trim(),
     })),
   );
-  const classes = await db.query<{ id: string; key: string }>('SELECT id, lower(btrim(name)) AS key FROM classes WHERE teacher_id = $1 ORDER BY created_at', [teacherId]);
+  const classes = (await db.query<TeacherClass & Record<string, unknown>>('SELECT id, name, year_group FROM classes WHERE teacher_id = $1 ORDER BY created_at', [teacherId])).rows;
+  const chosen = request.class_id === undefined ? undefined : classes.find((c) => c.id === request.class_id);
+  if (request.class_id !== undefined && !chosen) throw notFound(IMPORT_CLASS_NOT_FOUND);
   const known = await db.query<{ email: string }>('SELECT lower(email) AS email FROM students WHERE teacher_id = $1 AND email IS NOT NULL', [teacherId]);
-  const classIdOf = new Map<string, string>();
-  for (const row of classes.rows) if (!classIdOf.has(row.key)) classIdOf.set(row.key, row.id);
   const knownEmails = new Set(known.rows.map((row) => row.email));
-  for (const row of rows) {
-    if (row.class_name && !classIdOf.has(row.class_name.toLowerCase())) row.problems.push(STUDENT_IMPORT_MESSAGES.unknownClass(row.class_name));
+  const placedIn = rows.map((row) => {
     if (row.email && knownEmails.has(row.email.toLowerCase())) row.problems.push(STUDENT_IMPORT_MESSAGES.existingEmail);
-  }
+    if (chosen) return chosen;
+    if (!row.class_name) return null;
+    const placement = placeByColumn(classes, row.class_name);
+    if ('problem' in placement) {
+      row.problems.push(placement.problem);
+      return null;
+    }
+    return placement.placed;
+  });
   const saved = new Map<number, string>();
   if (!request.dry_run) {
     await db.transaction(async (tx) => {
@@ -39,14 +72,14 @@ export async function importStudents(db: Database, teacherId: string, request: I
           email: row.email,
           student_id: row.student_id,
           class_year: '',
-          class_id: row.class_name ? classIdOf.get(row.class_name.toLowerCase())! : null,
+          class_id: placedIn[index]?.id ?? null,
         });
         saved.set(index, record.id);
       }
     });
   }
   return {
-    rows: rows.map((row, index) => ({ ...row, student_record_id: saved.get(index) ?? null })),
+    rows: rows.map((row, index) => ({ ...row, placed_in: placedIn[index]?.name ?? null, student_record_id: saved.get(index) ?? null })),
     created: saved.size,
   };
 }

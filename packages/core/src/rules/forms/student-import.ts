@@ -17,7 +17,8 @@ export const STUDENT_IMPORT_MESSAGES = {
   empty: 'The file holds no students.',
   duplicateEmail: 'This email appears more than once in the file',
   existingEmail: 'A student with this email already exists',
-  unknownClass: (name: string) => `Class "${name}" not found`,
+  unknownClass: (name: string) => `Class "${name}" not found: choose a class for the whole file, or name one of your classes`,
+  severalClasses: (name: string, classes: readonly string[]) => `"${name}" is the year group of ${classes.length} classes (${classes.join(', ')}): choose one for the whole file`,
 } as const;
 
 /** The columns an import file has, in the order they are read when the file has no header row. */
