@@ -121,8 +121,32 @@ for (const driver of drivers) {
       expect(read.body.warnings).toEqual([
         { code: 'total_mismatch', label: null, message: "The mark scheme states a total of 6 marks, but the questions read add up to 5. Check each question's marks before anyone is marked." },
       ]);
-      expect(read.body.pages).toEqual([{ number: 1, text: expect.stringContaining('Question 2 (3 marks)'), image_url: null }]);
+      expect(read.body.pages).toEqual([{ number: 1, text: expect.stringContaining('Question 2 (3 marks)'), image_url: expect.stringContaining(`/api/assessments/${assessmentId}/mark-scheme-reading/pages/1.png?token=`) }]);
       expect(read.body.mark_scheme_url).toContain('/storage/v1/object/sign/');
+    });
+
+    it('draws each page of the scheme for an <img> by its signed link, and for nobody else', async () => {
+      const link: string = (await call(t, teacher, 'GET', path())).body.pages[0].image_url;
+      const image = await fetch(link);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/png');
+      // The page is drawn, not blank: dark pixels where its text is.
+      const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+      const drawn = await loadImage(Buffer.from(await image.arrayBuffer()));
+      const canvas = createCanvas(drawn.width, drawn.height);
+      canvas.getContext('2d').drawImage(drawn, 0, 0);
+      const pixels = canvas.getContext('2d').getImageData(0, 0, drawn.width, drawn.height).data;
+      let dark = 0;
+      for (let i = 0; i < pixels.length; i += 4) if (pixels[i]! < 128) dark += 1;
+      expect(drawn.width).toBe(1000);
+      expect(dark).toBeGreaterThan(500);
+
+      expect((await fetch(link.replace(/token=\d+\./, 'token=1.'))).status).toBe(403);
+      expect((await fetch(link.replace('/pages/1.png', '/pages/2.png'))).status).toBe(403);
+      expect((await call(t, teacher, 'GET', `${path()}/pages/1.png`)).status).toBe(200);
+      expect(await call(t, teacher, 'GET', `${path()}/pages/9.png`)).toEqual({ status: 404, body: { detail: 'The mark scheme has no such page' } });
+      expect((await call(t, otherTeacher, 'GET', `${path()}/pages/1.png`)).status).toBe(404);
+      expect((await call(t, null, 'GET', `${path()}/pages/1.png`)).status).toBe(401);
     });
 
     it('is the creator\'s only: another teacher is told it is not found, a student of the class is refused', async () => {

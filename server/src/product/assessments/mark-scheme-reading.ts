@@ -3,11 +3,13 @@
 // model provider's proposal. Who may see and change it: the assessment's creator, as for Edit Details.
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { assessmentActionRefusal, confirmMarkSchemeReadingRequestSchema, totalMarksFixedText, type MarkSchemeReading as ServedReading } from '@assess/core';
 import { ApiError, isUuid } from '../shared/errors.js';
 import { saveConfirmedReading, saveReaderReading, storedReading, type StoredReading } from '../shared/mark-scheme-readings.js';
 import { filesOfEntity, toFileRecord } from '../files/index.js';
-import { readMarkSchemeOffLoop } from '../cpu/index.js';
+import { pagePngOffLoop, readMarkSchemeOffLoop } from '../cpu/index.js';
+import { signedToken, verifySignedToken } from '../storage/index.js';
 import { correctedReading, proposeReading, type MarkSchemeReading } from '../grading/index.js';
 import { userIdOf, type ProductContext, type WorkerContext } from '../context.js';
 import { findVisibleAssessment } from './repository.js';
@@ -18,6 +20,15 @@ export const NO_MARK_SCHEME = 'This assessment has no mark scheme to read';
 export const SCHEME_UNREADABLE = 'The mark scheme could not be read. Attach it again as a PDF with its text, or as a clear scan.';
 export const SCHEME_CHANGED = 'The mark scheme was replaced while you were checking it: check the reading of the new one and confirm again.';
 export const PROVIDER_FAILED = 'The AI provider could not read this mark scheme. Please try again, or correct the reading shown.';
+export const PAGE_NOT_FOUND = 'The mark scheme has no such page';
+export const PAGE_LINK_EXPIRED = 'This link to a page of the mark scheme has expired: open the read-out again.';
+
+/** What a page image's link signs (as storage links sign a bucket and path): the assessment, its scheme file and page. */
+const PAGE_IMAGES = 'mark-scheme-pages';
+const pageKey = (assessmentId: string, fileId: string, page: number) => `${assessmentId}/${fileId}/${page}`;
+
+/** Pages drawn lately (a teacher pages back and forth through a scheme); a scheme file's pages never change. */
+const drawnPages = new LRUCache<string, Uint8Array>({ max: 64 });
 
 type FileRow = Awaited<ReturnType<typeof filesOfEntity>>[number];
 
@@ -80,6 +91,8 @@ export function readMarkSchemeAhead(product: WorkerContext, assessmentId: string
 interface ServedExtras {
   assessmentId: string;
   status: ServedReading['status'];
+  /** The signed link of a page's image, or null when it cannot be drawn. */
+  pageImage: (page: number) => string | null;
   markSchemeUrl: string | null;
   providerAvailable: boolean;
   confirmedAt: string | null;
@@ -103,7 +116,7 @@ function served(read: MarkSchemeReading | null, extras: ServedExtras): ServedRea
     total_marks: read?.totalMarks ?? 0,
     stated_total: read?.statedTotal ?? null,
     warnings: read?.warnings ?? [],
-    pages: (read?.pages ?? []).map((page) => ({ number: page.number, text: page.text, image_url: null })),
+    pages: (read?.pages ?? []).map((page) => ({ number: page.number, text: page.text, image_url: extras.pageImage(page.number) })),
     mark_scheme_url: extras.markSchemeUrl,
     provider_available: extras.providerAvailable,
     confirmed_at: extras.confirmedAt,
@@ -125,6 +138,9 @@ export function registerMarkSchemeReadingRoutes(app: FastifyInstance, product: P
     const extras = (status: ServedReading['status'], stored?: StoredReading): ServedExtras => ({
       assessmentId: row.id,
       status,
+      // An <img> sends no bearer token: the link carries a signature of the page, as a file's download link does.
+      pageImage: (page) =>
+        file ? `${product.publicUrl}/api/assessments/${row.id}/mark-scheme-reading/pages/${page}.png?token=${signedToken(product.secret, PAGE_IMAGES, pageKey(row.id, file.id, page))}` : null,
       markSchemeUrl: file ? toFileRecord(product, file).download_url : null,
       providerAvailable,
       confirmedAt: status === 'confirmed' ? (stored?.confirmed_at ?? null) : null,
@@ -162,6 +178,34 @@ export function registerMarkSchemeReadingRoutes(app: FastifyInstance, product: P
     });
     if (!saved) throw new ApiError(409, SCHEME_CHANGED);
     return current((await storedReading(product.db, row.id))!, extras);
+  });
+
+  // A page of the scheme as an image: by its signed link (an <img>), or with the creator's bearer token.
+  app.get<{ Params: { id: string; page: string }; Querystring: { token?: string } }>('/api/assessments/:id/mark-scheme-reading/pages/:page', async (request, reply) => {
+    const number = /^(\d{1,4})\.png$/.exec(request.params.page)?.[1];
+    if (!number || !isUuid(request.params.id)) throw new ApiError(404, PAGE_NOT_FOUND);
+    const page = Number(number);
+    const token = typeof request.query.token === 'string' ? request.query.token : undefined;
+    let file: FileRow | undefined;
+    let user: string;
+    if (token) {
+      file = await markSchemeFile(product, request.params.id);
+      if (!file || !verifySignedToken(product.secret, PAGE_IMAGES, pageKey(request.params.id, file.id, page), token)) throw new ApiError(403, PAGE_LINK_EXPIRED);
+      user = file.uploaded_by;
+    } else {
+      user = await userIdOf(product, request);
+      ({ file } = await assessmentToRead(user, request.params.id));
+    }
+    if (!file) throw new ApiError(404, PAGE_NOT_FOUND);
+    const key = `${file.id}:${page}`;
+    let png = drawnPages.get(key);
+    if (!png) {
+      const bytes = await readAll(await product.storage.get(file.bucket_id, file.storage_path));
+      const drawn = await pagePngOffLoop(user, bytes, page);
+      if (!drawn) throw new ApiError(404, PAGE_NOT_FOUND);
+      drawnPages.set(key, (png = drawn));
+    }
+    return reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=3600').send(Buffer.from(png));
   });
 
   app.post<{ Params: { id: string } }>('/api/assessments/:id/mark-scheme-reading/propose', async (request) => {

@@ -3,6 +3,7 @@ export {
   dedicateCpuPoolToGrading,
   gradePdfsOffLoop,
   limitCpuTasksPerUser,
+  pagePngOffLoop,
   parsesAsPdfOffLoop,
   readMarkSchemeOffLoop,
   refuseWhenCpuShareFull,

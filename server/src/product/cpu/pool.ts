@@ -140,6 +140,12 @@ export async function weakAreasPdfOffLoop(result: GradingResult, student: { name
   return new Uint8Array(bytes);
 }
 
+/** A page of a PDF drawn as a PNG for a user who waits for it, in their turn; null when there is no such page. */
+export async function pagePngOffLoop(user: string, bytes: Uint8Array, page: number): Promise<Uint8Array | null> {
+  const png = await runInteractive<Uint8Array | null>(user, 'pagePng', { bytes, page }, { bytes: bytes.byteLength });
+  return png && new Uint8Array(png);
+}
+
 /** A PDF of a generated paper's text, made in a worker thread of the batch lane. */
 export async function textPdfOffLoop(title: string, text: string): Promise<Uint8Array> {
   return new Uint8Array(await runBatch<Uint8Array>('textPdf', { title, text }));

@@ -57,6 +57,12 @@ export async function weakAreasPdf({ result, student, title, subject }: WeakArea
   return render(result, student, title, subject);
 }
 
+/** A page of a PDF (from 1) drawn as a PNG; null when there is no such page. */
+export async function pagePng({ bytes, page }: { bytes: Uint8Array; page: number }): Promise<Uint8Array | null> {
+  const { renderPagePng } = await import('../pdf/index.js');
+  return renderPagePng(bytes, page);
+}
+
 /** A generated question paper or mark scheme as a PDF of its text. */
 export async function textPdf({ title, text }: { title: string; text: string }): Promise<Uint8Array> {
   const { textPdf: render } = await import('../grading/index.js');

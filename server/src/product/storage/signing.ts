@@ -7,10 +7,15 @@ function signature(secret: string, bucket: string, path: string, expires: number
   return createHmac('sha256', secret).update(`${bucket}\n${path}\n${expires}`).digest('base64url');
 }
 
+/** A token that signs bucket/path for `seconds` (checked by verifySignedToken): "{expires}.{signature}". */
+export function signedToken(secret: string, bucket: string, path: string, seconds = SIGNED_URL_SECONDS, now = Date.now()): string {
+  const expires = Math.floor(now / 1000) + seconds;
+  return `${expires}.${signature(secret, bucket, path, expires)}`;
+}
+
 /** The storage-relative link of a signed download, as Supabase Storage answers it: /object/sign/{bucket}/{path}?token=... */
 export function signedObjectPath(secret: string, bucket: string, path: string, seconds = SIGNED_URL_SECONDS, now = Date.now()): string {
-  const expires = Math.floor(now / 1000) + seconds;
-  const token = `${expires}.${signature(secret, bucket, path, expires)}`;
+  const token = signedToken(secret, bucket, path, seconds, now);
   return `/object/sign/${bucket}/${path.split('/').map(encodeURIComponent).join('/')}?token=${token}`;
 }
 
