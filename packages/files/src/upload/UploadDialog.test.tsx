@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBackend, renderWithBackend } from '@assess/ui/testing';
 import { UploadDialog } from './UploadDialog.tsx';
 
-const pdf = (name: string, size = 1024) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+const pdf = (name: string, size = 1024) => new File(['%PDF-', new Uint8Array(size - 5)], name, { type: 'application/pdf' });
 
 function renderDialog() {
   const backend = fakeBackend(() => undefined);
@@ -46,5 +46,17 @@ describe('Upload Files', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload 0 file(s)' }));
     expect(within(dialog).getByText('Please select at least one file to upload')).toBeTruthy();
     expect(backend.requests).toEqual([]);
+  });
+
+  it('refuses an empty file and a file renamed to .pdf by their bytes, with the reason, and sends only the real PDF', async () => {
+    const { dialog, input } = renderDialog();
+    fireEvent.change(input, {
+      target: { files: [new File([], 'empty.pdf', { type: 'application/pdf' }), new File(['PK\u0003\u0004 essay'], 'essay.pdf', { type: 'application/pdf' }), pdf('paper.pdf')] },
+    });
+    const empty = dialog.querySelector('li[data-file="empty.pdf"]') as HTMLElement;
+    const essay = dialog.querySelector('li[data-file="essay.pdf"]') as HTMLElement;
+    expect(await within(empty).findByText('This file is empty (0 bytes). Please choose the PDF again.')).toBeTruthy();
+    expect(await within(essay).findByText('Only PDF files are allowed')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Upload 1 file(s)' })).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useUppyEvent } from '@uppy/react';
-import { dropRejections, tooManyFilesRejection, validateFileUploadForm, type ApiClient } from '@assess/core';
+import { dropRejections, pdfContentProblem, tooManyFilesRejection, validateFileUploadForm, type ApiClient } from '@assess/core';
 import { FILE_MESSAGES } from '../library/texts.ts';
 import { createLibraryUploaders, libraryMeta, uploadErrorText, uploaderFor, type LibraryFields, type LibraryUploaders, type LibraryUppy } from './uploaders.ts';
 
@@ -81,7 +81,16 @@ export function useLibraryUpload(api: ApiClient): LibraryUploadState {
     setFiles((current) => current.map((item) => (item.key === key ? { ...item, progress: null, error: item.error ?? FILE_MESSAGES.upload } : item)));
   }, []);
 
-  const add = useCallback((picked: readonly File[]) => setFiles((current) => withPicked(current, picked)), []);
+  const add = useCallback((picked: readonly File[]) => {
+    setFiles((current) => withPicked(current, picked));
+    // What the browser can tell of each file's bytes (empty, not a PDF) refuses it as the drop zone's rules do.
+    for (const file of picked) {
+      void pdfContentProblem(file).then((problem) => {
+        if (!problem) return;
+        setFiles((current) => current.map((item) => (item.file === file && !item.rejected ? { ...item, rejected: true, error: problem } : item)));
+      });
+    }
+  }, []);
   const remove = useCallback((key: string) => {
     setFiles((current) => current.filter((item) => item.key !== key));
   }, []);

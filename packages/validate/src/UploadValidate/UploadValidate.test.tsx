@@ -30,7 +30,7 @@ function routes(overrides: Routes = {}): Routes {
 }
 
 function pdf(name: string, size?: number): File {
-  return new File([size === undefined ? '%PDF-1.7' : new Uint8Array(size)], name, { type: 'application/pdf' });
+  return new File(size === undefined ? ['%PDF-1.7'] : ['%PDF-', new Uint8Array(Math.max(0, size - 5))], name, { type: 'application/pdf' });
 }
 
 function renderScreen(api: ApiClient, props: UploadValidateProps = {}) {
@@ -270,6 +270,15 @@ describe('UploadValidate', () => {
     expect(screen.getByText('Cell biology mock')).toBeTruthy();
     expect(screen.queryByText('Sample data')).toBeNull();
     expect(backend.callsTo(SUBMIT)).toHaveLength(1);
+  });
+
+  it("shows the server's reason when it refuses the file, not the screen's general failure", async () => {
+    const backend = fakeBackend(routes({ [SUBMIT]: json({ detail: 'The file could not be read as a PDF' }, 415) }));
+    const user = renderScreen(backend.api);
+    await reachReview(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The file could not be read as a PDF');
+    expect(screen.getByText('Cell biology mock')).toBeTruthy();
   });
 
   it('shows a simulated job labelled as sample data, and keeps the form, when the submission cannot reach the backend', async () => {

@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
+  ApiError,
+  callErrorText,
   dataOf,
   fetchSubjects,
   fetchValidationUsage,
@@ -130,7 +132,9 @@ export function UploadValidate({ onNavigate }: UploadValidateProps) {
           // Nothing was sent, so the form stays filled in for another try.
           setSimulated(toListedJob(simulatedJob({ title: form.title.trim(), subject: chosenSubjectName(form, subjectList) })));
         } else {
-          fail(UPLOAD_VALIDATE_TEXTS.submitFailed);
+          // A refusal of what was sent says the server's reason ('Only PDF files are allowed'); a failure of the
+          // server itself keeps the screen's own text.
+          fail(error instanceof ApiError && error.status < 500 ? callErrorText(error, UPLOAD_VALIDATE_TEXTS.submitFailed) : UPLOAD_VALIDATE_TEXTS.submitFailed);
         }
         return;
       }

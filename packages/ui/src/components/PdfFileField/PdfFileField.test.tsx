@@ -45,3 +45,26 @@ it('keeps only the first picked file, describes it, and Remove clears it and ret
   expect(screen.queryByText('first.pdf (8 Bytes)')).toBeNull();
   expect(document.activeElement).toBe(input);
 });
+
+it('refuses an empty file and a file whose first bytes are not a PDF, with the reason, and passes them on to no one', async () => {
+  const onChange = vi.fn();
+  render(<Harness onChange={onChange} />);
+  const input = screen.getByLabelText(/^Answer sheet/) as HTMLInputElement;
+  const user = userEvent.setup();
+
+  await user.upload(input, new File([], 'empty.pdf', { type: 'application/pdf' }));
+  expect(await screen.findByText('This file is empty (0 bytes). Please choose the PDF again.')).toBeTruthy();
+  expect(onChange).toHaveBeenLastCalledWith(null);
+  expect(input.getAttribute('aria-invalid')).toBe('true');
+
+  await user.upload(input, new File(['PK\u0003\u0004'], 'essay.pdf', { type: 'application/pdf' }));
+  expect(await screen.findByText('Only PDF files are allowed')).toBeTruthy();
+  expect(onChange).toHaveBeenLastCalledWith(null);
+  expect(screen.queryByText(/This file is empty/)).toBeNull();
+
+  const real = new File(['%PDF-1.7'], 'paper.pdf', { type: 'application/pdf' });
+  await user.upload(input, real);
+  expect(onChange).toHaveBeenLastCalledWith(real);
+  expect(screen.queryByText('Only PDF files are allowed')).toBeNull();
+  expect(screen.getByText('paper.pdf (8 Bytes)')).toBeTruthy();
+});

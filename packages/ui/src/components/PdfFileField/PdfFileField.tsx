@@ -1,5 +1,5 @@
-import { useId, useRef } from 'react';
-import { formatFileSize } from '@assess/core';
+import { useId, useRef, useState } from 'react';
+import { formatFileSize, pdfContentProblem } from '@assess/core';
 import { Button } from '../Button/Button.tsx';
 import { describedBy } from '../shared/describedBy.ts';
 import * as field from '../shared/field.css.ts';
@@ -19,19 +19,40 @@ export interface PdfFileFieldProps {
   disabled?: boolean;
 }
 
-/** One PDF slot: a native file picker (keyboard and screen-reader friendly), the chosen file and a Remove button. */
+/**
+ * One PDF slot: a native file picker (keyboard and screen-reader friendly), the chosen file and a Remove button.
+ * A picked file that is empty, or whose first bytes are not a PDF's, is refused here with its reason and never
+ * reaches the form, so it is never sent.
+ */
 export function PdfFileField({ label, required = false, file, error, helperText, onChange, onBlur, disabled = false }: PdfFileFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  /** Why the last file picked was refused. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const helperId = `${id}-helper`;
   const errorId = `${id}-error`;
   const chosenId = `${id}-chosen`;
+  const shownError = refusal ?? error;
 
   const clear = () => {
     if (input.current) input.current.value = '';
+    setRefusal(null);
     onChange(null);
     onBlur?.();
     input.current?.focus();
+  };
+
+  const pick = (picked: File | null) => {
+    setRefusal(null);
+    onChange(picked);
+    if (!picked) return;
+    void pdfContentProblem(picked).then((problem) => {
+      // A later pick replaced this one: its own check decides.
+      if (!problem || input.current?.files?.[0] !== picked) return;
+      input.current.value = '';
+      setRefusal(problem);
+      onChange(null);
+    });
   };
 
   return (
@@ -44,7 +65,7 @@ export function PdfFileField({ label, required = false, file, error, helperText,
           </span>
         )}
       </label>
-      <div className={styles.zone} data-invalid={error ? true : undefined}>
+      <div className={styles.zone} data-invalid={shownError ? true : undefined}>
         <input
           ref={input}
           id={id}
@@ -52,10 +73,10 @@ export function PdfFileField({ label, required = false, file, error, helperText,
           accept="application/pdf,.pdf"
           required={required}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(helperText && helperId, file && chosenId, error && errorId)}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={describedBy(helperText && helperId, file && chosenId, shownError && errorId)}
           className={styles.input}
-          onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
+          onChange={(event) => pick(event.currentTarget.files?.[0] ?? null)}
           onBlur={onBlur}
         />
         {file && (
@@ -74,9 +95,9 @@ export function PdfFileField({ label, required = false, file, error, helperText,
           {helperText}
         </p>
       )}
-      {error && (
+      {shownError && (
         <p id={errorId} className={field.error}>
-          {error}
+          {shownError}
         </p>
       )}
     </div>
