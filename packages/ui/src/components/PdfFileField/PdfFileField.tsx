@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { formatFileSize, pdfContentProblem } from '@assess/core';
+import { formatFileSize, isPdfFile, pdfContentProblem } from '@assess/core';
 import { Button } from '../Button/Button.tsx';
 import { describedBy } from '../shared/describedBy.ts';
 import * as field from '../shared/field.css.ts';
@@ -45,7 +45,8 @@ export function PdfFileField({ label, required = false, file, error, helperText,
   const pick = (picked: File | null) => {
     setRefusal(null);
     onChange(picked);
-    if (!picked) return;
+    // A file that does not even claim to be a PDF is the form's rules' to refuse; one that does is checked here.
+    if (!picked || !isPdfFile(picked)) return;
     void pdfContentProblem(picked).then((problem) => {
       // A later pick replaced this one: its own check decides.
       if (!problem || input.current?.files?.[0] !== picked) return;
