@@ -453,6 +453,8 @@ export const teacherAssessmentReportSchema = z.object({
       review_status: z.enum(['ai_grade', 'saved', 'released'])
         .check(z.describe("where the marks stand: the grader's, changed by a teacher and not yet released, or released")),
       draft_marks_obtained: servedNumber.check(z.describe("the total with the teacher's saved (draft) marks; marks_obtained is the released total")),
+      attempt: servedNumber.check(z.describe("which of the student's attempts it is (1 for the first); null for a submission that is no attempt")),
+      attempts_allowed: z.number().check(z.describe('how many attempts the assessment allows')),
     }),
   ),
   questions: z.array(

@@ -445,7 +445,9 @@ export const SERVED_ANSWERS = {
         graded_at: "2026-11-12T22:27:55.892Z",
         review_state: "provisional",
         draft_marks_obtained: 7,
-        review_status: "ai_grade"
+        review_status: "ai_grade",
+        attempt: 1,
+        attempts_allowed: 1
       }
     ],
     questions: [
