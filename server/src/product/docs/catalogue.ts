@@ -85,7 +85,7 @@ export interface RouteDoc {
   form?: { fields: z.core.$ZodType; files: string[] };
   response?: z.core.$ZodType;
   /** The answer is a file of this type instead of JSON. */
-  file?: 'application/pdf' | 'text/csv';
+  file?: 'application/pdf' | 'text/csv' | 'image/png';
   status?: number;
   /** Statuses other than success this route answers, each with an ErrorBody (429 with RateLimitErrorBody). */
   errors?: number[];
@@ -118,6 +118,7 @@ export const ROUTES: RouteDoc[] = [
   { method: 'PATCH', path: '/api/assessments/{id}', tag: 'Assessments', summary: 'Edit Details, by the creator only (decision 13); a stale version, or a new total once submissions are marked, is refused', body: editAssessmentDetailsRequestSchema, response: assessmentListItemSchema, errors: [403, 404, 409, 422] },
   { method: 'GET', path: '/api/assessments/{id}/mark-scheme-reading', tag: 'Assessments', summary: "What the grader read of the assessment's mark scheme (questions, marks, points, pages, warnings), or the version its creator confirmed", response: markSchemeReadingSchema, errors: [403, 404, 422] },
   { method: 'PUT', path: '/api/assessments/{id}/mark-scheme-reading', tag: 'Assessments', summary: "Confirm the corrected reading: submissions are then marked against it, and the assessment's total follows it", body: confirmMarkSchemeReadingRequestSchema, response: markSchemeReadingSchema, errors: [400, 403, 404, 409] },
+  { method: 'GET', path: '/api/assessments/{id}/mark-scheme-reading/pages/{page}', tag: 'Assessments', summary: "A page of the assessment's mark scheme as an image ({page} is its number and .png, as 1.png): by the signed link the reading gives (image_url), or with the creator's bearer token", auth: 'bearer-or-query', file: 'image/png', errors: [403, 404] },
   { method: 'POST', path: '/api/assessments/{id}/mark-scheme-reading/propose', tag: 'Assessments', summary: 'A reading proposed by the configured model provider, for the creator to confirm (not stored)', response: markSchemeReadingSchema, errors: [403, 404, 409, 502] },
   { method: 'DELETE', path: '/api/assessments/{id}', tag: 'Assessments', summary: "Delete (archive) an assessment: it leaves the lists, its students' work, marks, reports and files are kept", response: message, errors: [403, 404] },
   { method: 'GET', path: '/api/assessments/archived', tag: 'Assessments', summary: 'The archived assessments an administrator oversees', response: archivedAssessmentListSchema, errors: [403] },
