@@ -207,7 +207,8 @@ for (const driver of drivers) {
       const submissionsBefore = (await t.server.db.query('SELECT count(*)::int AS n FROM student_assessments WHERE student_id = $1', [student.id])).rows[0];
       const biology = detail.body.subject_id;
       const otherSubject = (await api(t, 'GET', '/api/subjects/', { as: student })).body.find((subject: { id: string }) => subject.id !== biology).id;
-      for (const changed of [{ title: 'My own title', subject_id: biology }, { title: 'Cells quiz', subject_id: otherSubject }, { title: 'Cells quiz', subject_name: 'Chemistry' }]) {
+      const changes: Record<string, string>[] = [{ title: 'My own title', subject_id: biology }, { title: 'Cells quiz', subject_id: otherSubject }, { title: 'Cells quiz', subject_name: 'Chemistry' }];
+      for (const changed of changes) {
         const refusedChange = await postForm(t, student, '/api/assessments/submit-and-grade', await submissionForm({ ...changed, assessment_id: paper }, { student_answer: pdfBlob(await linesPdf(ANSWERS)) }));
         expect(refusedChange.status).toBe(422);
         expect(refusedChange.body.detail[0].msg).toBe(SET_DETAILS_FIXED);
