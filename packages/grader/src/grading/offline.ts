@@ -25,6 +25,20 @@ function exactMatch(answer: string, reference: string): 'match' | 'mismatch' | '
   return 'unknown';
 }
 
+/**
+ * Whether the answer writes one of the point's wordings word for word (two words or more), not negated: a point
+ * written out in full is made, however long it is ("5x - 3x = 8 + 2" in a line of working).
+ */
+function writesVerbatim(answer: string, wordings: readonly string[]): boolean {
+  const ans = ` ${normalise(answer)} `;
+  return wordings.some((wording) => {
+    const ref = normalise(wording);
+    if (ref.split(' ').length < 2) return false;
+    const at = ans.indexOf(` ${ref} `);
+    return at >= 0 && !/\b(?:not|no|never|nt|n't|cannot)\s*$/.test(ans.slice(0, at));
+  });
+}
+
 function sentences(text: string): string[] {
   const parts = text.split(/(?<=[.!?;])\s+|\n+/).map((s) => s.trim()).filter(Boolean);
   return parts.length > 1 ? [text, ...parts] : [text];
@@ -257,7 +271,8 @@ export function gradeTask(task: MarkingTask): TaskGrade {
       const awarded = rejected ? 0 : available > 1 ? (share >= 0.95 ? available : marksOnScale(share, available)) : probability >= MET ? available : 0;
       return { point: { ...point, marks: available }, met: probability >= MET, probability, contradicts: verdict === 'contradictory', awarded };
     }
-    const j = judgePoint(task.answer, point.text, point.alternatives, task.questionText, true);
+    const verbatim = writesVerbatim(task.answer, [point.text, ...point.alternatives]);
+    const j = verbatim ? { probability: 1, verdict: 'correct' as const } : judgePoint(task.answer, point.text, point.alternatives, task.questionText, true);
     const probability = givesRejected(task.answer, point, task.questionText, j.probability) ? Math.min(j.probability, MET - 0.01) : j.probability;
     const met = probability >= MET;
     return { point, met, probability, contradicts: j.verdict === 'contradictory', awarded: met ? point.marks : 0 };

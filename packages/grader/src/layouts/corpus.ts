@@ -6,7 +6,7 @@ import type { Cell } from './render.js';
 
 const row = (...cells: [x: number, width: number, text: string][]): Cell[] => cells.map(([x, width, text]) => ({ x, width, text }));
 /** A point on the left and its mark in the right margin. */
-const margin = (left: string, text: string, mark: string): Cell[] => row([0, 30, left], [30, 400, text], [455, 40, mark]);
+const margin = (left: string, text: string, mark: string): Cell[] => row([0, 30, left], [30, 400, text], [440, 60, mark]);
 
 export const LAYOUTS: Layout[] = [
   {

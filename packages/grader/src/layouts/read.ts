@@ -32,7 +32,8 @@ export interface LayoutReading {
 export const expectedTotal = (layout: Layout): number => layout.questions.reduce((sum, q) => sum + q.marks, 0);
 
 function answersOf(layout: Layout, kind: AnswerKind): string[] {
-  return layout.questions.map((q) => `${q.label} ${kind === 'full' ? q.full : kind === 'partial' ? (q.partial ?? q.wrong) : q.wrong}`);
+  // "1. 0.75" as a student numbers a bare answer; "1(a) ..." a part.
+  return layout.questions.map((q) => `${/^\d+$/.test(q.label) ? `${q.label}.` : q.label} ${kind === 'full' ? q.full : kind === 'partial' ? (q.partial ?? q.wrong) : q.wrong}`);
 }
 
 /** A scan takes text recognition seconds to make: kept in the OS temp dir, named by what was drawn. */

@@ -38,6 +38,9 @@ function lineText(line: Line): string {
   return out.replace(/\s+/g, ' ').trim();
 }
 
+/** A cell of a marks column: "[1]", "(2)", "B1", "M1 A1", "[2 max]" (a note may follow), or "1", "/3", "2 marks" alone. */
+const MARKS_CELL = /^(?:(?:[([]\s*\d{1,2}\s*(?:marks?|max)?\s*[)\]]|(?:[MABC]\d\s*)+)(?:\s|$)|\/?\d{1,2}(?:\s*marks?)?\s*$)/i;
+
 /**
  * Finds the x position of a gutter between two columns: a vertical strip in the middle half of the page
  * that almost no text crosses while both sides hold several lines. Returns undefined for single-column pages.
@@ -65,8 +68,11 @@ export function findGutter(items: PositionedText[], pageWidth: number): number |
   if (!best || best.length < 2) return undefined;
   const gutter = ((best.start + best.length / 2) / bins) * pageWidth;
   const left = groupLines(items.filter((i) => i.x + i.width <= gutter)).length;
-  const right = groupLines(items.filter((i) => i.x >= gutter)).length;
-  return left >= 3 && right >= 3 ? gutter : undefined;
+  const rightLines = groupLines(items.filter((i) => i.x >= gutter));
+  // A column of marks ("[1]", "(1)", "B1", "2") is a table's or a margin's, read across with its row, not a
+  // column of text read after the other.
+  const marksColumn = rightLines.filter((l) => MARKS_CELL.test(lineText(l))).length >= rightLines.length / 2;
+  return left >= 3 && rightLines.length >= 3 && !marksColumn ? gutter : undefined;
 }
 
 const left = (line: Line) => line.items[0]!.x;

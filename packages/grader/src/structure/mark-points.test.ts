@@ -119,3 +119,39 @@ max 2
     expect(scheme.totalMarks).toBe(11);
   });
 });
+
+describe('marks written before the point, IB caps and levels', () => {
+  it('reads "Award 1 mark for", "1 point for stating that" and a criterion\'s mark before its colon', () => {
+    expect(pairs('Award 1 mark for: the fuse melts\n1 point for stating that the circuit breaks\nCriterion C (2 pts): no current flows')).toEqual([
+      ['the fuse melts', 1],
+      ['the circuit breaks', 1],
+      ['no current flows', 2],
+    ]);
+  });
+
+  it('caps "[2 max]" lines and "Award [1] for each ... up to [3 max]" lists', () => {
+    expect(pointsTotal(markPoints('drag increases; drag equals weight; no resultant force [2 max]'))).toBe(2);
+    const list = markPoints('Award [1] for each of the following up to [3 max]:\n• engulf pathogens\n• make antibodies\n• antitoxins\n• memory cells');
+    expect(list).toHaveLength(4);
+    expect(pointsTotal(list)).toBe(3);
+  });
+
+  it('takes a guidance column\'s accept after a point\'s mark as its alternative', () => {
+    expect(markPoints('the right ventricle pumps blood to the lungs B1 accept the right ventricle sends blood to the lungs')[0]).toMatchObject({
+      text: 'the right ventricle pumps blood to the lungs',
+      alternatives: ['the right ventricle sends blood to the lungs'],
+    });
+  });
+
+  it('reads a levels-of-response scheme as its indicative content, worth the top band', () => {
+    const [item] = parseMarkScheme(`1 Level 2 (3-4 marks): A clear explanation.
+Level 1 (1-2 marks): Simple statements.
+0 marks: No relevant content.
+Indicative content:
+• waves erode the base of the cliff
+• a notch forms
+• the overhang collapses`).items;
+    expect(item?.marks).toBe(4);
+    expect(item?.points.map((p) => p.text)).toEqual(['waves erode the base of the cliff', 'a notch forms', 'the overhang collapses']);
+  });
+});

@@ -24,15 +24,21 @@ const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4
 const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)`;
 /** "any two from:", "any 2 of the following", "award any three of:" (the rest of the line may hold points). */
 const ANY_OF = new RegExp(String.raw`^\s*(?:award\s+)?any\s+${COUNT}\s+(?:marking\s+points\s+)?(?:from|of)\b(?:\s+the\s+following)?[:\s-]*`, 'i');
-/** "max 2", "max. 2 marks", "(maximum 3)" alone on a line or at the end of one. */
-const MAX = /\s*[([]?\s*max(?:imum)?\.?\s*(\d{1,2})\s*(?:marks?)?\s*[)\]]?\s*\.?\s*$/i;
+/** "max 2", "max. 2 marks", "(maximum 3)", "[2 max]" alone on a line or at the end of one. */
+const MAX = /\s*(?:[([]?\s*max(?:imum)?\.?\s*(\d{1,2})\s*(?:marks?)?\s*[)\]]?|[([]\s*(\d{1,2})\s*(?:marks?\s+)?max(?:imum)?\s*[)\]])\s*\.?\s*$/i;
+/** "Award [1] for each of the following up to [3 max]:", "1 mark for each, up to a maximum of 3": a list capped at N. */
+const EACH_UP_TO = /^\s*(?:award\s+)?(?:\[\s*1\s*\]|1\s*mark|one\s+mark)\s+(?:for\s+)?each\b.*?\bup\s+to\s+(?:a\s+)?(?:max(?:imum)?\s+(?:of\s+)?)?[([]?\s*(\d{1,2})\s*(?:max|marks?)?\s*[)\]]?\s*[:.]?\s*$/i;
+/** A point's mark written before it: "Award 1 mark for: X", "1 mark for X", "1 point for stating that X". */
+const MARK_FOR = new RegExp(String.raw`^\s*(?:award\s+)?${COUNT.replace('(', '(?<marks>')}\s+(?:marks?|points?|pts?)\s+(?:for|if)\b(?:\s+(?:stating|saying|naming|explaining|describing|giving|identifying|recognising|recognizing)(?:\s+that)?)?[:\s]*`, 'i');
+/** The bands of a levels-of-response scheme and their headings: not points ("Level 3 (5-6 marks): ...", "0 marks: ..."). */
+const LEVEL_LINE = /^\s*(?:level\s+\d\b|band\s+\d\b|0\s+marks?\b|no\s+(?:relevant\s+)?(?:content|response)\b|indicative\s+content\b|(?:the\s+)?answers?\s+(?:may|could|might)\s+include\b)/i;
 const ACCEPT = /^\s*(?:also\s+)?(?:accept|allow|credit)\b[:\s]*/i;
 const REJECT = /^\s*(?:reject|do\s+not\s+(?:accept|allow|credit)|don't\s+(?:accept|allow)|not)\b[:\s]*/i;
 const IGNORED = /^\s*(?:ignore|award|total|marks?\s+awarded|guidance|comments?)\b/i;
 const OR_ALONE = /^\s*or\s*$/i;
 const OR_START = /^\s*or\b[:\s]+/i;
 /** A point's own mark: "(1)", "[1]", "(2 marks)", "1 mark", or a mathematics mark "M1", "A1", "B2" (also "A1ft", "B1 cao"). */
-const MARK_TOKEN = /\s*(?:[([]\s*(\d)\s*(?:marks?)?\s*[)\]]|(?<![\w/])(\d)\s*marks?\b|(?<![\w/])([MAB])(\d)(?:\s*(?:ft|cao|oe|dep|isw)\b)*(?![\w]))\s*/g;
+const MARK_TOKEN = /\s*(?:[([]\s*(\d)\s*(?:marks?|points?|pts?)?\s*[)\]]|(?<![\w/])(\d)\s*marks?\b|(?<![\w/])([MAB])(\d)(?:\s*(?:ft|cao|oe|dep|isw)\b)*(?![\w]))\s*/g;
 /** Inline qualifiers in brackets: "(accept fuse)", "(allow ...)", "(reject ...)", "(ignore ...)". */
 const INLINE_QUALIFIER = /\s*[([]\s*(accept|allow|reject|do not accept|not|ignore)\b[:\s]*([^)\]]*)[)\]]/gi;
 const REVERSE_ARGUMENT = /\s*\(?\bora\b\)?\.?/i;
@@ -98,7 +104,14 @@ interface Piece {
 function splitAtMarks(line: string): Piece[] {
   const pieces: Piece[] = [];
   let start = 0;
+  let pending: number | undefined;
   for (const m of line.matchAll(MARK_TOKEN)) {
+    if (line.slice(m.index + m[0].length).startsWith(':')) {
+      // "Criterion A (1 pt): X": a label, then the mark of the point after the colon.
+      pending = Number(m[1] ?? m[2] ?? m[4]);
+      start = m.index + m[0].length + 1;
+      continue;
+    }
     const text = line.slice(start, m.index);
     const kind = m[3] as MarkKind | undefined;
     const marks = Number(m[1] ?? m[2] ?? m[4]);
@@ -108,7 +121,8 @@ function splitAtMarks(line: string): Piece[] {
     start = m.index + m[0].length;
   }
   const rest = line.slice(start);
-  if (clean(rest) || pieces.length === 0) pieces.push({ text: rest });
+  if (pending !== undefined) pieces.push({ text: rest, marks: pending });
+  else if (clean(rest) || pieces.length === 0) pieces.push({ text: rest });
   return pieces;
 }
 
@@ -146,16 +160,25 @@ export function markPoints(answer: string): MarkPoint[] {
       nextIsAlternative = previous !== undefined;
       continue;
     }
+    if (LEVEL_LINE.test(line)) continue;
+    const eachUpTo = EACH_UP_TO.exec(line);
+    if (eachUpTo?.[1]) {
+      openGroup = { id: ++groups, max: Number(eachUpTo[1]) };
+      continue;
+    }
     const anyOf = ANY_OF.exec(line);
     if (anyOf?.[1]) {
       openGroup = { id: ++groups, max: count(anyOf[1]) };
       line = line.slice(anyOf[0].length);
       if (!clean(line)) continue;
     }
+    const markFor = MARK_FOR.exec(line);
+    if (markFor?.groups?.marks) line = `${line.slice(markFor[0].length)} (${count(markFor.groups.marks)})`;
     const max = MAX.exec(line);
-    if (max?.[1]) {
-      line = line.slice(0, max.index);
-      const cap = Number(max[1]);
+    const maxMarks = max?.[1] ?? max?.[2];
+    if (maxMarks) {
+      line = line.slice(0, max!.index);
+      const cap = Number(maxMarks);
       if (!clean(line)) {
         // "max N" on its own line caps the open list, or every point so far that is in no list.
         if (openGroup) openGroup.max = cap;
@@ -178,10 +201,18 @@ export function markPoints(answer: string): MarkPoint[] {
       if (rest) previous.alternatives.push(...rest.split(/\s+\/\s+|\s+OR\s+|,\s*/).map(clean).filter(Boolean));
       continue;
     }
-    const lineGroup = max?.[1] ? { id: ++groups, max: Number(max[1]) } : undefined;
+    const lineGroup = maxMarks ? { id: ++groups, max: Number(maxMarks) } : undefined;
     const { pieces, cap } = piecesOf(line);
     const group = lineGroup ?? (cap !== undefined ? { id: ++groups, max: cap } : openGroup);
     for (const piece of pieces) {
+      const last = points.at(-1);
+      // A qualifier after a point's mark, as a guidance column puts it: "X  B1  accept Y", "X (1) ignore Z".
+      if (last && piece.marks === undefined && (ACCEPT.test(piece.text) || REJECT.test(piece.text) || IGNORED.test(piece.text))) {
+        const rest = clean(piece.text.replace(ACCEPT, '').replace(REJECT, ''));
+        if (ACCEPT.test(piece.text) && rest) last.alternatives.push(...rest.split(/\s+\/\s+|\s+OR\s+|,\s*/).map(clean).filter(Boolean));
+        else if (REJECT.test(piece.text) && rest) (last.rejected ??= []).push(...wordings(rest));
+        continue;
+      }
       const point = pointOf(piece);
       if (!point) continue;
       if (group) point.group = group;
@@ -236,10 +267,10 @@ export function pointsTotal(points: readonly MarkPoint[]): number {
 
 /** How many marks a scheme's answer writes beside its points: "(1)", "[1]", "2 marks", "M1". */
 export function pointMarksCount(answer: string): number {
-  return answer.match(MARK_TOKEN)?.length ?? 0;
+  return (answer.match(MARK_TOKEN)?.length ?? 0) + answer.split('\n').filter((line) => MARK_FOR.test(line.replace(BULLET, ''))).length;
 }
 
 /** Whether a scheme's answer caps its points: "any two from", "max 2". */
 export function hasCap(answer: string): boolean {
-  return answer.split('\n').some((line) => ANY_OF.test(line.replace(BULLET, '')) || MAX.test(line));
+  return answer.split('\n').some((line) => ANY_OF.test(line.replace(BULLET, '')) || EACH_UP_TO.test(line) || MAX.test(line));
 }

@@ -1,5 +1,5 @@
 /** Totals (e.g. "[Total: 6]", "Total for Question 2 = 6 marks") are not a part's marks: strip them first. */
-const TOTAL = /\[?\(?\s*total(?:\s+for\s+question\s+\d+)?\s*[:=]?\s*\d+\s*(?:marks?)?\s*\)?\]?/gi;
+const TOTAL = /\[?\(?\s*total(?:\s+for\s+question\s+\d+)?\s*[:=]?\s*\d+\s*(?:marks?|points?|pts?)?\s*\)?\]?/gi;
 
 const MARK_PATTERNS: RegExp[] = [
   /\[\s*(\d{1,3})\s*(?:marks?)?\s*\]/gi, // [3] or [3 marks]
@@ -57,13 +57,25 @@ export function statedTotalOf(text: string): number | undefined {
  * Marks stated for a whole question at the head of its text, before its points: "(2 marks):", "- 2 marks",
  * "[2]", "Max 2 marks". `max` when written as a maximum, which caps the points below it.
  */
-const HEAD_MARKS = /^\s*[-–:]?\s*(?:[([]\s*(?<bracketed>\d{1,3})\s*marks?\s*[)\]]|\[\s*(?<square>\d{1,3})\s*\]|(?<plain>\d{1,3})\s*marks?\b|(?<max>max(?:imum)?\.?)\s*(?<capped>\d{1,2})\s*(?:marks?)?\b)\s*[:.\-–]?[ \t]*/i;
+const HEAD_MARKS = /^\s*[-–:]?\s*(?:[([]\s*(?<bracketed>\d{1,3})\s*(?:marks?|points?|pts?)\s*[)\]]|\[\s*(?<square>\d{1,3})\s*\]|(?<plain>\d{1,3})\s*(?:marks?|points?|pts?)\b|(?<max>max(?:imum)?\.?)\s*(?<capped>\d{1,2})\s*(?:marks?)?\b)\s*[:.\-–]?[ \t]*/i;
 
 /**
  * Marks stated for a whole question after its points, with no point of their own: "A (1) B (1)   [2 marks]",
  * or "[2 marks]" on a line below points that carry their own marks.
  */
 const TRAILING_MARKS = /(?<=(?:[([]\s*\d{1,3}\s*(?:marks?)?\s*[)\]]|\b[MAB]\d)[\s.;,]*)(?:[([]\s*(?<bracketed>\d{1,3})\s*marks?\s*[)\]]|\[\s*(?<square>\d{1,3})\s*\]|(?<plain>\d{1,3})\s*marks?)\s*\.?\s*$/i;
+
+/** A levels-of-response band: "Level 3 (5-6 marks)", "Level 2: 3–4 marks", "Band 1 [1 to 2 marks]". */
+const LEVEL_BAND = /^\s*(?:level|band)\s+\d\b\s*[([:\-–]?\s*(?:\d{1,2}\s*(?:[-–]|to)\s*)?(\d{1,2})\s*marks?/gim;
+
+/** The top of a levels-of-response scheme's bands: the marks the answer is worth. */
+export function levelsTop(text: string): number | undefined {
+  const tops = [...text.matchAll(LEVEL_BAND)].map((m) => Number(m[1]));
+  return tops.length ? Math.max(...tops) : undefined;
+}
+
+/** A question's title line with its marks, above its points: "Short response (2 points)", "Essay - 6 marks". */
+const TITLE_MARKS = /^\s*[A-Z][\w'-]*(?:\s+[\w'-]+){0,3}\s*[-–:]?\s*[([]?\s*(?<marks>\d{1,2})\s*(?:marks?|points?|pts?)\s*[)\]]?\s*:?[ \t]*(?=\n)/;
 
 export interface StatedMarks {
   marks: number;
@@ -75,6 +87,10 @@ export interface StatedMarks {
 
 /** The marks a scheme states for a whole question, at its head or after its points; undefined when none. */
 export function statedMarksOf(text: string): StatedMarks | undefined {
+  const titled = TITLE_MARKS.exec(text);
+  if (titled?.groups && /\n\s*\S/.test(text.slice(titled[0].length))) {
+    return { marks: Number(titled.groups.marks), max: false, text: text.slice(titled[0].length) };
+  }
   const head = HEAD_MARKS.exec(text);
   if (head?.groups) {
     const g = head.groups;

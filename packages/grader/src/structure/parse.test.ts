@@ -149,3 +149,35 @@ describe('answers', () => {
     );
   });
 });
+
+describe('mark scheme layouts as read from a PDF', () => {
+  it('reads a table\'s rows with their marks column, a wrapped cell joined to its row', () => {
+    const scheme = parseMarkScheme(`Question Answer Marks
+1 factories needed many workers 1
+2 the particles gain energy; the forces between the 2
+particles are overcome`);
+    expect(scheme.items.map((i) => [i.label, i.marks, i.points.map((p) => p.text)])).toEqual([
+      ['1', 1, ['factories needed many workers']],
+      ['2', 2, ['the particles gain energy', 'the forces between the particles are overcome']],
+    ]);
+  });
+
+  it('splits sub-parts written on one line after a mark, and drops a running header repeated on the next page', () => {
+    const scheme = parseMarkScheme(`Science Paper 2 Mark Scheme
+Q1 (a) carbon dioxide is released [1] (b) heat is trapped [1]
+2 ions move (1)
+Science Paper 2 Mark Scheme
+ions are discharged (1)`);
+    expect(scheme.items.map((i) => [i.label, i.marks, i.points.length])).toEqual([
+      ['1(a)', 1, 1],
+      ['1(b)', 1, 1],
+      ['2', 2, 2],
+    ]);
+  });
+
+  it('reads a model answer of several sentences as a point a sentence', () => {
+    const [item] = parseMarkScheme('Question 1 - 2 marks\nThe fuse melts when the current is too large. This breaks the circuit.').items;
+    expect(item?.points.map((p) => p.text)).toEqual(['The fuse melts when the current is too large', 'This breaks the circuit']);
+    expect(item?.marks).toBe(2);
+  });
+});

@@ -1,5 +1,6 @@
 import { hasCap, markPoints, pointMarksCount, pointsTotal, type MarkPoint } from './mark-points.js';
-import { countMarks, statedMarksOf, statedTotalOf, stripTotals, takeMarks, writtenTotals } from './marks.js';
+import { countMarks, levelsTop, statedMarksOf, statedTotalOf, stripTotals, takeMarks, writtenTotals } from './marks.js';
+import { readSchemeLayout } from './scheme-layout.js';
 import { segment, segmentLabel, segmentPart, type Segment } from './segment.js';
 
 /** A question or part that is answered and marked on its own. */
@@ -100,9 +101,27 @@ export function parseQuestionPaper(text: string): ParsedPaper {
 }
 
 /** One question or part of a mark scheme: its points, and its marks as stated or as its points give them. */
+/**
+ * A model answer written as prose, worth more than a mark: each sentence is a point ("Question 2 - 2 marks" then
+ * "The fuse melts. This breaks the circuit."), the sentences sharing the marks when there are more of them.
+ */
+function sentencePoints(text: string, marks: number): MarkPoint[] | undefined {
+  const sentences = text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[a-z0-9)][.!?])\s+(?=[A-Z])/)
+    .map((s) => s.trim().replace(/[.!?]$/, ''))
+    .filter(Boolean);
+  if (marks < 2 || sentences.length < 2) return undefined;
+  const group = sentences.length > marks ? { id: 0, max: marks } : undefined;
+  return sentences.map((text) => ({ text, alternatives: [], marks: 1, ...(group ? { group } : {}) }));
+}
+
 function schemeItem(item: QuestionItem, raw: string, ownTotal: number | undefined): SchemeItem {
-  const stated = statedMarksOf(raw);
-  const points = markPoints(stated?.text ?? raw);
+  const levels = levelsTop(raw);
+  const stated = levels === undefined ? statedMarksOf(raw) : { marks: levels, max: true, text: raw };
+  let points = markPoints(stated?.text ?? raw);
+  const prose = stated && points.length === 1 && pointMarksCount(stated.text) === 0 && !stated.text.includes(';');
+  if (prose) points = sentencePoints(stated.text, stated.marks) ?? points;
   const { marks: _lineMarks, ...rest } = item;
   const scheme: SchemeItem = { ...rest, answer: item.text, points };
   const statedMarks = stated?.marks ?? ownTotal;
@@ -114,17 +133,17 @@ function schemeItem(item: QuestionItem, raw: string, ownTotal: number | undefine
   if (statedMarks !== undefined) {
     scheme.statedMarks = statedMarks;
     scheme.marks = statedMarks;
-  } else if (countMarks(raw) > 1 || pointMarksCount(raw) > 1) {
+  } else if (countMarks(raw) > 1 || pointMarksCount(raw) > 1 || hasCap(raw)) {
     // Marks written beside the points ("X [1]", "Y (1)", "M1") are the points' marks, not the part's.
     scheme.marks = pointsTotal(points);
   } else if (item.marks !== undefined) scheme.marks = item.marks;
-  else if (pointMarksCount(raw) === 1 || hasCap(raw)) scheme.marks = pointsTotal(points);
+  else if (pointMarksCount(raw) === 1) scheme.marks = pointsTotal(points);
   return scheme;
 }
 
 /** Splits a mark scheme into questions and parts, each with its answer and mark points. */
 export function parseMarkScheme(text: string): ParsedMarkScheme {
-  const leaves = leafSegments(segment(text));
+  const leaves = leafSegments(segment(readSchemeLayout(text)));
   // Totals written in several questions are each question's own ("[Total: 6]" closing each); one alone is the
   // paper's. A question's own total is its item's stated marks only when the question has no parts.
   const totalsIn = leaves.map(({ written }) => writtenTotals(written).filter((t) => !t.paper));
