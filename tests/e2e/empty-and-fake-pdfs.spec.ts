@@ -8,7 +8,7 @@ import { DEMO, signIn } from './fixtures/session.ts';
 // a file that looks like a PDF to the browser but that the server cannot read is refused by the server, and the
 // screen says the server's reason, not a general failure.
 
-const EMPTY_TEXT = 'This file is empty (0 bytes). Please choose the PDF again.';
+const EMPTY_TEXT = 'This file is empty (0 bytes)';
 const NOT_PDF_TEXT = 'Only PDF files are allowed';
 /** The server's reason for a file that starts as a PDF but is none (415). */
 const UNREADABLE_TEXT = 'The file could not be read as a PDF';

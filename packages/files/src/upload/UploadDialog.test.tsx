@@ -55,7 +55,7 @@ describe('Upload Files', () => {
     });
     const empty = dialog.querySelector('li[data-file="empty.pdf"]') as HTMLElement;
     const essay = dialog.querySelector('li[data-file="essay.pdf"]') as HTMLElement;
-    expect(await within(empty).findByText('This file is empty (0 bytes). Please choose the PDF again.')).toBeTruthy();
+    expect(await within(empty).findByText('This file is empty (0 bytes)')).toBeTruthy();
     expect(await within(essay).findByText('Only PDF files are allowed')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Upload 1 file(s)' })).toBeTruthy();
   });

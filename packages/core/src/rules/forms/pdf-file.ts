@@ -6,7 +6,7 @@ export interface PickedFile {
 }
 
 export const PDF_ONLY_MESSAGE = 'Only PDF files are allowed';
-export const EMPTY_FILE_MESSAGE = 'This file is empty (0 bytes). Please choose the PDF again.';
+export const EMPTY_FILE_MESSAGE = 'This file is empty (0 bytes)';
 export const MEGABYTE = 1024 * 1024;
 
 /**
