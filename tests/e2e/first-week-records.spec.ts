@@ -23,13 +23,15 @@ const STALE_DETAILS = 'Someone else changed this assessment since you opened it:
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The page at 1280 and 390 px wide, for the record of the screens this work changed. */
-async function shoot(page: Page, name: string): Promise<void> {
+/** The page (or the part of it that changed) at 1280 and 390 px wide, for the record of the screens this work changed. */
+async function shoot(page: Page, name: string, part?: Locator): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   const size = page.viewportSize();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(SHOTS, `records-${name}-${width}.png`), fullPage: true });
+    const path = join(SHOTS, `records-${name}-${width}.png`);
+    if (part) await part.screenshot({ path });
+    else await page.screenshot({ path, fullPage: true });
   }
   if (size) await page.setViewportSize(size);
 }
@@ -117,19 +119,19 @@ test("3: a teacher's Delete says the students' work is kept and archives it; the
   await expect(student.getByRole('heading', { level: 1, name: DELETED_TITLE })).toBeVisible();
   await expect(student.getByText(/Archived on .*: its teacher deleted it/)).toBeVisible();
   await expect(student.getByRole('region', { name: 'Marks and Feedback' })).toContainText(/\d+ \/ 6/);
-  await shoot(student, 'archived-student-details');
+  await shoot(student, 'archived-student-details', student.locator('main'));
   await student.context().close();
 
   const admin = await signedIn(browser, ADMIN);
   await admin.goto('/dashboard/assessments');
   const archive = admin.getByRole('region', { name: 'Archived Assessments' });
-  const row = archive.getByRole('row').filter({ hasText: DELETED_TITLE });
-  await expect(row).toContainText('Teacher');
-  await expect(row).toContainText('1');
-  await shoot(admin, 'archive-admin');
+  const row = archive.getByRole('listitem', { name: DELETED_TITLE });
+  await expect(row).toContainText('Set by Tom Teacher · archived');
+  await expect(row).toContainText('1 submission kept');
+  await shoot(admin, 'archive-admin', archive);
   await row.getByRole('button', { name: `Restore ${DELETED_TITLE}` }).click();
   await expect(archive.getByText(`“${DELETED_TITLE}” restored to its teacher's list`)).toBeVisible();
-  await expect(archive.getByRole('row').filter({ hasText: DELETED_TITLE })).toHaveCount(0);
+  await expect(archive.getByRole('listitem', { name: DELETED_TITLE })).toHaveCount(0);
   await admin.context().close();
 
   const back = await signedIn(browser, DEMO.teacher.email);
@@ -161,7 +163,7 @@ test('4: two tabs save marks and details: the stale one is refused and says so, 
   await marksB.getByRole('button', { name: 'Save Marks' }).click();
   await expect(marksB.getByText(STALE_MARKS)).toBeVisible();
   await expect(lastB).toHaveValue(wantedLast);
-  await shoot(tabB, 'stale-marks');
+  await shoot(tabB, 'stale-marks', marksB);
   await marksB.getByRole('button', { name: 'Reload' }).click();
   await expect(marksB.getByRole('spinbutton').first()).toHaveValue(wantedFirst);
   await expect(lastB).toHaveValue(wantedLast);
@@ -186,7 +188,7 @@ test('4: two tabs save marks and details: the stale one is refused and says so, 
   await editB.getByRole('button', { name: 'Save' }).click();
   await expect(editB.getByText(STALE_DETAILS)).toBeVisible();
   await expect(editB.getByRole('textbox', { name: 'Description' })).toHaveValue('Changed in the second tab.');
-  await shoot(tabB, 'stale-details');
+  await shoot(tabB, 'stale-details', editB);
   await editB.getByRole('button', { name: 'Reload' }).click();
   await expect(tabB.getByText('Changed in the first tab.')).toBeVisible();
   await editB.getByRole('button', { name: 'Save' }).click();
@@ -216,7 +218,8 @@ test('9: after Marks saved the header and Class Submissions show the draft total
   await expect(totals.locator('p').first()).toHaveText(new RegExp(`^Draft total, not released: ${draftAfter} / 6 `));
   await expect(row).toContainText(`Draft: ${draftAfter} / 6`);
   await expect(row).toContainText('Student sees:');
-  await shoot(teacher, 'draft-totals');
+  await shoot(teacher, 'draft-totals', marks);
+  await shoot(teacher, 'draft-class-submissions', teacher.getByRole('region', { name: 'Class Submissions' }));
 
   // Releasing to the class asks first; Cancel releases nothing.
   const groups = teacher.getByRole('region', { name: 'Mark by Answer Group' });
@@ -251,9 +254,10 @@ test("10: a regrade answered with a new mark says before and after that it is re
   const newMark = current < outOf ? current + 1 : current - 1;
   await item.getByRole('textbox').fill('You did: one more mark.');
   await markField.fill(String(newMark));
-  await shoot(teacher, 'regrade-answer');
+  await shoot(teacher, 'regrade-answer', item);
   await item.getByRole('button', { name: 'Send Answer' }).click();
   await expect(teacher.getByText('Answer sent: the new mark is released to the student now.')).toBeVisible();
+  await shoot(teacher, 'regrade-sent', teacher.getByRole('region', { name: 'Regrade Requests' }));
   await teacher.context().close();
 
   const student = await signedIn(browser, SASHA.email);
@@ -266,7 +270,7 @@ test("10: a regrade answered with a new mark says before and after that it is re
     grading_details: { answer_responses: { question: string; marks_obtained_for_question: number }[] };
   };
   expect(seen.grading_details.answer_responses.find((answer) => answer.question === '2')?.marks_obtained_for_question).toBe(newMark);
-  await shoot(student, 'regrade-student');
+  await shoot(student, 'regrade-student', regrade);
   await student.context().close();
 });
 
@@ -281,7 +285,7 @@ test('19: once submissions are marked, Total Marks cannot change: the dialog say
   await expect(edit.getByText('Total marks cannot change once submissions have been marked: every marked submission is out of 6.')).toBeVisible();
   await total.fill('10', { force: true }).catch(() => undefined);
   await expect(total).toHaveValue('6');
-  await shoot(teacher, 'total-marks-fixed');
+  await shoot(teacher, 'total-marks-fixed', edit);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(teacher.getByText('Assessment details updated')).toBeVisible();
   await expect(teacher.getByRole('region', { name: 'Assessment Information' })).toContainText('6');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { callErrorText, fetchArchivedAssessments, formatShortDate, restoreAssessment, type ArchivedAssessment } from '@assess/core';
-import { Alert, Button, Card, LoadFailed, LoadingState, Table, useAssessApi, useResource, type TableColumn } from '@assess/ui';
+import { callErrorText, countOf, fetchArchivedAssessments, formatShortDate, restoreAssessment, type ArchivedAssessment } from '@assess/core';
+import { Alert, Button, Card, LoadFailed, LoadingState, useAssessApi, useResource } from '@assess/ui';
 import * as styles from './AssessmentList.css.ts';
 
 export const ARCHIVE_TEXTS = {
@@ -15,6 +15,9 @@ export const ARCHIVE_TEXTS = {
   view: 'View',
   restored: (title: string) => `“${title}” restored to its teacher's list`,
   restoreFailed: 'Failed to restore the assessment',
+  /** 'Set by Tom Teacher · archived Nov 28, 2026 by Tom Teacher · 1 submission kept'. */
+  facts: (item: ArchivedAssessment) =>
+    `Set by ${item.creator_name} · archived ${formatShortDate(item.archived_at)}${item.archived_by_name ? ` by ${item.archived_by_name}` : ''} · ${countOf(item.submissions, 'submission')} kept`,
 } as const;
 
 export interface ArchivedAssessmentsProps {
@@ -45,29 +48,6 @@ export function ArchivedAssessments({ onView, onRestored }: ArchivedAssessmentsP
     }
   }
 
-  const columns: TableColumn<ArchivedAssessment>[] = [
-    { key: 'title', header: 'Assessment', rowHeader: true },
-    { key: 'creator_name', header: 'Teacher' },
-    { key: 'archived_at', header: 'Archived', render: (row) => `${formatShortDate(row.archived_at)}${row.archived_by_name ? ` by ${row.archived_by_name}` : ''}` },
-    { key: 'submissions', header: 'Submissions kept', align: 'right' },
-    {
-      key: 'actions',
-      header: 'Actions',
-      render: (row) => (
-        <span className={styles.archiveActions}>
-          {row.submissions > 0 && (
-            <Button size="sm" variant="text" aria-label={`${ARCHIVE_TEXTS.view} ${row.title}`} onClick={() => onView(row)}>
-              {ARCHIVE_TEXTS.view}
-            </Button>
-          )}
-          <Button size="sm" variant="outlined" aria-label={`${ARCHIVE_TEXTS.restore} ${row.title}`} loading={restoring === row.id} disabled={restoring !== null && restoring !== row.id} onClick={() => void restore(row)}>
-            {ARCHIVE_TEXTS.restore}
-          </Button>
-        </span>
-      ),
-    },
-  ];
-
   return (
     <Card as="section" title={ARCHIVE_TEXTS.title} headingLevel={2}>
       <p className={styles.muted}>{ARCHIVE_TEXTS.hint}</p>
@@ -80,8 +60,33 @@ export function ArchivedAssessments({ onView, onRestored }: ArchivedAssessmentsP
       {archive.resource.kind === 'error' && (
         <LoadFailed message={callErrorText(archive.resource.error.cause, ARCHIVE_TEXTS.loadFailed)} retryLabel={ARCHIVE_TEXTS.retry} onRetry={() => void archive.reload()} />
       )}
-      {archive.resource.kind === 'data' && (
-        <Table columns={columns} rows={archive.resource.data} getRowKey={(row) => row.id} caption={ARCHIVE_TEXTS.caption} hideCaption emptyMessage={ARCHIVE_TEXTS.none} />
+      {archive.resource.kind === 'data' && archive.resource.data.length === 0 && <p className={styles.muted}>{ARCHIVE_TEXTS.none}</p>}
+      {archive.resource.kind === 'data' && archive.resource.data.length > 0 && (
+        <ul className={styles.archive} aria-label={ARCHIVE_TEXTS.caption}>
+          {archive.resource.data.map((item) => (
+            <li key={item.id} className={styles.archived} aria-label={item.title}>
+              <span className={styles.archivedTitle}>{item.title}</span>
+              <span className={styles.muted}>{ARCHIVE_TEXTS.facts(item)}</span>
+              <span className={styles.archiveActions}>
+                {item.submissions > 0 && (
+                  <Button size="sm" variant="text" aria-label={`${ARCHIVE_TEXTS.view} ${item.title}`} onClick={() => onView(item)}>
+                    {ARCHIVE_TEXTS.view}
+                  </Button>
+                )}
+                <Button
+                  size="sm"
+                  variant="outlined"
+                  aria-label={`${ARCHIVE_TEXTS.restore} ${item.title}`}
+                  loading={restoring === item.id}
+                  disabled={restoring !== null && restoring !== item.id}
+                  onClick={() => void restore(item)}
+                >
+                  {ARCHIVE_TEXTS.restore}
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
       )}
     </Card>
   );

@@ -63,4 +63,19 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: themeVars
 
 export const muted = style({ color: themeVars.color.textMuted, margin: 0 });
 
-export const archiveActions = style({ ...wrappingRow, gap: themeVars.space[2], justifyContent: 'flex-start' });
+/** An administrator's archive: one row an assessment, its facts and buttons wrapping on a phone. */
+export const archive = style({ ...plainList, display: 'flex', flexDirection: 'column', gap: themeVars.space[2], marginTop: themeVars.space[3] });
+
+export const archived = style({
+  ...boxed,
+  padding: themeVars.space[3],
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: themeVars.space[3],
+  rowGap: themeVars.space[1],
+});
+
+export const archivedTitle = style({ fontWeight: themeVars.font.weightMedium, overflowWrap: 'anywhere', flex: '1 1 100%' });
+
+export const archiveActions = style({ ...wrappingRow, gap: themeVars.space[2], marginLeft: 'auto' });
