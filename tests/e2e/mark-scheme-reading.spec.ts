@@ -112,7 +112,9 @@ test('a teacher creates an assessment from files, corrects what the grader read 
     await expect(readOut.getByRole('textbox', { name: /^Question 3 point \d$/ })).toHaveCount(3);
     // The page it was read from, beside it: its image, or its text.
     const pages = readOut.getByRole('complementary', { name: 'The mark scheme' });
-    await expect(pages.getByRole('img', { name: 'Page 1 of the mark scheme' }).or(pages.getByRole('region', { name: 'Text of page 1 of the mark scheme' }))).toBeVisible();
+    const image = pages.getByRole('img', { name: 'Page 1 of the mark scheme' });
+    await expect(image.or(pages.getByRole('region', { name: 'Text of page 1 of the mark scheme' }))).toBeVisible();
+    if ((await image.count()) > 0) await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await shoot(page, readOut, 'wizard');
   });
@@ -164,6 +166,7 @@ test('a teacher creates an assessment from files, corrects what the grader read 
     await expect(question1.getByText('1 / 1', { exact: true })).toBeVisible();
     // Beside the marks: what they are out of, as read and corrected.
     await expect(student.getByText('Read as 3 questions, 6 marks')).toBeVisible();
+    await shoot(student, marks.locator('xpath=..'), 'result');
   });
   await studentContext.close();
 });

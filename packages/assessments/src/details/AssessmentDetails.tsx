@@ -26,7 +26,7 @@ import { EditDetailsDialog } from './EditDetailsDialog.tsx';
 import { AttemptsCard } from './AttemptsCard.tsx';
 import { JobStatusCard } from './JobStatusCard.tsx';
 import { MarkSchemeReadingCard } from '../mark-scheme/MarkSchemeReadingCard.tsx';
-import { ClassMarking, MarksReview, SchemeRead } from '@assess/marking';
+import { ClassMarking, MarksReview } from '@assess/marking';
 import { loadAssessmentDetail, loadPendingJobs, type PendingJobs } from './loadDetails.ts';
 import { isActiveJob, useGradingJob } from './useGradingJob.ts';
 import * as styles from './AssessmentDetails.css.ts';
@@ -254,11 +254,14 @@ export function AssessmentDetails({ assessmentId, userId, role, studentId, stude
           )}
           {report && submissionId && (
             <div ref={marksSection} tabIndex={-1} className={styles.section}>
-              <div className={styles.stack}>
-                <MarksReview studentAssessmentId={submissionId} report={report} canReview={canReview} studentName={markedStudent} onChanged={reviewChanged} />
-                {/* What the marks are out of: the grader's reading of the mark scheme (a self-check's own scheme too). */}
-                <SchemeRead schemeRead={report.scheme_read} />
-              </div>
+              <MarksReview
+                studentAssessmentId={submissionId}
+                report={report}
+                canReview={canReview}
+                studentName={markedStudent}
+                onChanged={reviewChanged}
+                schemeRead={report.scheme_read}
+              />
             </div>
           )}
           {reportError && <Alert severity="error">{reportError}</Alert>}

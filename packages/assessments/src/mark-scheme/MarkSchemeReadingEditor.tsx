@@ -39,10 +39,24 @@ export interface MarkSchemeReadingEditorProps {
 
 /** The page a question was read from: its image when the server draws one, else its text in a scrolling box. */
 function SchemePage({ page, url }: { page: MarkSchemePage; url: string | null }) {
+  // An image that cannot be drawn or fetched gives way to the page's text, so the page is never missing.
+  const [failedImage, setFailedImage] = useState<string | null>(null);
+  const image = page.image_url && page.image_url !== failedImage ? page.image_url : null;
   return (
     <figure className={styles.page}>
-      {page.image_url ? (
-        <img className={styles.pageImage} src={page.image_url} alt={`Page ${page.number} of the mark scheme`} />
+      {image ? (
+        <>
+          {/* The page drawn small beside the questions; the link opens it full size. */}
+          <a href={image} target="_blank" rel="noreferrer">
+            <img className={styles.pageImage} src={image} alt={`Page ${page.number} of the mark scheme`} onError={() => setFailedImage(image)} />
+          </a>
+          <details>
+            <summary className={styles.meta}>{`Text of page ${page.number}`}</summary>
+            <pre className={styles.pageText} tabIndex={0} role="region" aria-label={`Text of page ${page.number}, as read`}>
+              {page.text}
+            </pre>
+          </details>
+        </>
       ) : (
         <pre className={styles.pageText} tabIndex={0} role="region" aria-label={`Text of page ${page.number} of the mark scheme`}>
           {page.text}

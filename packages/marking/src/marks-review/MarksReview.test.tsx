@@ -120,3 +120,18 @@ describe('a save from a copy someone else changed since', () => {
   });
 });
 
+
+describe('what the marks are out of', () => {
+  test('under the total: what the grader read of the mark scheme, the total the scheme states when it differs, and its warnings', () => {
+    const report: AssessmentDetailResponse = {
+      id: 'sa-1',
+      results: { total_marks: 5, total_marks_obtained: 5 },
+      grading_details: { answer_responses: [{ question: '1', marks_obtained_for_question: 5, total_marks_for_question: 5 }] },
+      review: { state: 'provisional' },
+    };
+    const schemeRead = { questions: 2, total_marks: 5, stated_total: 6, warnings: [{ code: 'total_mismatch' as const, label: null, message: 'The scheme says 6 marks in all, but 5 were read.' }] };
+    renderWithBackend(<MarksReview studentAssessmentId="sa-1" report={report} canReview={false} onChanged={() => undefined} schemeRead={schemeRead} />, fakeBackend(() => undefined));
+    expect(screen.getByText('Read as 2 questions, 5 marks · The scheme states 6 marks')).toBeTruthy();
+    expect(screen.getByText('The scheme says 6 marks in all, but 5 were read.')).toBeTruthy();
+  });
+});

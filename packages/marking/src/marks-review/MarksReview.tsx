@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ApiError, markOverrideRequestSchema, overrideMarks, releaseMarks, roundedPercentage, summariseAssessmentReport, type AssessmentReportSummary, type AssessmentDetailResponse, callErrorText } from '@assess/core';
+import { ApiError, markOverrideRequestSchema, overrideMarks, releaseMarks, roundedPercentage, summariseAssessmentReport, type AssessmentReportSummary, type AssessmentDetailResponse, type SchemeReadSummary, callErrorText } from '@assess/core';
 import { Alert, Button, Card, Chip, TextField, useAssessApi } from '@assess/ui';
 import { ENTER_MARKS_TEXT, tooManyMarks } from '../shared/marks.ts';
 import { NEEDS_REVIEW_TEXT, sureText } from '../shared/suggestion-texts.ts';
+import { SchemeRead } from '../scheme-read/SchemeRead.tsx';
 import * as styles from './MarksReview.css.ts';
 import { AnswerEvidence, useAnswerEvidence } from './AnswerEvidence.tsx';
 
@@ -55,6 +56,8 @@ export interface MarksReviewProps {
   /** A teacher may change marks and feedback and release them (decision 14). */
   canReview: boolean;
   onChanged: () => void;
+  /** What the grader read of the mark scheme the marks are out of (a self-check's own scheme too), shown under the total. */
+  schemeRead?: SchemeReadSummary | null;
 }
 
 interface PartDraft {
@@ -106,7 +109,7 @@ export function questionName(question: string, part: string | null): string {
 }
 
 /** Per-question marks of a graded submission; provisional until a teacher releases them. */
-export function MarksReview({ studentAssessmentId, report, canReview, studentName = null, onChanged }: MarksReviewProps) {
+export function MarksReview({ studentAssessmentId, report, canReview, studentName = null, onChanged, schemeRead = null }: MarksReviewProps) {
   const api = useAssessApi();
   const evidence = useAnswerEvidence(studentAssessmentId, report);
   const summary = summariseAssessmentReport(report);
@@ -211,6 +214,7 @@ export function MarksReview({ studentAssessmentId, report, canReview, studentNam
             {summary.earned} / {summary.total} ({summary.percentage}%)
           </p>
         )}
+        <SchemeRead schemeRead={schemeRead} />
         {notice && (
           <Alert
             severity={notice.severity}
