@@ -41,6 +41,9 @@ function lineText(line: Line): string {
 /** A cell of a marks column: "[1]", "(2)", "B1", "M1 A1", "[2 max]" (a note may follow), or "1", "/3", "2 marks" alone. */
 const MARKS_CELL = /^(?:(?:[([]\s*\d{1,2}\s*(?:marks?|max)?\s*[)\]]|(?:[MABC]\d\s*)+)(?:\s|$)|\/?\d{1,2}(?:\s*marks?)?\s*$)/i;
 
+/** A run of text that is a mark and nothing else: a cell of a table's marks column beside a guidance column. */
+const MARKS_ONLY = /^\s*(?:[([]\s*\d{1,2}\s*(?:marks?)?\s*[)\]]|(?:[MABC]\d\s*)+|\/\d{1,2})\s*$/;
+
 /**
  * Finds the x position of a gutter between two columns: a vertical strip in the middle half of the page
  * that almost no text crosses while both sides hold several lines. Returns undefined for single-column pages.
@@ -71,7 +74,7 @@ export function findGutter(items: PositionedText[], pageWidth: number): number |
   const rightLines = groupLines(items.filter((i) => i.x >= gutter));
   // A column of marks ("[1]", "(1)", "B1", "2") is a table's or a margin's, read across with its row, not a
   // column of text read after the other.
-  const marksColumn = rightLines.filter((l) => MARKS_CELL.test(lineText(l))).length >= rightLines.length / 2;
+  const marksColumn = rightLines.filter((l) => MARKS_CELL.test(lineText(l)) || l.items.some((i) => MARKS_ONLY.test(i.str))).length >= rightLines.length / 2;
   return left >= 3 && rightLines.length >= 3 && !marksColumn ? gutter : undefined;
 }
 

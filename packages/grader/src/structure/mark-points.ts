@@ -37,8 +37,8 @@ const REJECT = /^\s*(?:reject|do\s+not\s+(?:accept|allow|credit)|don't\s+(?:acce
 const IGNORED = /^\s*(?:ignore|award|total|marks?\s+awarded|guidance|comments?)\b/i;
 const OR_ALONE = /^\s*or\s*$/i;
 const OR_START = /^\s*or\b[:\s]+/i;
-/** A point's own mark: "(1)", "[1]", "(2 marks)", "1 mark", or a mathematics mark "M1", "A1", "B2" (also "A1ft", "B1 cao"). */
-const MARK_TOKEN = /\s*(?:[([]\s*(\d)\s*(?:marks?|points?|pts?)?\s*[)\]]|(?<![\w/])(\d)\s*marks?\b|(?<![\w/])([MAB])(\d)(?:\s*(?:ft|cao|oe|dep|isw)\b)*(?![\w]))\s*/g;
+/** A point's own mark: "(1)", "[1]", "(2 marks)", "1 mark", "/2" at the end of a line, or a mathematics mark "M1", "A1", "B2" (also "A1ft", "B1 cao"). */
+const MARK_TOKEN = /\s*(?:[([]\s*(\d)\s*(?:marks?|points?|pts?)?\s*[)\]]|(?<![\w/])(\d)\s*marks?\b|(?<![\w/])([MAB])(\d)(?:\s*(?:ft|cao|oe|dep|isw)\b)*(?![\w])|(?<=\s)\/\s*(\d)\s*$)\s*/g;
 /** Inline qualifiers in brackets: "(accept fuse)", "(allow ...)", "(reject ...)", "(ignore ...)". */
 const INLINE_QUALIFIER = /\s*[([]\s*(accept|allow|reject|do not accept|not|ignore)\b[:\s]*([^)\]]*)[)\]]/gi;
 const REVERSE_ARGUMENT = /\s*\(?\bora\b\)?\.?/i;
@@ -114,7 +114,7 @@ function splitAtMarks(line: string): Piece[] {
     }
     const text = line.slice(start, m.index);
     const kind = m[3] as MarkKind | undefined;
-    const marks = Number(m[1] ?? m[2] ?? m[4]);
+    const marks = Number(m[1] ?? m[2] ?? m[4] ?? m[5]);
     const piece: Piece = { text, marks };
     if (kind) piece.kind = kind;
     pieces.push(piece);

@@ -77,6 +77,9 @@ export function levelsTop(text: string): number | undefined {
 /** A question's title line with its marks, above its points: "Short response (2 points)", "Essay - 6 marks". */
 const TITLE_MARKS = /^\s*[A-Z][\w'-]*(?:\s+[\w'-]+){0,3}\s*[-–:]?\s*[([]?\s*(?<marks>\d{1,2})\s*(?:marks?|points?|pts?)\s*[)\]]?\s*:?[ \t]*(?=\n)/;
 
+/** "Marks: 2" on a line of its own below a question's points. */
+const MARKS_LINE = /\n\s*marks?\s*(?:available|awarded)?\s*[:=\-–]\s*(\d{1,3})\s*$/i;
+
 export interface StatedMarks {
   marks: number;
   /** Written as a maximum ("Max 2 marks"): a cap on the points. */
@@ -96,6 +99,8 @@ export function statedMarksOf(text: string): StatedMarks | undefined {
     const g = head.groups;
     return { marks: Number(g.bracketed ?? g.square ?? g.plain ?? g.capped), max: g.max !== undefined, text: text.slice(head[0].length) };
   }
+  const line = MARKS_LINE.exec(text);
+  if (line?.[1]) return { marks: Number(line[1]), max: false, text: text.slice(0, line.index) };
   const trail = TRAILING_MARKS.exec(text);
   if (trail?.groups) {
     const g = trail.groups;

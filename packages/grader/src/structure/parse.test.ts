@@ -175,6 +175,15 @@ ions are discharged (1)`);
     ]);
   });
 
+  it('reads "Marks: 2" below the points, "/3" in the margin past a wrapped point, and a guidance column after the mark', () => {
+    expect(parseMarkScheme('1. heat is conducted\nby free electrons\nMarks: 2').items.map((i) => [i.marks, i.statedMarks, i.points.length])).toEqual([[2, 2, 2]]);
+    const [slash] = parseMarkScheme('1 the fuse melts; this breaks the circuit; so no current flows to /3\nthe appliance').items;
+    expect(slash?.points.map((p) => p.text)).toEqual(['the fuse melts', 'this breaks the circuit', 'so no current flows to the appliance']);
+    expect(slash?.marks).toBe(3);
+    const [row] = parseMarkScheme('Question Answer Additional guidance Mark\n1 positive ions move to the cathode allow cations move to the (1)\nnegative electrode').items;
+    expect(row?.points).toEqual([{ text: 'positive ions move to the cathode', alternatives: ['cations move to the negative electrode'], marks: 1 }]);
+  });
+
   it('reads a model answer of several sentences as a point a sentence', () => {
     const [item] = parseMarkScheme('Question 1 - 2 marks\nThe fuse melts when the current is too large. This breaks the circuit.').items;
     expect(item?.points.map((p) => p.text)).toEqual(['The fuse melts when the current is too large', 'This breaks the circuit']);
