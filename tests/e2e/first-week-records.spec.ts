@@ -69,12 +69,16 @@ async function sashasMarks(page: Page, assessmentId: string): Promise<Locator> {
   await page.goto(`/dashboard/assessments/${assessmentId}`);
   await page.getByRole('list', { name: 'Class Submissions' }).getByRole('button', { name: `Review marks for ${SASHA.name}` }).click();
   const marks = page.getByRole('region', { name: `Marks and Feedback: ${SASHA.name}` });
-  await expect(marks.getByRole('spinbutton').first()).toBeVisible();
+  await expect(markField(marks, '1 (a)')).toBeVisible();
   return marks;
 }
 
+/** The mark field of a question ('Marks for Question 2 (out of 3)'). */
+const markField = (marks: Locator, question: string) => marks.getByRole('spinbutton', { name: new RegExp(`^Marks for Question ${question.replace(/[()]/g, '\\$&')} \\(out of \\d+\\)$`) });
+
 /** A mark field's other value within its range: its maximum, or 0 when it holds the maximum already. */
-async function otherMark(field: Locator, label: string): Promise<string> {
+async function otherMark(field: Locator): Promise<string> {
+  const label = await field.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '');
   const outOf = Number(/out of (\d+)/.exec(label)?.[1] ?? 0);
   return String(Number(await field.inputValue()) < outOf ? outOf : 0);
 }
@@ -106,7 +110,7 @@ test("3: a teacher's Delete says the students' work is kept and archives it; the
   await expect(confirm).toContainText("its students' submissions, marks, reports and files are kept");
   await expect(confirm).toContainText('an administrator can restore it');
   await expect(confirm).not.toContainText('cannot be undone');
-  await shoot(teacher, 'delete-confirmation');
+  await shoot(teacher, 'delete-confirmation', confirm);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(teacher.getByText(`“${DELETED_TITLE}” archived: its students' submissions, marks and reports are kept.`)).toBeVisible();
   await expect(teacher.getByRole('button', { name: `View Details: ${DELETED_TITLE}` })).toHaveCount(0);
@@ -150,22 +154,21 @@ test('4: two tabs save marks and details: the stale one is refused and says so, 
   const marksA = await sashasMarks(tabA, markedId);
   const marksB = await sashasMarks(tabB, markedId);
 
-  const labelOf = async (marks: Locator, index: 'first' | 'last') => (await marks.locator('label', { hasText: 'Marks for' })[index]().textContent()) ?? '';
-  const firstA = marksA.getByRole('spinbutton').first();
-  const wantedFirst = await otherMark(firstA, await labelOf(marksA, 'first'));
+  const firstA = markField(marksA, '1 (a)');
+  const wantedFirst = await otherMark(firstA);
   await firstA.fill(wantedFirst);
   await marksA.getByRole('button', { name: 'Save Marks' }).click();
   await expect(marksA.getByText('Marks saved')).toBeVisible();
 
-  const lastB = marksB.getByRole('spinbutton').last();
-  const wantedLast = await otherMark(lastB, await labelOf(marksB, 'last'));
+  const lastB = markField(marksB, '2');
+  const wantedLast = await otherMark(lastB);
   await lastB.fill(wantedLast);
   await marksB.getByRole('button', { name: 'Save Marks' }).click();
   await expect(marksB.getByText(STALE_MARKS)).toBeVisible();
   await expect(lastB).toHaveValue(wantedLast);
   await shoot(tabB, 'stale-marks', marksB);
   await marksB.getByRole('button', { name: 'Reload' }).click();
-  await expect(marksB.getByRole('spinbutton').first()).toHaveValue(wantedFirst);
+  await expect(markField(marksB, '1 (a)')).toHaveValue(wantedFirst);
   await expect(lastB).toHaveValue(wantedLast);
   await marksB.getByRole('button', { name: 'Save Marks' }).click();
   await expect(marksB.getByText('Marks saved')).toBeVisible();
@@ -206,10 +209,9 @@ test('9: after Marks saved the header and Class Submissions show the draft total
   // The drafts of the tabs above are on show: the draft first, then what Sasha sees.
   await expect(totals).toContainText('Draft total, not released:');
   await expect(totals).toContainText('AI grade, not released:');
-  const field = marks.getByRole('spinbutton').first();
-  const label = (await marks.locator('label', { hasText: 'Marks for' }).first().textContent()) ?? '';
+  const field = markField(marks, '1 (b)');
   const before = Number(await field.inputValue());
-  const changed = await otherMark(field, label);
+  const changed = await otherMark(field);
   const draftBefore = Number(/Draft total, not released: (\d+(?:\.\d+)?) \//.exec((await totals.textContent()) ?? '')?.[1]);
   await field.fill(changed);
   await marks.getByRole('button', { name: 'Save Marks' }).click();
@@ -226,7 +228,7 @@ test('9: after Marks saved the header and Class Submissions show the draft total
   await groups.getByRole('button', { name: 'Release Marks to the Class' }).click();
   const ask = teacher.getByRole('alertdialog', { name: 'Release marks to the class?' });
   await expect(ask).toContainText('each student sees them at once');
-  await shoot(teacher, 'release-confirmation');
+  await shoot(teacher, 'release-confirmation', ask);
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(ask).toBeHidden();
   await expect(totals).toContainText('AI grade, not released:');
