@@ -39,6 +39,18 @@ export const mailTemplates = {
     message(to, 'Confirm your sign-up', ['Welcome to Assess.', 'Follow this link to confirm your e-mail address.'], 'Confirm your e-mail address', link, hours),
   invite: (to: string, link: string, hours: number) =>
     message(to, 'You have been invited', ['You have been invited to create an account on Assess.', 'Follow this link to accept the invitation.'], 'Accept the invitation', link, hours),
+  staffInvite: (to: string, link: string, hours: number, school: string, role: 'teacher' | 'school_admin' | 'student') =>
+    message(
+      to,
+      `You have been invited to ${school} on Assess`,
+      [
+        `An administrator of ${school} has invited you to Assess as ${role === 'school_admin' ? 'an administrator' : `a ${role}`}.`,
+        'Follow this link to accept the invitation and choose your password.',
+      ],
+      'Accept the invitation',
+      link,
+      hours,
+    ),
   recovery: (to: string, link: string, hours: number) =>
     message(to, 'Reset your password', ['Someone asked to reset the password of your Assess account.', 'Follow this link to choose a new password.'], 'Reset your password', link, hours),
 };

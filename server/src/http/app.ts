@@ -9,6 +9,7 @@ import { createMailer, type MailTransport } from '../mail/mailer.js';
 import { registerDevMailRoutes } from '../mail/dev-routes.js';
 import { registerRestRoutes } from '../rest/routes.js';
 import { registerRoleRoutes } from '../roles/routes.js';
+import { registerStaffRoutes } from '../roles/staff.js';
 import { seedDemo } from '../demo/seed.js';
 import { registerInputGuard } from './input-guard.js';
 import { registerSecurityHeaders } from './security-headers.js';
@@ -150,6 +151,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register((scope) => authPlugin(scope, ctx), { prefix: '/auth/v1' });
   registerRestRoutes(app, ctx);
   await registerRoleRoutes(app, ctx);
+  await registerStaffRoutes(app, ctx);
   if (config.devFeatures) registerDevMailRoutes(app, db, config);
   for (const plugin of options.plugins ?? []) await plugin(app, ctx);
   await registerStatic(app, config.hostDist, config.elementsDist);

@@ -71,6 +71,8 @@ export async function completeAuthCallback(client: SupabaseClient, href: string 
       const { data, error } = await client.auth.verifyOtp({ token_hash: link.tokenHash, type: link.type as EmailOtpType });
       if (error?.code === 'otp_expired') return LINK_USED;
       if (error || !data.session) return failure(isNetworkFailure(error) ? AUTH_MESSAGES.callbackNetworkFailed : AUTH_MESSAGES.callbackConfirmFailed);
+      // An invitation made the account without a password: the invited person chooses one now, signed in by the link.
+      if (link.type === 'invite') return recovery(data.session);
       return success(data.session, true);
     }
 

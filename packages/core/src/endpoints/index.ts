@@ -13,3 +13,4 @@ export * from './management.js';
 export * from './assessments.js';
 export * from './mark-scheme.js';
 export * from './attempts.js';
+export * from './staff.js';

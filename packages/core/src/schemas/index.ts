@@ -16,3 +16,4 @@ export * from './file.js';
 export * from './mark-scheme-reading.js';
 export * from './archive.js';
 export * from './attempts.js';
+export * from './staff.js';

@@ -4,14 +4,19 @@ import { Alert, Screen, ScreenHeader, Tabs, useAssessApi, useResource, type Navi
 import { ClassDetails } from '../ClassDetails/ClassDetails.tsx';
 import { ClassesPanel } from '../Classes/ClassesPanel.tsx';
 import { StudentsPanel } from '../Students/StudentsPanel.tsx';
+import { StaffPanel } from '../Staff/StaffPanel.tsx';
 import { classLoadFailure, isRefusal, studentLoadFailure } from './loadManagement.ts';
 
-export type ManagementTab = 'classes' | 'students';
+export type ManagementTab = 'classes' | 'students' | 'staff';
+
+/** The roles that manage their school's staff (the server checks it again on each call). */
+const STAFF_MANAGERS = new Set(['admin', 'school_admin']);
 
 export const MANAGEMENT_TEXTS = {
   title: 'Management',
   classesTab: 'Class Management',
   studentsTab: 'Student Management',
+  staffTab: 'Staff',
 } as const;
 
 export interface ManagementProps {
@@ -41,10 +46,21 @@ function Refusal() {
 export function Management({ userRole, userId = '', classId, tab, createClass = false, onNavigate }: ManagementProps) {
   if (userRole !== undefined && userRole !== '' && !canAccessManagement(userRole)) return <Refusal />;
   if (classId) return <ClassDetails key={classId} classId={classId} onNavigate={onNavigate} />;
-  return <ManagementTabs userId={userId} initialTab={tab === 'students' ? 'students' : 'classes'} createClass={createClass} onNavigate={onNavigate} />;
+  const managesStaff = STAFF_MANAGERS.has((userRole ?? '').toLowerCase());
+  const initialTab: ManagementTab = tab === 'students' ? 'students' : tab === 'staff' && managesStaff ? 'staff' : 'classes';
+  return <ManagementTabs userId={userId} initialTab={initialTab} managesStaff={managesStaff} createClass={createClass} onNavigate={onNavigate} />;
 }
 
-function ManagementTabs({ userId, initialTab, createClass, onNavigate }: { userId: string; initialTab: ManagementTab; createClass: boolean; onNavigate: NavigateHandler | undefined }) {
+interface ManagementTabsProps {
+  userId: string;
+  initialTab: ManagementTab;
+  /** An administrator also has the Staff tab: invitations by e-mail and members' roles. */
+  managesStaff: boolean;
+  createClass: boolean;
+  onNavigate: NavigateHandler | undefined;
+}
+
+function ManagementTabs({ userId, initialTab, managesStaff, createClass, onNavigate }: ManagementTabsProps) {
   const api = useAssessApi();
   const classes = useResource('classes', (options) => fetchManagedClasses(api, options));
   const students = useResource('students', (options) => fetchManagedStudents(api, options));
@@ -98,6 +114,7 @@ function ManagementTabs({ userId, initialTab, createClass, onNavigate }: { userI
               />
             ),
           },
+          ...(managesStaff ? [{ value: 'staff' as const, label: MANAGEMENT_TEXTS.staffTab, content: <StaffPanel userId={userId} /> }] : []),
         ]}
       />
     </Screen>
