@@ -178,6 +178,7 @@ for (const driver of drivers) {
     });
 
     it('marks a paper on the confirmed reading: an added alternative and a changed total change its marks', async () => {
+      const versionBefore = (await call(t, teacher, 'GET', `/api/assessments/${assessmentId}`)).body.version;
       const shown = (await call(t, teacher, 'GET', path())).body;
       const questions = shown.questions.map((q: any) => ({ label: q.label, marks: q.marks, points: q.points }));
       questions[0] = { ...questions[0], marks: 4, points: questions[0].points.map((p: any) => ({ ...p, marks: 2 })) };
@@ -189,8 +190,8 @@ for (const driver of drivers) {
       expect(confirmed.body.questions[0]).toMatchObject({ label: '1', marks: 4, page: 1 });
       expect(confirmed.body.questions[1].points[2]).toEqual({ text: 'glucose is made', marks: 1, alternatives: ['the plant makes sugar'] });
       expect((await call(t, teacher, 'GET', path())).body).toEqual(confirmed.body);
-      // The assessment's total follows the confirmed reading.
-      expect((await call(t, teacher, 'GET', `/api/assessments/${assessmentId}`)).body.total_marks).toBe(7);
+      // The assessment's total follows the confirmed reading, in a new version of its details.
+      expect((await call(t, teacher, 'GET', `/api/assessments/${assessmentId}`)).body).toMatchObject({ total_marks: 7, version: versionBefore + 1 });
 
       const onConfirmed = await markedAnswers(students[1]!, assessmentId);
       expect(onConfirmed).toMatchObject({ questions: ['1:2/4', '2:3/3'], total: '5/7', schemeRead: { questions: 2, total_marks: 7 } });

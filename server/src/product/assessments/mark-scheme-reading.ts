@@ -172,8 +172,9 @@ export function registerMarkSchemeReadingRoutes(app: FastifyInstance, product: P
     if (row.has_marked_submissions && Math.abs(confirmed.totalMarks - total) >= 0.005) throw new ApiError(409, totalMarksFixedText(total));
     const saved = await product.db.transaction(async (tx) => {
       if (!(await saveConfirmedReading(tx, row.id, file.id, confirmed, userId))) return false;
-      // The assessment's total marks follow the confirmed reading: it is what its submissions are marked out of.
-      await tx.query('UPDATE assessments SET total_marks = $2, updated_at = now() WHERE id = $1', [row.id, confirmed.totalMarks]);
+      // The assessment's total marks follow the confirmed reading: it is what its submissions are marked out of. A new
+      // version, so that Edit Details opened before cannot save the old total over it.
+      await tx.query('UPDATE assessments SET total_marks = $2, version = version + 1, updated_at = now() WHERE id = $1', [row.id, confirmed.totalMarks]);
       return true;
     });
     if (!saved) throw new ApiError(409, SCHEME_CHANGED);
