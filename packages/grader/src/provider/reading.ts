@@ -51,10 +51,12 @@ function questionsOf(proposal: Proposal, pages: readonly ReadingPage[]): Confirm
 /**
  * Asks the configured model provider for a mark scheme's structure (questions, marks, points, alternatives) with a
  * structured-output schema, validates it, and gives it as a reading (source provider) for a teacher to confirm.
- * Throws ChatError when the provider gives no valid answer.
+ * Throws ChatError when the provider gives no valid answer. With the built-in reader's reading, a question of the same
+ * label keeps its wording from the question paper.
  */
-export async function proposeMarkSchemeReading(config: ChatConfig, pages: readonly ReadingPage[]): Promise<MarkSchemeReading> {
+export async function proposeMarkSchemeReading(config: ChatConfig, pages: readonly ReadingPage[], reader?: Pick<MarkSchemeReading, 'questions'>): Promise<MarkSchemeReading> {
   const sent = pages.slice(0, MAX_PAGES).map((page) => ({ page: page.number, text: page.text.slice(0, MAX_PAGE_CHARS) }));
   const proposal = await chatJson(config, SYSTEM, JSON.stringify({ mark_scheme_pages: sent }), ProposalSchema, 'mark_scheme_structure');
-  return readingFromQuestions('provider', questionsOf(proposal, pages), { questions: [], statedTotal: proposal.stated_total, pages: [...pages] });
+  // The built-in reader's questions lend theirs the wording from the question paper, by label.
+  return readingFromQuestions('provider', questionsOf(proposal, pages), { questions: reader?.questions ?? [], statedTotal: proposal.stated_total, pages: [...pages] });
 }

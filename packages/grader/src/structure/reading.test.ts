@@ -20,6 +20,16 @@ describe('readMarkScheme', () => {
     expect(reading.pages.map((page) => page.number)).toEqual([1, 2]);
   });
 
+  it("gives each question its wording from the question paper when there is one", () => {
+    const reading = readMarkScheme({ text: '1 (a) ohm (1)\n(b) heat (1)\n2 light (1)' }, { questionPaper: '1 (a) Name the unit of resistance. [1]\n(b) What does a resistor give off? [1]\n2 What does a bulb give out? [1]' });
+    expect(reading.questions.map((q) => [q.label, q.text])).toEqual([
+      ['1(a)', 'Name the unit of resistance.'],
+      ['1(b)', 'What does a resistor give off?'],
+      ['2', 'What does a bulb give out?'],
+    ]);
+    expect(readMarkScheme({ text: '1 ohm (1)' }).questions[0]!.text).toBe('');
+  });
+
   it('warns when the total on the scheme differs from the sum of what was read', () => {
     const reading = readMarkScheme({ text: '1 heat (1)\n2 light (1) sound (1)\nTotal: 6 marks' });
     expect(reading.totalMarks).toBe(3);

@@ -4,7 +4,7 @@
 // confirms; marking against a reading uses its questions, marks and points exactly.
 import { formatPart } from './labels.js';
 import { pointsTotal, type MarkPoint } from './mark-points.js';
-import { parseMarkScheme, type SchemeItem } from './parse.js';
+import { parseMarkScheme, parseQuestionPaper, type SchemeItem } from './parse.js';
 
 /** Who produced a reading: the built-in reader, a model provider's proposal, or a teacher who confirmed it. */
 export type ReadingSource = 'reader' | 'provider' | 'teacher';
@@ -133,8 +133,17 @@ function pageOf(item: SchemeItem, pages: readonly { number: number; words: strin
   return found?.number ?? null;
 }
 
-/** Reads a mark scheme (its text, or its pages) into the questions, marks and points marking will use. */
-export function readMarkScheme(input: ReadingInput): MarkSchemeReading {
+export interface ReadingOptions {
+  /** The question paper's text: each question read is shown with its wording from the paper. */
+  questionPaper?: string;
+}
+
+/**
+ * Reads a mark scheme (its text, or its pages) into the questions, marks and points marking will use; with the
+ * question paper, each question carries its wording from the paper (the same label, else the whole question).
+ */
+export function readMarkScheme(input: ReadingInput, options: ReadingOptions = {}): MarkSchemeReading {
+  const asked = options.questionPaper ? parseQuestionPaper(options.questionPaper).items : [];
   const pages = 'pages' in input ? input.pages.filter((page) => page.text.trim() !== '') : [];
   const text = 'pages' in input ? pages.map((page) => page.text).join('\n\n') : input.text;
   const parsed = parseMarkScheme(text);
@@ -147,7 +156,7 @@ export function readMarkScheme(input: ReadingInput): MarkSchemeReading {
       label: item.label,
       question: item.question,
       part: item.part,
-      text: '',
+      text: (asked.find((q) => q.label === item.label) ?? asked.find((q) => q.question === item.question && q.part === ''))?.text ?? '',
       answer: item.answer,
       marks: item.marks ?? null,
       statedMarks: item.statedMarks ?? null,

@@ -114,9 +114,9 @@ for (const driver of drivers) {
       expect(read.status).toBe(200);
       expectShape(markSchemeReadingSchema, read.body);
       expect(read.body).toMatchObject({ assessment_id: assessmentId, status: 'read', source: 'reader', total_marks: 5, stated_total: 6, provider_available: false, confirmed_at: null, confirmed_by: null });
-      expect(read.body.questions.map((q: any) => [q.label, q.marks, q.stated_marks, q.page, q.points.map((p: any) => p.text)])).toEqual([
-        ['1', 2, 2, 1, ['Water moves by osmosis', 'from a dilute to a concentrated solution']],
-        ['2', 3, 3, 1, ['chlorophyll absorbs light', 'carbon dioxide is taken in', 'glucose is made']],
+      expect(read.body.questions.map((q: any) => [q.label, q.text, q.marks, q.stated_marks, q.page, q.points.map((p: any) => p.text)])).toEqual([
+        ['1', 'What is osmosis?', 2, 2, 1, ['Water moves by osmosis', 'from a dilute to a concentrated solution']],
+        ['2', 'Describe photosynthesis.', 3, 3, 1, ['chlorophyll absorbs light', 'carbon dioxide is taken in', 'glucose is made']],
       ]);
       expect(read.body.warnings).toEqual([
         { code: 'total_mismatch', label: null, message: "The mark scheme states a total of 6 marks, but the questions read add up to 5. Check each question's marks before anyone is marked." },
@@ -232,7 +232,7 @@ for (const driver of drivers) {
         expect(proposed.status).toBe(200);
         expectShape(markSchemeReadingSchema, proposed.body);
         expect(proposed.body).toMatchObject({ status: 'read', source: 'provider', provider_available: true, total_marks: 2, stated_total: 6, confirmed_at: null });
-        expect(proposed.body.questions).toEqual([{ label: '1', text: '', marks: 2, stated_marks: 2, page: 1, points: [{ text: 'osmosis', marks: 2, alternatives: ['diffusion of water'] }] }]);
+        expect(proposed.body.questions).toEqual([{ label: '1', text: 'What is osmosis?', marks: 2, stated_marks: 2, page: 1, points: [{ text: 'osmosis', marks: 2, alternatives: ['diffusion of water'] }] }]);
         // A proposal is not stored: the read-out still shows the reader's reading until the teacher confirms.
         expect((await call(withProvider, owner, 'GET', `/api/assessments/${created}/mark-scheme-reading`)).body).toMatchObject({ source: 'reader', provider_available: true });
       } finally {

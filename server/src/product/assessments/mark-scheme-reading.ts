@@ -13,7 +13,7 @@ import { signedToken, verifySignedToken } from '../storage/index.js';
 import { correctedReading, proposeReading, type MarkSchemeReading } from '../grading/index.js';
 import { userIdOf, type ProductContext, type WorkerContext } from '../context.js';
 import { findVisibleAssessment } from './repository.js';
-import { ASSESSMENT_NOT_FOUND, MARK_SCHEME_TYPES } from './routes.js';
+import { ASSESSMENT_NOT_FOUND, MARK_SCHEME_TYPES, QUESTION_PAPER_TYPES } from './routes.js';
 
 export const NO_PROVIDER = 'No AI provider is configured';
 export const NO_MARK_SCHEME = 'This assessment has no mark scheme to read';
@@ -32,10 +32,15 @@ const drawnPages = new LRUCache<string, Uint8Array>({ max: 64 });
 
 type FileRow = Awaited<ReturnType<typeof filesOfEntity>>[number];
 
-/** The assessment's current mark scheme file (the newest when there are several), or undefined. */
-async function markSchemeFile(product: WorkerContext, assessmentId: string): Promise<FileRow | undefined> {
-  return (await filesOfEntity(product.db, 'assessment', assessmentId)).find((file) => file.is_current_version && MARK_SCHEME_TYPES.includes(file.file_type));
+/** The assessment's current file of one of the types (the newest when there are several), or undefined. */
+async function currentFile(product: WorkerContext, assessmentId: string, types: readonly string[]): Promise<FileRow | undefined> {
+  return (await filesOfEntity(product.db, 'assessment', assessmentId)).find((file) => file.is_current_version && types.includes(file.file_type));
 }
+
+/** The assessment's current mark scheme file, or undefined. */
+const markSchemeFile = (product: WorkerContext, assessmentId: string) => currentFile(product, assessmentId, MARK_SCHEME_TYPES);
+
+const bytesOf = async (product: WorkerContext, file: FileRow) => readAll(await product.storage.get(file.bucket_id, file.storage_path));
 
 async function readAll(stream: Readable): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
@@ -57,10 +62,11 @@ function currentReading(product: WorkerContext, assessmentId: string, file: File
   const task = (async () => {
     const stored = await storedReading(product.db, assessmentId);
     if (stored?.file_id === file.id) return stored;
-    const bytes = await readAll(await product.storage.get(file.bucket_id, file.storage_path));
+    const bytes = await bytesOf(product, file);
+    const paper = await currentFile(product, assessmentId, QUESTION_PAPER_TYPES);
     let read: MarkSchemeReading;
     try {
-      read = await readMarkSchemeOffLoop(product.grader, bytes, user);
+      read = await readMarkSchemeOffLoop(product.grader, bytes, paper && (await bytesOf(product, paper)), user);
     } catch (error) {
       if (error instanceof ApiError) throw error;
       product.log.warn({ err: error, assessmentId }, 'mark scheme not read');
@@ -201,8 +207,7 @@ export function registerMarkSchemeReadingRoutes(app: FastifyInstance, product: P
     const key = `${file.id}:${page}`;
     let png = drawnPages.get(key);
     if (!png) {
-      const bytes = await readAll(await product.storage.get(file.bucket_id, file.storage_path));
-      const drawn = await pagePngOffLoop(user, bytes, page);
+      const drawn = await pagePngOffLoop(user, await bytesOf(product, file), page);
       if (!drawn) throw new ApiError(404, PAGE_NOT_FOUND);
       drawnPages.set(key, (png = drawn));
     }
@@ -217,7 +222,7 @@ export function registerMarkSchemeReadingRoutes(app: FastifyInstance, product: P
     const stored = await currentReading(product, row.id, file, userId);
     let proposal: MarkSchemeReading | null;
     try {
-      proposal = await proposeReading(product.grader, stored.reading.pages);
+      proposal = await proposeReading(product.grader, stored.reading);
     } catch (error) {
       request.log.warn({ err: error }, 'mark scheme proposal failed');
       throw new ApiError(502, PROVIDER_FAILED);

@@ -161,7 +161,8 @@ export function gradePdfsOffLoop(grader: Grader, input: SubmissionPdfs): Promise
  * assessment is created from files), or, for a teacher waiting on its read-out (`user`), in the interactive lane in
  * that teacher's turn.
  */
-export function readMarkSchemeOffLoop(grader: Grader, bytes: Uint8Array, user?: string): Promise<MarkSchemeReading> {
-  const task: ReadMarkSchemeTask = { config: grader.config, bytes };
-  return user ? runInteractive<MarkSchemeReading>(user, 'readMarkScheme', task, { bytes: bytes.byteLength }) : runBatch<MarkSchemeReading>('readMarkScheme', task);
+export function readMarkSchemeOffLoop(grader: Grader, bytes: Uint8Array, questionPaper: Uint8Array | undefined, user?: string): Promise<MarkSchemeReading> {
+  const task: ReadMarkSchemeTask = { config: grader.config, bytes, ...(questionPaper ? { questionPaper } : {}) };
+  const held = bytes.byteLength + (questionPaper?.byteLength ?? 0);
+  return user ? runInteractive<MarkSchemeReading>(user, 'readMarkScheme', task, { bytes: held }) : runBatch<MarkSchemeReading>('readMarkScheme', task);
 }

@@ -94,10 +94,12 @@ export async function gradePdfs({ config, input }: GradeTask): Promise<GradingRe
 export interface ReadMarkSchemeTask {
   config: GraderConfig;
   bytes: Uint8Array;
+  /** The assessment's question paper, for the questions' wording. */
+  questionPaper?: Uint8Array;
 }
 
-/** What the built-in reader reads of a mark scheme PDF: its questions, marks, points and pages. */
-export async function readMarkScheme({ config, bytes }: ReadMarkSchemeTask): Promise<MarkSchemeReading> {
+/** What the built-in reader reads of a mark scheme PDF: its questions (worded as the paper words them), marks, points and pages. */
+export async function readMarkScheme({ config, bytes, questionPaper }: ReadMarkSchemeTask): Promise<MarkSchemeReading> {
   const { readMarkSchemePdf } = await import('../grading/index.js');
-  return readMarkSchemePdf(await graderFor(config), bytes);
+  return readMarkSchemePdf(await graderFor(config), bytes, questionPaper);
 }

@@ -14,7 +14,6 @@ import {
   type ConfirmedQuestion,
   type GeneratedAssessment,
   type MarkSchemeReading,
-  type ReadingPage,
   type GenerateConfig,
   buildResult,
   withMarks,
@@ -88,10 +87,15 @@ export async function gradePdfs(grader: Grader, input: SubmissionPdfs): Promise<
   });
 }
 
-/** What the built-in reader reads of a mark scheme PDF, page by page (scanned pages within the OCR limits). */
-export async function readMarkSchemePdf(grader: Grader, bytes: Uint8Array): Promise<MarkSchemeReading> {
-  const { pages } = await extractPdfText(bytes, { limits: ocrLimits(grader.config) });
-  return readMarkScheme({ pages: pages.map(({ number, text }) => ({ number, text })) });
+/**
+ * What the built-in reader reads of a mark scheme PDF, page by page (scanned pages within the OCR limits), with each
+ * question's wording from the question paper when there is one.
+ */
+export async function readMarkSchemePdf(grader: Grader, bytes: Uint8Array, questionPaper?: Uint8Array): Promise<MarkSchemeReading> {
+  const limits = ocrLimits(grader.config);
+  const { pages } = await extractPdfText(bytes, { limits });
+  const paper = questionPaper && (await paperText(questionPaper, limits)).text;
+  return readMarkScheme({ pages: pages.map(({ number, text }) => ({ number, text })) }, paper ? { questionPaper: paper } : {});
 }
 
 /**
@@ -102,9 +106,9 @@ export function correctedReading(before: MarkSchemeReading, questions: readonly 
   return readingFromQuestions('teacher', questions, before);
 }
 
-/** The configured model provider's reading of a mark scheme's pages; null when no provider is configured. */
-export async function proposeReading(grader: Grader, pages: readonly ReadingPage[]): Promise<MarkSchemeReading | null> {
-  return grader.chat ? proposeMarkSchemeReading(grader.chat, pages) : null;
+/** The configured model provider's reading of the pages the reader read; null when no provider is configured. */
+export async function proposeReading(grader: Grader, reader: MarkSchemeReading): Promise<MarkSchemeReading | null> {
+  return grader.chat ? proposeMarkSchemeReading(grader.chat, reader.pages, reader) : null;
 }
 
 /** A student's weak-areas PDF; it names the student by name only (an account id is no reader's business). */
