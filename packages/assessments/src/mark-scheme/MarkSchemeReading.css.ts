@@ -1,10 +1,15 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { themeVars } from '@assess/ui/theme-vars';
 import { boxed, plainList } from '../shared/style-parts.ts';
 
-const wide = '(min-width: 901px)';
+// The read-out sits in the wizard's full width or in a column of the assessment's page: its layout follows the room
+// it has, not the window's.
+const readOut = createContainer();
+const wide = `${readOut} (min-width: 760px)`;
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: themeVars.space[3], minWidth: 0 });
+
+export const root = style([stack, { containerName: readOut, containerType: 'inline-size' }]);
 
 export const meta = style({ margin: 0, color: themeVars.color.textMuted, fontSize: themeVars.font.sizeSm });
 
@@ -33,10 +38,10 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: themeVars.space[4],
   alignItems: 'start',
-  '@media': { [wide]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+  '@container': { [wide]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
-export const questions = style({ ...plainList, gap: themeVars.space[3], order: 2, '@media': { [wide]: { order: 1 } } });
+export const questions = style({ ...plainList, gap: themeVars.space[3], order: 2, '@container': { [wide]: { order: 1 } } });
 
 export const question = style({
   display: 'flex',
@@ -83,7 +88,7 @@ export const pages = style({
   gap: themeVars.space[2],
   order: 1,
   minWidth: 0,
-  '@media': { [wide]: { order: 2, position: 'sticky', top: themeVars.space[3] } },
+  '@container': { [wide]: { order: 2, position: 'sticky', top: themeVars.space[3] } },
 });
 
 export const pagePicker = style({ display: 'flex', flexWrap: 'wrap', gap: themeVars.space[1] });
@@ -104,7 +109,7 @@ export const pageText = style({
   fontSize: themeVars.font.sizeSm,
   background: themeVars.color.surfaceMuted,
   ...boxed,
-  '@media': { [wide]: { maxHeight: '70vh' } },
+  '@container': { [wide]: { maxHeight: '70vh' } },
   selectors: { '&:focus-visible': { outline: `2px solid ${themeVars.color.focus}`, outlineOffset: '2px' } },
 });
 

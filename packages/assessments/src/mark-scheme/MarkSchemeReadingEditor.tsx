@@ -163,7 +163,7 @@ export function MarkSchemeReadingEditor({ assessmentId, reading, onConfirmed }: 
   }
 
   return (
-    <div ref={root} className={styles.stack}>
+    <div ref={root} className={styles.root}>
       <p className={styles.meta}>{T.intro}</p>
       {warnings.length > 0 && (
         <div role="alert" className={styles.warnings}>

@@ -28,6 +28,11 @@ describe('the read-out as a teacher edits it', () => {
     expect(draftTotal(fixed)).toBe(2);
   });
 
+  test('a question without marks counts what its points add up to in the total, as the grader counts it', () => {
+    const draft = draftOf(reading([{ label: '3', text: '', marks: null, stated_marks: null, page: 1, points: ['vibrations', 'particles pass them on'].map((text) => ({ text, marks: 1, alternatives: [] })) }]));
+    expect(draftTotal(draft)).toBe(2);
+  });
+
   test('points worth more than their question together are a cap ("any two from"): no warning, and the marks stay as typed', () => {
     const draft = draftOf(
       reading(

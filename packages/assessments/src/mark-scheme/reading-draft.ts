@@ -74,9 +74,16 @@ export function pointsTotal(question: QuestionDraft): number {
   return question.points.reduce((sum, point) => sum + (typedMarks(point.marks) || 0), 0);
 }
 
-/** The sum of the questions' marks as typed (what marking will use once confirmed); a blank question counts 0. */
+/**
+ * The sum of the questions' marks as typed (what marking will use once confirmed). A question left without marks
+ * counts what its points add up to, as the grader counts it until the teacher sets its marks.
+ */
 export function draftTotal(draft: ReadingDraft): number {
-  return round(draft.questions.reduce((sum, question) => sum + (typedMarks(question.marks) || 0), 0));
+  const marksOf = (question: QuestionDraft) => {
+    const marks = typedMarks(question.marks);
+    return Number.isFinite(marks) ? marks : pointsTotal(question);
+  };
+  return round(draft.questions.reduce((sum, question) => sum + marksOf(question), 0));
 }
 
 /**
