@@ -17,18 +17,23 @@ export function HelpScreen() {
       <p className={styles.intro}>How to hand in work, how it is marked, and how to ask about a mark.</p>
 
       <Card as="section" title="Submitting your work" headingLevel={2}>
-        <ol className={styles.steps}>
-          <li>
-            Open <Link to={routeTo('assessments')}>My Assessments</Link>, choose the assessment your teacher set and press <strong>Submit Assessment</strong>.
-            Its title and subject are your teacher's and stay as they are.
-          </li>
-          <li>Add your answer sheet as a PDF of up to 20 MB: a scan or a photo of each page saved as one PDF works. Write the question numbers beside your answers.</li>
-          <li>Press Submit Assessment and confirm. Marking takes a few minutes; you can leave the page meanwhile.</li>
-        </ol>
-        <p className={styles.text}>
-          To check your own work against a question paper and mark scheme, use <Link to={routeTo('validation')}>Upload &amp; Validate</Link>: such a
-          self-check is practice and counts in none of your results.
-        </p>
+        <div className={styles.stack}>
+          <ol className={styles.steps}>
+            <li>
+              Open <Link className={styles.link} to={routeTo('assessments')}>My Assessments</Link>, choose the assessment your teacher set and press <strong>Submit Assessment</strong>.
+              Its title and subject are your teacher's and stay as they are.
+            </li>
+            <li>Add your answer sheet as a PDF of up to 20 MB: a scan or a photo of each page saved as one PDF works. Write the question numbers beside your answers.</li>
+            <li>Press Submit Assessment and confirm. Marking takes a few minutes; you can leave the page meanwhile.</li>
+          </ol>
+          <p className={styles.text}>
+            Work you send of your own, not set by your teacher (for example through{' '}
+            <Link className={styles.link} to={routeTo('validation')}>
+              Upload &amp; Validate
+            </Link>
+            ), is a practice self-check: it shows in My Reports marked Practice and counts in none of your results.
+          </p>
+        </div>
       </Card>
 
       <Card as="section" title="How marks work" headingLevel={2}>
@@ -46,7 +51,7 @@ export function HelpScreen() {
 
       <Card as="section" title="Asking for a regrade" headingLevel={2}>
         <p className={styles.text}>
-          Once your marks are released, open the assessment in <Link to={routeTo('assessments')}>My Assessments</Link> and, under your marks, choose{' '}
+          Once your marks are released, open the assessment in <Link className={styles.link} to={routeTo('assessments')}>My Assessments</Link> and, under your marks, choose{' '}
           <strong>Request a Regrade</strong> for the question you think was marked wrongly, saying why. You can ask once for each question. Your teacher answers, and a changed mark shows as
           soon as they send it.
         </p>
@@ -54,7 +59,7 @@ export function HelpScreen() {
 
       <Card as="section" title="Contact" headingLevel={2}>
         <p className={styles.text}>
-          Questions about a mark go to your teacher first. For anything else, write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>; we reply
+          Questions about a mark go to your teacher first. For anything else, write to <a className={styles.link} href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>; we reply
           within {CONTACT_REPLY_TIME}.
         </p>
       </Card>

@@ -29,6 +29,8 @@ export const box = style([
       '&:focus-within': { borderColor: themeVars.color.focus, boxShadow: `0 0 0 1px ${themeVars.color.focus}` },
       '&[data-invalid="true"]': { borderColor: themeVars.color.error },
       '&[data-disabled="true"]': { opacity: 0.6 },
+      // A read-only value (one fixed by someone else) reads as shown, not as a field to type in.
+      '&:has(input[readonly], textarea[readonly])': { backgroundColor: themeVars.color.surfaceMuted, borderStyle: 'dashed' },
     },
   },
 ]);
