@@ -16,8 +16,8 @@ const ROW_LABEL = /^\s*(\d{1,3})(?=\s|\(|[a-h]\b)/;
 const INLINE_PART = new RegExp(String.raw`(${MARK}[.;,]?)[ \t]+(\((?:[a-h]|i{1,3}|iv|vi{0,3}|ix|x)\)\s)`, 'gi');
 /** A bare number at the end of a table row: its marks column. */
 const MARKS_COLUMN = /\s+(\d{1,2})$/;
-/** Words a point cannot end on: a line ending with one wrapped inside its cell. */
-const OPEN_ENDED = /\b(?:the|a|an|of|to|in|on|at|by|for|with|from|between|and|or|into|than|that|is|are|as|its|their)$/i;
+/** Words a point cannot end on ("taken in", "given off" can): a line ending with one wrapped inside its cell. */
+const OPEN_ENDED = /\b(?:the|a|an|of|to|from|between|and|or|into|than|its|their)$/i;
 const STARTS_OWN = /^\s*(?:\(?[a-h]\)|\(?[ivx]{1,4}\)|q(?:uestion)?\s*\d|\d{1,3}\b|[•·▪◦*\-–]|(?:or|accept|allow|credit|reject|do not|not|ignore|award|max(?:imum)?|any|total|level|indicative)\b)/i;
 
 /** Lines at the head of the scheme, before its first question, that appear again further on: a running header. */
