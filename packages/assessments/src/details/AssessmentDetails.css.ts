@@ -73,3 +73,6 @@ export const submissionMark = style({ fontVariantNumeric: 'tabular-nums', displa
 
 /** Beneath a teacher's draft total: the released total the student sees. */
 export const submissionSeen = style({ color: themeVars.color.textMuted, fontSize: themeVars.font.sizeSm });
+
+/** 'Attempt 2 of 3' beside a student's name, kept on one line. */
+export const attempt = style({ color: themeVars.color.textMuted, fontSize: themeVars.font.sizeSm, whiteSpace: 'nowrap' });

@@ -55,7 +55,7 @@ export function ClassSubmissions({ rows, error, chosenId, onChoose }: ClassSubmi
                 <span className={styles.submissionName}>
                   {row.student_name}
                   {attempt && (
-                    <span className={styles.meta} data-attempt>
+                    <span className={styles.attempt} data-attempt>
                       {' · '}
                       {attempt}
                     </span>

@@ -21,6 +21,15 @@ describe('class progress', () => {
     expect(classProgressText(progress)).toBe('4 submitted · 3 marked · 1 released');
   });
 
+  it('counts a student who made several attempts once, by their latest', () => {
+    const progress = classSubmissionCounts([
+      { student_user_id: 'sasha', marks_obtained: 4, review_status: 'released' },
+      { student_user_id: 'sasha', marks_obtained: null, review_status: 'ai_grade' },
+      { student_user_id: 'sam', marks_obtained: 5, review_status: 'released' },
+    ]);
+    expect(progress).toEqual({ submitted: 2, marked: 1, released: 1 });
+  });
+
   it('says so when nobody has submitted', () => {
     expect(classProgressText(classSubmissionCounts([]))).toBe('No submissions yet');
   });

@@ -20,6 +20,8 @@ export function isSetAssessment(assessment: AssessmentSource): boolean {
 export interface ClassSubmissionState {
   marks_obtained: number | null;
   review_status: string;
+  /** Whose it is: a student who made several attempts counts once, by their latest (the rows come oldest first). */
+  student_user_id?: string;
 }
 
 export interface ClassSubmissionCounts {
@@ -28,8 +30,11 @@ export interface ClassSubmissionCounts {
   released: number;
 }
 
-/** How many of the class have submitted, been marked and had their marks released. */
-export function classSubmissionCounts(rows: readonly ClassSubmissionState[]): ClassSubmissionCounts {
+/** How many of the class have submitted, been marked and had their marks released; each student counted once. */
+export function classSubmissionCounts(submissions: readonly ClassSubmissionState[]): ClassSubmissionCounts {
+  const latest = new Map<string, ClassSubmissionState>();
+  submissions.forEach((row, index) => latest.set(row.student_user_id ?? `#${index}`, row));
+  const rows = [...latest.values()];
   return {
     submitted: rows.length,
     marked: rows.filter((row) => row.marks_obtained !== null).length,
