@@ -141,12 +141,13 @@ test.describe.serial("a class's first week: reports and the rough edges around t
     await signIn(page, DEMO.teacher.email);
     await page.goto(`/dashboard/classes/${classId}`);
     // Two assessments set: Amy answered one; Ben and Cal have not registered.
-    await expect(page.getByText('1 of 3 submitted')).toBeVisible();
+    // The class page reads the class, its students and its assessments: on a busy machine that takes a while.
+    await expect(page.getByText('1 of 3 submitted')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('0 of 3 submitted')).toBeVisible();
     await page.goto('/dashboard/reports');
     await page.getByRole('link', { name: 'View Classes' }).click();
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: CLASS }) });
-    await expect(card).toContainText('17% (1 of 6 submitted)');
+    await expect(card).toContainText('17% (1 of 6 submitted)', { timeout: 20_000 });
     await expect(card).toContainText('Plants');
     await shoot(page, 'classes-report');
   });
