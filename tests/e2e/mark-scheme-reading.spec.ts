@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { axeViolations } from './fixtures/axe.ts';
 import { chooseSubject } from './fixtures/form.ts';
 import { linesPdf, type FilePayload } from './fixtures/pdfs.ts';
 import { DEMO, signIn, tokenFor } from './fixtures/session.ts';
@@ -116,6 +117,7 @@ test('a teacher creates an assessment from files, corrects what the grader read 
     await expect(image.or(pages.getByRole('region', { name: 'Text of page 1 of the mark scheme' }))).toBeVisible();
     if ((await image.count()) > 0) await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
     await shoot(page, readOut, 'wizard');
   });
 
