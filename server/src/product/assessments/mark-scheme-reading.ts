@@ -10,7 +10,7 @@ import { saveConfirmedReading, saveReaderReading, storedReading, type StoredRead
 import { filesOfEntity, toFileRecord } from '../files/index.js';
 import { pagePngOffLoop, readMarkSchemeOffLoop } from '../cpu/index.js';
 import { signedToken, verifySignedToken } from '../storage/index.js';
-import { correctedReading, proposeReading, type MarkSchemeReading } from '../grading/index.js';
+import { correctedReading, currentReaderReading, proposeReading, type MarkSchemeReading } from '../grading/index.js';
 import { userIdOf, type ProductContext, type WorkerContext } from '../context.js';
 import { findVisibleAssessment } from './repository.js';
 import { ASSESSMENT_NOT_FOUND, MARK_SCHEME_TYPES, QUESTION_PAPER_TYPES } from './routes.js';
@@ -156,7 +156,7 @@ export function registerMarkSchemeReadingRoutes(app: FastifyInstance, product: P
   };
 
   const current = (stored: StoredReading, extras: (status: ServedReading['status'], stored?: StoredReading) => ServedExtras) =>
-    stored.confirmed ? served(stored.confirmed, extras('confirmed', stored)) : served(stored.reading, extras('read'));
+    stored.confirmed ? served(stored.confirmed, extras('confirmed', stored)) : served(currentReaderReading(stored.reading), extras('read'));
 
   app.get<{ Params: { id: string } }>('/api/assessments/:id/mark-scheme-reading', async (request) => {
     const userId = await userIdOf(product, request);
@@ -172,9 +172,9 @@ export function registerMarkSchemeReadingRoutes(app: FastifyInstance, product: P
     if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? 'The reading could not be confirmed');
     if (!file) throw new ApiError(409, NO_MARK_SCHEME);
     const before = await currentReading(product, row.id, file, userId);
-    const confirmed = correctedReading(before.reading, parsed.data.questions);
+    const confirmed = correctedReading(currentReaderReading(before.reading), parsed.data.questions);
     // As in Edit Details, the total cannot change once submissions are marked out of it; points and alternatives can.
-    const total = row.total_marks === null ? (before.confirmed ?? before.reading).totalMarks : Number(row.total_marks);
+    const total = row.total_marks === null ? (before.confirmed ?? currentReaderReading(before.reading)).totalMarks : Number(row.total_marks);
     if (row.has_marked_submissions && Math.abs(confirmed.totalMarks - total) >= 0.005) throw new ApiError(409, totalMarksFixedText(total));
     const saved = await product.db.transaction(async (tx) => {
       if (!(await saveConfirmedReading(tx, row.id, file.id, confirmed, userId))) return false;
@@ -222,7 +222,7 @@ export function registerMarkSchemeReadingRoutes(app: FastifyInstance, product: P
     const stored = await currentReading(product, row.id, file, userId);
     let proposal: MarkSchemeReading | null;
     try {
-      proposal = await proposeReading(product.grader, stored.reading);
+      proposal = await proposeReading(product.grader, currentReaderReading(stored.reading));
     } catch (error) {
       request.log.warn({ err: error }, 'mark scheme proposal failed');
       throw new ApiError(502, PROVIDER_FAILED);

@@ -99,6 +99,17 @@ export async function readMarkSchemePdf(grader: Grader, bytes: Uint8Array, quest
 }
 
 /**
+ * A stored reading read again from its pages' text with today's reader (text parsing only, no PDF or OCR): the
+ * read-out then shows what marking without a confirmed reading uses, after the reader has improved. Each question
+ * keeps the wording from the question paper it had.
+ */
+export function currentReaderReading(stored: MarkSchemeReading): MarkSchemeReading {
+  const again = readMarkScheme({ pages: stored.pages });
+  for (const question of again.questions) question.text ||= stored.questions.find((old) => old.label === question.label)?.text ?? '';
+  return again;
+}
+
+/**
  * A reading corrected by its teacher (source teacher): the questions, marks, points and alternatives as confirmed,
  * with what the read-out does not show carried over from the reading it corrects.
  */

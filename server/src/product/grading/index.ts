@@ -3,6 +3,7 @@
 export {
   correctedReading,
   createGrader,
+  currentReaderReading,
   type GenerateConfig,
   generateQuestions,
   gradePdfs,
