@@ -2,9 +2,9 @@
 // Records a school keeps whole: a Delete archives (the students' work stays, an administrator restores), a save
 // from a stale copy is refused, and Total Marks stays what the marked submissions are out of.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STALE_ASSESSMENT_DETAILS, STALE_MARKS, totalMarksFixedText } from '@assess/core';
+import { ARCHIVED_TAKES_NO_SUBMISSIONS, STALE_ASSESSMENT_DETAILS, STALE_MARKS, totalMarksFixedText } from '@assess/core';
 import { testDrivers, type TestServer } from '../testing/harness.js';
-import { call, linkStudent, signUp, startProductServer, type TestUser } from './testing/server.js';
+import { ANSWERS, call, linesPdf, linkStudent, pdfBlob, signUp, startProductServer, submissionForm, type TestUser } from './testing/server.js';
 import { seedSubmission } from './testing/results.js';
 
 const drivers = await testDrivers();
@@ -53,6 +53,9 @@ for (const driver of drivers) {
       expect((await call(t, teacher, 'POST', `/api/assessments/${assessmentId}/restore`)).status).toBe(403);
       const archived = await call(t, admin, 'GET', '/api/assessments/archived');
       expect(archived.body.find((a: any) => a.id === assessmentId)).toMatchObject({ title: 'Kept after delete', creator_name: 'Tess Teacher', archived_by_name: 'Tess Teacher', submissions: 1 });
+
+      const late = await call(t, teacher, 'POST', '/api/assessments/submit-and-grade', await submissionForm({ title: 'Kept after delete', subject_name: 'Biology', assessment_id: assessmentId }, { student_answer: pdfBlob(await linesPdf(ANSWERS)) }));
+      expect(late).toEqual({ status: 409, body: { detail: ARCHIVED_TAKES_NO_SUBMISSIONS } });
 
       expect(await call(t, admin, 'POST', `/api/assessments/${assessmentId}/restore`)).toEqual({ status: 200, body: { id: assessmentId, restored: true } });
       expect((await call(t, admin, 'POST', `/api/assessments/${assessmentId}/restore`)).status).toBe(404);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  ARCHIVED_TAKES_NO_SUBMISSIONS,
   SUBMISSION_FILE_FIELDS,
   SUBMISSION_PURPOSE_POLICY,
   SUBMISSION_SLOT_LABELS,
@@ -36,6 +37,8 @@ function tooLargeMessage(purpose: SubmissionPurpose): string {
 async function assessmentToAnswer(product: ProductContext, userId: string, assessmentId: string) {
   const row = isUuid(assessmentId) ? await findVisibleAssessment(product.db, userId, assessmentId) : undefined;
   if (!row) throw new ApiError(404, ASSESSMENT_NOT_FOUND);
+  // An archived assessment keeps the work it has, and takes no more.
+  if (row.archived_at) throw new ApiError(409, ARCHIVED_TAKES_NO_SUBMISSIONS);
   const files: GradingPayload['files'] = {};
   for (const file of await filesOfEntity(product.db, 'assessment', row.id)) {
     if (!file.is_current_version) continue;

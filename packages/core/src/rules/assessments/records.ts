@@ -14,6 +14,9 @@ export const STALE_ASSESSMENT_DETAILS = 'Someone else changed this assessment si
 export const ARCHIVE_CONFIRMATION =
   "The assessment is archived, not erased: it leaves your list, and its students' submissions, marks, reports and files are kept. Students still see their own results, and an administrator can restore it.";
 
+/** The server's refusal of a submission to an archived assessment. */
+export const ARCHIVED_TAKES_NO_SUBMISSIONS = 'This assessment has been archived by its teacher: it no longer takes submissions';
+
 /** Why Total Marks can no longer change: the marked submissions are out of it. */
 export function totalMarksFixedText(total: number | null): string {
   return `Total marks cannot change once submissions have been marked: every marked submission is out of ${total ?? 'the total set'}.`;
