@@ -92,6 +92,11 @@ for (const driver of drivers) {
         ['Linked Student', 1, 3],
         ['Linked Student', 2, 3],
       ]);
+      const mine = await call(t, student, 'GET', '/api/supabase-reports/reports/my-reports');
+      expect(mine.body.filter((row: any) => row.assessment_id === assessmentId).map((row: any) => [row.attempt, row.attempts_allowed])).toEqual([
+        [2, 3],
+        [1, 3],
+      ]);
       const overview = await call(t, student, 'GET', '/api/analytics/student/dashboard/overview');
       expect(overview.body.completed_assessments).toBe(1);
     }, 120_000);

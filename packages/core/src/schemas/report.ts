@@ -144,8 +144,13 @@ export const classSubmissionsSchema = z.object({ submissions: z.array(classSubmi
  * A report in the reports home list: it carries its assessment, so that a teacher may open its class report, and
  * whether it is practice (a self-check, which counts in no result).
  */
-export const myReportSchema = z.extend(reportListItemSchema, { assessment_id: z.nullish(z.string()), practice: z.nullish(z.boolean()) });
-export type MyReport = ReportListItem & { assessment_id?: string | null; practice?: boolean | null };
+export const myReportSchema = z.extend(reportListItemSchema, {
+  assessment_id: z.nullish(z.string()),
+  practice: z.nullish(z.boolean()),
+  attempt: z.nullish(z.number()),
+  attempts_allowed: z.nullish(z.number()),
+});
+export type MyReport = ReportListItem & { assessment_id?: string | null; practice?: boolean | null; attempt?: number | null; attempts_allowed?: number | null };
 
 /** An assessment in Student Reports' list, with its subject and percentage when the server sends them. */
 export const studentReportItemSchema = z.extend(studentReportListItemSchema, { subject_name: z.nullish(z.string()), percentage: z.nullish(z.number()) });
@@ -317,6 +322,8 @@ export const myReportItemSchema = z.object({
   purpose: z.enum(['submission', 'validation']),
   review_state: servedReviewState,
   practice: z.boolean().check(z.describe('practice (a self-check): shown to the student, counted in no result')),
+  attempt: servedNumber.check(z.describe("which of the student's attempts at the assessment it is (1 for the first); null for no attempt (a failed grading, a self-check)")),
+  attempts_allowed: z.number().check(z.describe('how many attempts the assessment allows')),
 }).check(z.meta({ id: 'MyReportItem', description: "A submission in the signed-in student's report list (reports home and dashboard)" }));
 export type MyReportItem = z.output<typeof myReportItemSchema>;
 

@@ -227,7 +227,9 @@ export const SERVED_ANSWERS = {
     percentage: 46.7,
     purpose: "submission",
     review_state: "provisional",
-    practice: false
+    practice: false,
+    attempt: 1,
+    attempts_allowed: 1
   },
   teacherStudentsReport: {
     teacher_id: "00000000-0000-4000-8000-000000000008",

@@ -1,5 +1,5 @@
 // The cards of a student's reports home: a report, and the pending jobs.
-import { formatShortDate, reportCardStatusText, reportStatusColour, routeTo, type ListedJob, type MyReport, type Resource } from '@assess/core';
+import { attemptLabel, formatShortDate, reportCardStatusText, reportStatusColour, routeTo, type ListedJob, type MyReport, type Resource } from '@assess/core';
 import { Alert, Button, Card, Chip, EmptyState, Heading, LoadingState, RouteLink, type NavigateHandler } from '@assess/ui';
 import { failureOf } from '../shared/load.ts';
 import { LoadFailure } from '../shared/parts.tsx';
@@ -37,6 +37,8 @@ export function ReportCard({ report, onNavigate }: { report: MyReport; onNavigat
   const title = report.assessment_title || 'Untitled Assessment';
   const { download, busy, error } = useReportDownload();
   const id = String(report.id);
+  // 'Attempt 2 of 3' where the assessment allows more than one attempt.
+  const attempt = attemptLabel(report.attempt, report.attempts_allowed);
   return (
     <Card as="li" part="report-card">
       <div className={styles.cardBody}>
@@ -47,6 +49,7 @@ export function ReportCard({ report, onNavigate }: { report: MyReport; onNavigat
         </Heading>
         <p className={styles.meta}>
           {report.subject_name ?? 'No subject'} · {formatShortDate(report.graded_at ?? report.submitted_at, { fallback: 'Unknown' })}
+          {attempt && ` · ${attempt}`}
         </p>
         <div className={styles.row}>
           {report.practice && (

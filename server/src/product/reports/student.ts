@@ -1,7 +1,7 @@
 import type { AssessmentReport, MarkReviewState, MyReportItem, StudentProgress, StudentReportItemOut } from '@assess/core';
 import type { Queryable } from '../../db/index.js';
 import { badRequest, isUuid, notFound } from '../shared/errors.js';
-import { submissionDetail } from '../shared/submissions.js';
+import { attemptNumberSql, submissionDetail } from '../shared/submissions.js';
 import { maySeeStudentWork, recordVisibleSql, reviewsStudentWork } from '../shared/access.js';
 import { COUNTED_SQL, GRADED_SQL, RESULTS_FROM, round1, splitTopics, topicArea, topicResults, USER_NAME_SQL } from './results.js';
 
@@ -58,7 +58,8 @@ export async function myReports(db: Queryable, userId: string): Promise<MyReport
   const { rows } = await db.query<Omit<MyReportItem, 'submitted_at' | 'graded_at'> & { submitted_at: unknown; graded_at: unknown }>(
     `SELECT r.student_assessment_id AS id, a.id AS assessment_id, a.title AS assessment_title, sub.name AS subject_name,
        r.status, r.submitted_at, r.graded_at,
-       CASE WHEN ${GRADED_SQL} THEN ${round1('r.percentage')} END AS percentage, r.purpose, r.review_state, NOT r.counts AS practice
+       CASE WHEN ${GRADED_SQL} THEN ${round1('r.percentage')} END AS percentage, r.purpose, r.review_state, NOT r.counts AS practice,
+       CASE WHEN r.counts THEN ${attemptNumberSql('r', 'r.student_assessment_id')} END AS attempt, a.attempts_allowed
      ${RESULTS_FROM} WHERE r.student_id = $1
      ORDER BY r.submitted_at DESC`,
     [userId],
