@@ -74,7 +74,7 @@ test('Submit New and Upload & Validate catch an empty or renamed file, and show 
   });
 });
 
-test("the Create wizard's files and the file library catch an empty or renamed file; the library shows the server's reason for an unreadable one", async ({ page }) => {
+test("the Create wizard's files and the file library catch an empty or renamed file, and show the server's reason for an unreadable one", async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, DEMO.teacher.email);
 
@@ -89,6 +89,13 @@ test("the Create wizard's files and the file library catch an empty or renamed f
     await browserRefuses(page, page.getByLabel('Question Paper'));
     await browserRefuses(page, page.getByLabel('Mark Scheme'));
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await page.getByLabel('Question Paper').setInputFiles(broken);
+    await page.getByLabel('Mark Scheme').setInputFiles({ ...broken, name: 'broken-scheme.pdf' });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Create Assessment' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: UNREADABLE_TEXT })).toBeVisible();
+    await expect(page.getByText('Assessment Created')).toHaveCount(0);
   });
 
   await test.step('the file library', async () => {
