@@ -174,6 +174,15 @@ test('the teacher allows three attempts; the second is submitted and labelled in
     expect(Number(await dashboardStat(student, 'Completed'))).toBe(completedBefore);
   });
 
+  await test.step('My Reports lists both reports, each saying which attempt it is', async () => {
+    await student.goto('/dashboard/reports');
+    const reports = student.getByRole('listitem').filter({ has: student.getByRole('link', { name: TITLE }) });
+    await expect(reports).toHaveCount(2);
+    await expect(reports.filter({ hasText: 'Attempt 2 of 3' })).toHaveCount(1);
+    await expect(reports.filter({ hasText: 'Attempt 1 of 3' })).toHaveCount(1);
+    await shoot(student, 'my-reports');
+  });
+
   await test.step("the teacher's Class Submissions label each of the student's attempts", async () => {
     await openFromList(teacher);
     const rows = teacher.getByRole('list', { name: 'Class Submissions' }).getByRole('listitem').filter({ hasText: SASHA.name });
