@@ -95,6 +95,12 @@ test("the marks review shows each mark's question, the student's answer and its 
     await expect(points.filter({ hasText: '✗ Missed' })).toHaveCount(3);
     await expect(points.first()).toContainText('plants take in carbon dioxide');
     await shoot(teacher, 'teacher');
+    // The review itself, close up, at both widths.
+    for (const width of [1280, 390]) {
+      await teacher.setViewportSize({ width, height: 900 });
+      await marks.screenshot({ path: join(SHOTS, `first-week-marks-review-card-${width}.png`) });
+    }
+    await teacher.setViewportSize({ width: 1280, height: 900 });
   });
 
   await test.step("the page link opens the student's answer sheet at that page", async () => {
