@@ -2,7 +2,7 @@
 // Records a school keeps whole: a Delete archives (the students' work stays, an administrator restores), a save
 // from a stale copy is refused, and Total Marks stays what the marked submissions are out of.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARCHIVED_TAKES_NO_SUBMISSIONS, STALE_ASSESSMENT_DETAILS, STALE_MARKS, totalMarksFixedText } from '@assess/core';
+import { ARCHIVED_TAKES_NO_SUBMISSIONS, STALE_ASSESSMENT_DETAILS, STALE_CLASS, STALE_MARKS, STALE_STUDENT_RECORD, totalMarksFixedText } from '@assess/core';
 import { testDrivers, type TestServer } from '../testing/harness.js';
 import { ANSWERS, call, linesPdf, linkStudent, pdfBlob, signUp, startProductServer, submissionForm, type TestUser } from './testing/server.js';
 import { seedSubmission } from './testing/results.js';
@@ -17,7 +17,7 @@ for (const driver of drivers) {
     let admin: TestUser;
 
     beforeAll(async () => {
-      t = await startProductServer(driver);
+      t = await startProductServer(driver, {}, 'all');
       teacher = await signUp(t, 'teacher', 'Tess Teacher');
       student = await signUp(t, 'student', 'Sam Student');
       admin = await signUp(t, 'admin', 'Ada Admin');
@@ -60,6 +60,64 @@ for (const driver of drivers) {
       expect(await call(t, admin, 'POST', `/api/assessments/${assessmentId}/restore`)).toEqual({ status: 200, body: { id: assessmentId, restored: true } });
       expect((await call(t, admin, 'POST', `/api/assessments/${assessmentId}/restore`)).status).toBe(404);
       expect((await call(t, teacher, 'GET', '/api/assessments/')).body.map((a: any) => a.id)).toContain(assessmentId);
+    });
+
+    it("refuses a class save from a copy someone else has changed since (409), and keeps their change", async () => {
+      const created = await call(t, teacher, 'POST', '/api/classes', { name: '10B Biology', year_group: 'Year 10' });
+      expect(created.status).toBe(201);
+      const path = `/api/classes/${created.body.id}`;
+      const opened = (await call(t, teacher, 'GET', path)).body.version;
+      expect(opened).toEqual(expect.any(Number));
+      const tabA = await call(t, teacher, 'PUT', path, { name: '10B Biology (Tuesday)', year_group: 'Year 10', version: opened });
+      expect(tabA.status).toBe(200);
+      expect(tabA.body.version).toBe(opened + 1);
+      const tabB = await call(t, teacher, 'PUT', path, { name: '10B Science', year_group: 'Year 11', version: opened });
+      expect(tabB).toEqual({ status: 409, body: { detail: STALE_CLASS } });
+      const current = (await call(t, teacher, 'GET', path)).body;
+      expect(current).toMatchObject({ name: '10B Biology (Tuesday)', year_group: 'Year 10' });
+      const reread = await call(t, teacher, 'PUT', path, { name: '10B Science', year_group: 'Year 11', version: current.version });
+      expect(reread.status).toBe(200);
+      expect(reread.body).toMatchObject({ name: '10B Science', year_group: 'Year 11' });
+    });
+
+    it("refuses a student record save from a copy someone else has changed since (409), and keeps their change", async () => {
+      const created = await call(t, teacher, 'POST', '/api/students/students', { name: 'Priya Patel', student_id: 'S-101' });
+      expect(created.status).toBe(201);
+      const path = `/api/students/students/${created.body.id}`;
+      const opened = (await call(t, teacher, 'GET', path)).body.version;
+      expect(opened).toEqual(expect.any(Number));
+      const tabA = await call(t, teacher, 'PUT', path, { name: 'Priya Patel', student_id: 'S-101', notes: 'Extra time in tests', version: opened });
+      expect(tabA.status).toBe(200);
+      const tabB = await call(t, teacher, 'PUT', path, { name: 'Priya Patil', student_id: 'S-101', version: opened });
+      expect(tabB).toEqual({ status: 409, body: { detail: STALE_STUDENT_RECORD } });
+      const current = (await call(t, teacher, 'GET', path)).body;
+      expect(current).toMatchObject({ name: 'Priya Patel', notes: 'Extra time in tests' });
+      // Moving the record into a class changes it too: an edit opened before the move is a stale copy.
+      const schoolClass = (await call(t, teacher, 'POST', '/api/classes', { name: '9A Chemistry' })).body;
+      expect((await call(t, teacher, 'POST', `/api/classes/${schoolClass.id}/students`, { student_ids: [created.body.id] })).status).toBe(200);
+      expect((await call(t, teacher, 'PUT', path, { name: 'Priya Patil', notes: 'Extra time in tests', version: current.version })).status).toBe(409);
+      const moved = (await call(t, teacher, 'GET', path)).body;
+      const reread = await call(t, teacher, 'PUT', path, { name: 'Priya Patil', notes: 'Extra time in tests', version: moved.version });
+      expect(reread.status).toBe(200);
+      expect(reread.body).toMatchObject({ name: 'Priya Patil', notes: 'Extra time in tests', class_id: schoolClass.id });
+    });
+
+    it("takes an archived assessment off the set work of students who never submitted it; a student who did keeps it", async () => {
+      const other = await signUp(t, 'student', 'Olu Other');
+      await linkStudent(t, teacher, other);
+      const schoolClass = (await call(t, teacher, 'POST', '/api/classes', { name: '11C Biology' })).body;
+      const records = (await call(t, teacher, 'GET', '/api/students/students')).body.students;
+      const linked = records.filter((record: any) => record.user_id === student.id || record.user_id === other.id).map((record: any) => record.id);
+      expect(linked).toHaveLength(2);
+      expect((await call(t, teacher, 'POST', `/api/classes/${schoolClass.id}/students`, { student_ids: linked })).status).toBe(200);
+      const { assessmentId } = await seed('Set, then archived');
+      expect((await call(t, teacher, 'POST', `/api/classes/${schoolClass.id}/assessments`, { assessment_id: assessmentId })).status).toBe(201);
+      const setWork = async (who: TestUser) => (await call(t, who, 'GET', '/api/assessments/')).body.map((a: any) => a.id);
+      expect(await setWork(other)).toContain(assessmentId);
+
+      expect((await call(t, teacher, 'DELETE', `/api/assessments/${assessmentId}`)).status).toBe(200);
+      expect(await setWork(other)).not.toContain(assessmentId);
+      expect(await setWork(student)).toContain(assessmentId);
     });
 
     it('refuses a marks save from a copy someone else has changed since (409), and keeps their change', async () => {

@@ -18,6 +18,8 @@ export const classSchema = z.object({
   academic_year: maybeText(),
   student_count: z.pipe(z.pipe(maybeNumber(), z.transform((count) => count ?? 0)), z.number()),
   teacher_id: optionalId(),
+  /** The version read: a save from an older copy is refused with 409. */
+  version: maybeNumber(),
 }).check(z.meta({ id: 'Class', description: 'A class of students' }));
 export type SchoolClass = z.output<typeof classSchema>;
 
@@ -36,6 +38,7 @@ export const classRequestSchema = z.object({
   grade_level: optionalText().check(z.describe('e.g. 10')),
   academic_year: optionalText().check(z.describe('e.g. 2023-2024')),
   teacher_id: z.optional(z.string()),
+  version: z.optional(z.int().check(z.describe('the version the editor opened; a save from an older copy is refused with 409'))),
 }).check(z.meta({ id: 'ClassRequest', description: 'The fields of a class to create or change' }));
 export type ClassRequest = z.input<typeof classRequestSchema>;
 
@@ -50,6 +53,8 @@ export const studentSchema = z.object({
   user_id: optionalId(),
   invitation_status: z.pipe(z.pipe(maybeText(), z.transform((status) => (status ? oneOf(INVITATION_STATUSES, status, 'pending') : null))), z.nullable(invitationStatusSchema)),
   invitation_code: maybeText(),
+  /** The version read: a save from an older copy is refused with 409. */
+  version: maybeNumber(),
 }).check(z.meta({ id: 'Student', description: 'A student record kept by a teacher' }));
 export type StudentRecord = z.output<typeof studentSchema>;
 
@@ -64,6 +69,7 @@ export const studentRequestSchema = z.object({
   student_id: optionalText(),
   class_year: optionalText(),
   notes: z.optional(z.string()),
+  version: z.optional(z.int().check(z.describe('the version the editor opened; a save from an older copy is refused with 409'))),
 }).check(z.meta({ id: 'StudentRequest', description: 'The fields of a student record to create or change' }));
 export type StudentRequest = z.input<typeof studentRequestSchema>;
 

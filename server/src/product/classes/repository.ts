@@ -8,7 +8,7 @@ import { findVisibleSubject } from '../subjects/index.js';
 type ClassFields = z.output<typeof classRequestSchema>;
 
 const CLASS_COLUMNS = `c.id, c.name, c.description, c.subject_id, sub.name AS subject_name, c.year_group, c.grade_level,
-  c.academic_year, c.teacher_id,
+  c.academic_year, c.teacher_id, c.version,
   (SELECT count(*)::int FROM students s WHERE s.class_id = c.id) AS student_count`;
 
 const FROM_CLASSES = `FROM classes c LEFT JOIN subjects sub ON sub.id = c.subject_id`;
@@ -91,15 +91,18 @@ export async function createClass(db: Queryable, teacherId: string, fields: Clas
   return viewOf(db, teacherId, rows[0]!.id);
 }
 
-/** Replaces a class's fields with the form's (an empty or missing optional field clears it). */
-export async function updateClass(db: Queryable, viewerId: string, classId: string, fields: ClassFields): Promise<SchoolClass> {
+/**
+ * Replaces a class's fields (an empty or missing optional field clears it). With the version the form was opened
+ * at, the save is made only if nobody saved since: undefined when someone did (the caller answers 409).
+ */
+export async function updateClass(db: Queryable, viewerId: string, classId: string, fields: ClassFields): Promise<SchoolClass | undefined> {
   const { rows: owner } = await db.query<{ teacher_id: string }>('SELECT teacher_id FROM classes WHERE id = $1', [classId]);
   await checkSubject(db, owner[0]?.teacher_id ?? viewerId, fields);
-  await db.query(
+  const { rows: updated } = await db.query(
     `UPDATE classes SET name = $2, description = $3, subject_id = $4, year_group = $5, grade_level = $6, academic_year = $7,
-       updated_at = now()
-     WHERE id = $1`,
-    [classId, ...classValues(fields)],
+       version = version + 1, updated_at = now()
+     WHERE id = $1 AND ($8::integer IS NULL OR version = $8) RETURNING id`,
+    [classId, ...classValues(fields), fields.version ?? null],
   );
-  return viewOf(db, viewerId, classId);
+  return updated.length > 0 ? viewOf(db, viewerId, classId) : undefined;
 }

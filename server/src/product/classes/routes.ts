@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { classAssignmentRequestSchema, classRequestSchema, classStudentsRequestSchema, fileNameSlug, studentAccountChip, toCsv } from '@assess/core';
+import { classAssignmentRequestSchema, classRequestSchema, classStudentsRequestSchema, fileNameSlug, STALE_CLASS, studentAccountChip, toCsv } from '@assess/core';
 import type { AuthContext } from '../../auth/context.js';
 import { requireUser } from '../../auth/request.js';
 import { ApiError, apiErrorHandler, isUuid, notFound, parseInput } from '../shared/errors.js';
@@ -73,7 +73,10 @@ export async function registerClassRoutes(app: FastifyInstance, ctx: AuthContext
     scope.put<{ Params: { id: string } }>('/api/classes/:id', async (request) => {
       const { user } = await managedClass(request);
       const fields = parseInput(classRequestSchema, classBody(request.body), 'body');
-      return withSubjectCheck(() => updateClass(ctx.db, user.id, request.params.id, fields));
+      // A save from a copy someone else has saved over since is refused, never laid over their change.
+      const updated = await withSubjectCheck(() => updateClass(ctx.db, user.id, request.params.id, fields));
+      if (!updated) throw new ApiError(409, STALE_CLASS);
+      return updated;
     });
 
     scope.get<{ Params: { id: string } }>('/api/classes/:id/students', async (request) => {

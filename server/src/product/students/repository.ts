@@ -16,7 +16,7 @@ export type StudentView = StudentRecord & {
 export type StudentFields = z.output<typeof studentRequestSchema> & { class_id?: string | null | undefined };
 
 const STUDENT_COLUMNS = `s.id, s.name, s.email, s.student_id, s.class_year, s.notes, s.user_id, s.invitation_status,
-  s.invitation_code, s.invitation_expires_at, s.class_id, c.name AS class_name, s.teacher_id`;
+  s.invitation_code, s.invitation_expires_at, s.class_id, c.name AS class_name, s.teacher_id, s.version`;
 const FROM_STUDENTS = 'FROM students s LEFT JOIN classes c ON c.id = s.class_id';
 
 function toStudentView(row: Record<string, unknown>): StudentView {
@@ -71,7 +71,8 @@ export async function moveStudentsToClass(
     schoolClass.teacher_id,
   ]);
   if (found.rows.length !== unique.length) return false;
-  await db.query('UPDATE students SET class_id = $1, updated_at = now() WHERE id = ANY($2::uuid[])', [schoolClass.id, unique]);
+  // The class is a field of the record's form: an Edit Student opened before the move is a stale copy.
+  await db.query('UPDATE students SET class_id = $1, version = version + 1, updated_at = now() WHERE id = ANY($2::uuid[])', [schoolClass.id, unique]);
   return true;
 }
 
@@ -110,20 +111,31 @@ export async function createStudent(db: Queryable, teacherId: string, fields: St
 
 /**
  * Replaces a record's fields. A new e-mail address withdraws an invitation that was not yet accepted,
- * since it went to the old address.
+ * since it went to the old address. With the version the form was opened at, the save is made only if nobody
+ * saved since: undefined when someone did (the caller answers 409).
  */
-export async function updateStudent(db: Queryable, viewerId: string, id: string, fields: StudentFields): Promise<StudentView> {
-  await db.query(
+export async function updateStudent(db: Queryable, viewerId: string, id: string, fields: StudentFields): Promise<StudentView | undefined> {
+  const { rows: updated } = await db.query(
     `UPDATE students SET name = $2, email = $3, student_id = $4, class_year = $5, notes = $6,
        class_id = CASE WHEN $7::boolean THEN $8::uuid ELSE class_id END,
        invitation_status = CASE WHEN email IS DISTINCT FROM $3 AND user_id IS NULL THEN NULL ELSE invitation_status END,
        invitation_code = CASE WHEN email IS DISTINCT FROM $3 AND user_id IS NULL THEN NULL ELSE invitation_code END,
        invitation_expires_at = CASE WHEN email IS DISTINCT FROM $3 AND user_id IS NULL THEN NULL ELSE invitation_expires_at END,
-       updated_at = now()
-     WHERE id = $1`,
-    [id, fields.name, emailOf(fields.email), blankToNull(fields.student_id), blankToNull(fields.class_year), blankToNull(fields.notes), fields.class_id !== undefined, fields.class_id ?? null],
+       version = version + 1, updated_at = now()
+     WHERE id = $1 AND ($9::integer IS NULL OR version = $9) RETURNING id`,
+    [
+      id,
+      fields.name,
+      emailOf(fields.email),
+      blankToNull(fields.student_id),
+      blankToNull(fields.class_year),
+      blankToNull(fields.notes),
+      fields.class_id !== undefined,
+      fields.class_id ?? null,
+      fields.version ?? null,
+    ],
   );
-  return viewOf(db, viewerId, id);
+  return updated.length > 0 ? viewOf(db, viewerId, id) : undefined;
 }
 
 export async function deleteStudent(db: Queryable, id: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { invitationLink, studentImportRequestSchema } from '@assess/core';
+import { invitationLink, STALE_STUDENT_RECORD, studentImportRequestSchema } from '@assess/core';
 import type { AuthContext } from '../../auth/context.js';
 import { limitEmail, requireUser, sendEmail } from '../../auth/request.js';
 import { ApiError, apiErrorHandler, badRequest, isUuid, notFound, parseInput } from '../shared/errors.js';
@@ -76,7 +76,10 @@ export async function registerStudentRoutes(app: FastifyInstance, ctx: AuthConte
     scope.put<{ Params: { id: string } }>('/api/students/students/:id', async (request) => {
       const { user, found } = await managedRecord(request);
       const fields = await fieldsOf(request, found.teacher_id);
-      return updateStudent(ctx.db, user.id, request.params.id, fields);
+      // A save from a copy someone else has saved over since is refused, never laid over their change.
+      const updated = await updateStudent(ctx.db, user.id, request.params.id, fields);
+      if (!updated) throw new ApiError(409, STALE_STUDENT_RECORD);
+      return updated;
     });
 
     scope.delete<{ Params: { id: string } }>('/api/students/students/:id', async (request) => {

@@ -20,6 +20,7 @@ export const studentRecordSchema = z
     class_name: text,
     invitation_expires_at: text,
     teacher_id: z.string().describe('The teacher the record belongs to'),
+    version: z.number().nullish().describe('The version read; a save from an older copy is refused with 409'),
   })
   .meta({ id: 'StudentRecord', description: "A teacher's student record (read with Student)" });
 

@@ -3,12 +3,14 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { grantRole, type Role } from '../../roles/roles.js';
 import { startTestServer, uniqueEmail, type Driver, type TestServer } from '../../testing/harness.js';
-import { assessmentAreasPlugin } from '../plugins.js';
+import { assessmentAreasPlugin, productPlugins } from '../plugins.js';
 
 export const PASSWORD = 'Str0ng-passw0rd';
 
-export async function startProductServer(driver: Driver, env: Record<string, string> = {}): Promise<TestServer> {
-  return startTestServer(driver, { AUTH_AUTOCONFIRM: 'true', ASSESS_JOB_POLLING_SECONDS: '0.5', ...env }, { plugins: [assessmentAreasPlugin] });
+/** A server with the assessment areas, or with the whole product API (classes, student records, ...) when asked. */
+export async function startProductServer(driver: Driver, env: Record<string, string> = {}, areas: 'assessments' | 'all' = 'assessments'): Promise<TestServer> {
+  const plugins = areas === 'all' ? productPlugins : [assessmentAreasPlugin];
+  return startTestServer(driver, { AUTH_AUTOCONFIRM: 'true', ASSESS_JOB_POLLING_SECONDS: '0.5', ...env }, { plugins });
 }
 
 export interface TestUser {

@@ -10,6 +10,12 @@ export const STALE_MARKS = 'Someone else changed these marks since you opened th
 /** The server's refusal of an Edit Details save made from a copy someone else has changed since. */
 export const STALE_ASSESSMENT_DETAILS = 'Someone else changed this assessment since you opened it: reload to see their changes';
 
+/** The server's refusal of a class save made from a copy someone else has changed since. */
+export const STALE_CLASS = 'Someone else changed this class since you opened it: reload to see their changes';
+
+/** The server's refusal of a student record save made from a copy someone else has changed since. */
+export const STALE_STUDENT_RECORD = "Someone else changed this student's details since you opened them: reload to see their changes";
+
 /** What a teacher's Delete does, said in its confirmation before it is done. */
 export const ARCHIVE_CONFIRMATION =
   "The assessment is archived, not erased: it leaves your list, and its students' submissions, marks, reports and files are kept. Students still see their own results, and an administrator can restore it.";
