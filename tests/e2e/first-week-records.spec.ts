@@ -20,6 +20,9 @@ const MARKED_TITLE = `Records kept ${RUN}`;
 const DELETED_TITLE = `Deleted by mistake ${RUN}`;
 const STALE_MARKS = 'Someone else changed these marks since you opened them: reload to see their changes';
 const STALE_DETAILS = 'Someone else changed this assessment since you opened it: reload to see their changes';
+const STALE_CLASS = 'Someone else changed this class since you opened it: reload to see their changes';
+const STALE_STUDENT = "Someone else changed this student's details since you opened them: reload to see their changes";
+const RELOADED = 'Reloaded: the list shows their changes, and your edits are still here. Save to put yours over them.';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -300,4 +303,66 @@ test('19: once submissions are marked, Total Marks cannot change: the dialog say
   const detail = (await (await request.get(`/api/assessments/${markedId}`, { headers: auth(teacherToken) })).json()) as { title: string; version: number };
   const changed = await request.patch(`/api/assessments/${markedId}`, { headers: auth(teacherToken), data: { title: detail.title, total_marks: 10, version: detail.version } });
   expect(changed.status()).toBe(409);
+});
+
+test("4: two tabs edit a class and a student's details: the stale save is refused and says so, keeps what was typed, and saves after Reload", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const className = `Tuesday set ${RUN}`;
+  const studentName = `Noor Stale ${RUN}`;
+  const madeClass = await request.post('/api/classes', { headers: auth(teacherToken), data: { name: className, year_group: 'Year 10' } });
+  expect(madeClass.status(), await madeClass.text()).toBe(201);
+  const madeStudent = await request.post('/api/students/students', { headers: auth(teacherToken), data: { name: studentName, student_id: 'S-100' } });
+  expect(madeStudent.status(), await madeStudent.text()).toBe(201);
+  const studentId = ((await madeStudent.json()) as { id: string }).id;
+
+  const context = await browser.newContext();
+  const tabA = await context.newPage();
+  await signIn(tabA, DEMO.teacher.email);
+  const tabB = await context.newPage();
+  for (const tab of [tabB, tabA]) await tab.goto('/dashboard/management');
+
+  // Tab B opens the class first; tab A changes it and saves.
+  await tabB.getByRole('button', { name: `Edit ${className}` }).click();
+  const classB = tabB.getByRole('dialog', { name: `Edit Class: ${className}` });
+  await tabA.getByRole('button', { name: `Edit ${className}` }).click();
+  const classA = tabA.getByRole('dialog', { name: `Edit Class: ${className}` });
+  await classA.getByRole('textbox', { name: 'Description' }).fill('Changed in the first tab.');
+  await classA.getByRole('button', { name: 'Save' }).click();
+  await expect(tabA.getByText('Class updated successfully')).toBeVisible();
+
+  await classB.getByRole('textbox', { name: 'Description' }).fill('Changed in the second tab.');
+  await classB.getByRole('button', { name: 'Save' }).click();
+  await expect(classB.getByText(STALE_CLASS)).toBeVisible();
+  await expect(classB.getByRole('textbox', { name: 'Description' })).toHaveValue('Changed in the second tab.');
+  await shoot(tabB, 'stale-class', classB);
+  await classB.getByRole('button', { name: 'Reload' }).click();
+  await expect(classB.getByText(RELOADED)).toBeVisible();
+  await expect(classB.getByRole('textbox', { name: 'Description' })).toHaveValue('Changed in the second tab.');
+  await classB.getByRole('button', { name: 'Save' }).click();
+  await expect(tabB.getByText('Class updated successfully')).toBeVisible();
+  await expect(tabB.getByRole('listitem').filter({ has: tabB.getByRole('heading', { name: className }) }).getByText('Changed in the second tab.')).toBeVisible();
+
+  // The same with a student's details.
+  for (const tab of [tabB, tabA]) await tab.getByRole('tab', { name: 'Student Management' }).click();
+  await tabB.getByRole('button', { name: `Edit ${studentName}` }).click();
+  const studentB = tabB.getByRole('dialog', { name: 'Edit Student' });
+  await tabA.getByRole('button', { name: `Edit ${studentName}` }).click();
+  const studentA = tabA.getByRole('dialog', { name: 'Edit Student' });
+  await studentA.getByRole('textbox', { name: 'Notes' }).fill('Extra time in tests.');
+  await studentA.getByRole('button', { name: 'Save' }).click();
+  await expect(tabA.getByText('Student updated successfully')).toBeVisible();
+
+  await studentB.getByRole('textbox', { name: 'Student ID' }).fill('S-200');
+  await studentB.getByRole('button', { name: 'Save' }).click();
+  await expect(studentB.getByText(STALE_STUDENT)).toBeVisible();
+  await expect(studentB.getByRole('textbox', { name: 'Student ID' })).toHaveValue('S-200');
+  await shoot(tabB, 'stale-student', studentB);
+  await studentB.getByRole('button', { name: 'Reload' }).click();
+  await expect(studentB.getByText(RELOADED)).toBeVisible();
+  await expect(studentB.getByRole('textbox', { name: 'Student ID' })).toHaveValue('S-200');
+  await studentB.getByRole('button', { name: 'Save' }).click();
+  await expect(tabB.getByText('Student updated successfully')).toBeVisible();
+  const saved = (await (await request.get(`/api/students/students/${studentId}`, { headers: auth(teacherToken) })).json()) as { student_id: string };
+  expect(saved.student_id).toBe('S-200');
+  await context.close();
 });

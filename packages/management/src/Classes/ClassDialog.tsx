@@ -15,6 +15,7 @@ import {
 import { Button, Select, Snackbar, TextField, useAssessApi, useResource } from '@assess/ui';
 import { CLASS_SNACKBAR_MS } from './snackbar.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
+import { StaleSaveNotice } from '../shared/StaleSaveNotice.tsx';
 import * as styles from '../shared/dialog.css.ts';
 
 export const CLASS_DIALOG_TEXTS = {
@@ -36,6 +37,10 @@ export interface ClassDialogProps {
   /** Why the last save failed ('Failed to save class' or the server's message), shown as the dialog's snackbar. */
   failure: string | null;
   onFailureSeen: () => void;
+  /** The server's refusal of a save from a stale copy (someone else saved since), shown with a Reload. */
+  staleSave?: string | null;
+  /** Reads the class again (after someone else's change); the dialog keeps what was typed. */
+  onReload?: () => Promise<unknown>;
   onCancel: () => void;
   /** Called with the payload once it validates; the panel saves it and shows the outcome. */
   onSave: (form: ClassForm) => void;
@@ -53,7 +58,7 @@ function formOf(schoolClass: SchoolClass | null): Required<ClassForm> {
 }
 
 /** Create or edit a class (spec 02 §2): the mode follows whether a class is selected. Render it when it opens. */
-export function ClassDialog({ schoolClass, saving, failure, onFailureSeen, onCancel, onSave }: ClassDialogProps) {
+export function ClassDialog({ schoolClass, saving, failure, onFailureSeen, staleSave = null, onReload, onCancel, onSave }: ClassDialogProps) {
   const api = useAssessApi();
   const [form, setForm] = useState(() => formOf(schoolClass));
   const [nameError, setNameError] = useState<string | null>(null);
@@ -120,6 +125,7 @@ export function ClassDialog({ schoolClass, saving, failure, onFailureSeen, onCan
         />
       }
     >
+      {staleSave && onReload && <StaleSaveNotice message={staleSave} onReload={onReload} />}
       <TextField label="Class Name" required fullWidth value={form.name} error={nameError ?? undefined} onChange={(event) => set('name')(event.target.value)} />
       <TextField label="Description" multiline rows={3} fullWidth value={form.description} onChange={(event) => set('description')(event.target.value)} />
       <Select
@@ -149,8 +155,13 @@ export function ClassDialog({ schoolClass, saving, failure, onFailureSeen, onCan
   );
 }
 
-/** Saves the dialog's form: POST /classes with the create payload, or PUT /classes/{id} with the form. */
-export function saveClassForm(api: ApiClient, form: ClassForm, teacherId: string, id?: string): Promise<SchoolClass> {
+/**
+ * Saves the dialog's form: POST /classes with the create payload, or PUT /classes/{id} with the form and the
+ * version the class was read at (a save over someone else's later change is refused).
+ */
+export function saveClassForm(api: ApiClient, form: ClassForm, teacherId: string, edited?: SchoolClass): Promise<SchoolClass> {
   const payload = classCreatePayload(form, teacherId);
-  return saveManagedClass(api, id ? { ...payload, subject_id: payload.subject_id ?? '' } : payload, id);
+  if (!edited) return saveManagedClass(api, payload);
+  const version = typeof edited.version === 'number' ? { version: edited.version } : {};
+  return saveManagedClass(api, { ...payload, subject_id: payload.subject_id ?? '', ...version }, edited.id);
 }

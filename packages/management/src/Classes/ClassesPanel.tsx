@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { apiErrorText, countOf, routeTo, type ClassForm, type Resource, type SchoolClass } from '@assess/core';
 import { Alert, Button, Card, Chip, EditIcon, Heading, IconButton, LoadingState, useAssessApi, useNavigate, type NavigateHandler } from '@assess/ui';
 import { NoticeSnackbar, type Notice } from '../shared/NoticeSnackbar.tsx';
+import { isStaleSave } from '../shared/StaleSaveNotice.tsx';
 import * as panel from '../shared/panel.css.ts';
 import * as text from '../shared/text.css.ts';
 import * as styles from './ClassesPanel.css.ts';
@@ -93,6 +94,8 @@ export function ClassesPanel({ classes, failure, reload, onStudentsChanged, user
   const [adding, setAdding] = useState<SchoolClass | null>(null);
   const [saving, setSaving] = useState(false);
   const [saveFailure, setSaveFailure] = useState<string | null>(null);
+  // Someone else saved the class since the dialog opened: the server's refusal, shown until a reload.
+  const [staleSave, setStaleSave] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -106,17 +109,27 @@ export function ClassesPanel({ classes, failure, reload, onStudentsChanged, user
   async function save(form: ClassForm) {
     const current = editing ?? undefined;
     setSaving(true);
+    setStaleSave(null);
     try {
-      await saveClassForm(api, form, userId, current?.id);
+      await saveClassForm(api, form, userId, current ?? undefined);
       setEditing(undefined);
       setNotice({ message: current ? CLASSES_TEXTS.updated : CLASSES_TEXTS.created, severity: 'success' });
       void reload();
     } catch (error) {
       console.error(CLASSES_TEXTS.saveFailed, error);
-      setSaveFailure(apiErrorText(error, CLASSES_TEXTS.saveFailed));
+      if (isStaleSave(error)) setStaleSave(apiErrorText(error, CLASSES_TEXTS.saveFailed));
+      else setSaveFailure(apiErrorText(error, CLASSES_TEXTS.saveFailed));
     } finally {
       setSaving(false);
     }
+  }
+
+  /** Reads the classes again and edits the class as it now is; the dialog keeps what was typed. */
+  async function reloadEdited() {
+    const result = await reload();
+    const fresh = result.kind === 'data' ? result.data.find((schoolClass) => schoolClass.id === editing?.id) : undefined;
+    if (!fresh) throw new Error('The class could not be read again');
+    setEditing(fresh);
   }
 
   return (
@@ -157,9 +170,12 @@ export function ClassesPanel({ classes, failure, reload, onStudentsChanged, user
           schoolClass={editing}
           saving={saving}
           failure={saveFailure}
+          staleSave={staleSave}
+          onReload={reloadEdited}
           onFailureSeen={() => setSaveFailure(null)}
           onCancel={() => {
             setSaveFailure(null);
+            setStaleSave(null);
             setEditing(undefined);
           }}
           onSave={(form) => void save(form)}

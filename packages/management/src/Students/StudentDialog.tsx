@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { STUDENT_EMAIL_HELPER, studentRequestSchema, type ManagedStudent, type ManagedStudentBody, type SchoolClass } from '@assess/core';
 import { Alert, Select, TextField } from '@assess/ui';
 import { FormDialog } from '../shared/FormDialog.tsx';
+import { StaleSaveNotice } from '../shared/StaleSaveNotice.tsx';
 
 export const STUDENT_DIALOG_TEXTS = { addTitle: 'Add New Student', editTitle: 'Edit Student', noClass: 'No class' } as const;
 
@@ -14,12 +15,16 @@ export interface StudentDialogProps {
   saving: boolean;
   /** The failed save's message, shown in the dialog so that nothing typed is lost. */
   failure: string | null;
+  /** The server's refusal of a save from a stale copy (someone else saved since), shown with a Reload. */
+  staleSave?: string | null;
+  /** Reads the record again (after someone else's change); the dialog keeps what was typed. */
+  onReload?: () => Promise<unknown>;
   onCancel: () => void;
   onSave: (body: ManagedStudentBody) => void;
 }
 
 /** Add New Student / Edit Student (spec 02 §2, §5): name required; e-mail optional but needed to invite. */
-export function StudentDialog({ student, classes, saving, failure, onCancel, onSave }: StudentDialogProps) {
+export function StudentDialog({ student, classes, saving, failure, staleSave = null, onReload, onCancel, onSave }: StudentDialogProps) {
   const [form, setForm] = useState({
     name: student?.name ?? '',
     email: student?.email ?? '',
@@ -52,6 +57,7 @@ export function StudentDialog({ student, classes, saving, failure, onCancel, onS
       onSubmit={submit}
     >
       {failure && <Alert severity="error">{failure}</Alert>}
+      {staleSave && onReload && <StaleSaveNotice message={staleSave} onReload={onReload} />}
       <TextField label="Name" required fullWidth autoComplete="off" value={form.name} error={errors.name} onChange={(event) => set('name')(event.target.value)} />
       <TextField
         label="Email"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  apiErrorText,
   canInviteStudent,
   deleteManagedStudent,
   invitationLink,
@@ -12,6 +13,7 @@ import {
 } from '@assess/core';
 import { Alert, Button, DeleteIcon, EditIcon, Heading, IconButton, LoadingState, MailIcon, useAssessApi, useElementConfig } from '@assess/ui';
 import { statusText } from '../shared/messages.ts';
+import { isStaleSave } from '../shared/StaleSaveNotice.tsx';
 import * as panel from '../shared/panel.css.ts';
 import * as styles from './StudentsPanel.css.ts';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
@@ -81,6 +83,8 @@ export function StudentsPanel({ students, failure, classes, userId, reload, onCl
   const [importing, setImporting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [dialogFailure, setDialogFailure] = useState<string | null>(null);
+  // Someone else saved the record since the dialog opened: the server's refusal, shown until a reload.
+  const [staleSave, setStaleSave] = useState<string | null>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
   const [refreshing, setRefreshing] = useState(false);
 
@@ -93,18 +97,30 @@ export function StudentsPanel({ students, failure, classes, userId, reload, onCl
     const current = editing ?? undefined;
     setBusy(true);
     setDialogFailure(null);
+    setStaleSave(null);
     try {
-      await saveManagedStudent(api, body, current?.id);
+      // An edit carries the version it was read at: a save over someone else's later change is refused.
+      const version = typeof current?.version === 'number' ? { version: current.version } : {};
+      await saveManagedStudent(api, { ...body, ...version }, current?.id);
       setEditing(undefined);
       setBanner({ message: current ? STUDENTS_TEXTS.updated : STUDENTS_TEXTS.created, severity: 'success' });
       changed();
     } catch (error) {
       const message = statusText(current ? STUDENTS_TEXTS.updateFailed : STUDENTS_TEXTS.createFailed, error);
       console.error(message, error);
-      setDialogFailure(message);
+      if (isStaleSave(error)) setStaleSave(apiErrorText(error, message));
+      else setDialogFailure(message);
     } finally {
       setBusy(false);
     }
+  }
+
+  /** Reads the records again and edits the record as it now is; the dialog keeps what was typed. */
+  async function reloadEdited() {
+    const result = await reload();
+    const fresh = result.kind === 'data' ? result.data.find((student) => student.id === editing?.id) : undefined;
+    if (!fresh) throw new Error('The student record could not be read again');
+    setEditing(fresh);
   }
 
   async function remove(student: ManagedStudent) {
@@ -192,7 +208,19 @@ export function StudentsPanel({ students, failure, classes, userId, reload, onCl
         <StudentRecords students={students.data} caption={STUDENTS_TEXTS.caption} empty={STUDENTS_TEXTS.empty} actions={actions} />
       )}
       {editing !== undefined && (
-        <StudentDialog student={editing} classes={classesOf(classes, editing?.teacher_id ?? userId)} saving={busy} failure={dialogFailure} onCancel={() => setEditing(undefined)} onSave={(body) => void save(body)} />
+        <StudentDialog
+          student={editing}
+          classes={classesOf(classes, editing?.teacher_id ?? userId)}
+          saving={busy}
+          failure={dialogFailure}
+          staleSave={staleSave}
+          onReload={reloadEdited}
+          onCancel={() => {
+            setStaleSave(null);
+            setEditing(undefined);
+          }}
+          onSave={(body) => void save(body)}
+        />
       )}
       {deleting && <ConfirmDeleteDialog name={deleting.name} deleting={busy} onCancel={() => setDeleting(null)} onConfirm={() => void remove(deleting)} />}
       {invitation && (
