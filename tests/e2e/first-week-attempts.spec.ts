@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ANSWERS, linesPdf } from './fixtures/pdfs.ts';
-import { DEMO, signIn, tokenFor } from './fixtures/session.ts';
+import { DEMO, dashboardStat, signedIn, tokenFor } from './fixtures/session.ts';
 import { setPaperForClass } from './fixtures/set-work.ts';
 
 // A school's first week, attempts and the state of set work: a paper set for a class is answered once by default;
@@ -34,21 +34,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   if (size) await page.setViewportSize(size);
 }
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, email);
-  return page;
-}
 
-/** The value of a stat on the dashboard ('Completed'). */
-async function dashboardStat(page: Page, label: string): Promise<string> {
-  await page.goto('/dashboard');
-  const stat = page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
-  await expect(stat).toBeVisible();
-  return (await stat.textContent()) ?? '';
-}
 
 /** Waits until the student's submissions of the title number `count`, all graded. */
 async function waitForGraded(request: APIRequestContext, token: string, count: number): Promise<void> {

@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ANSWERS, linesPdf } from './fixtures/pdfs.ts';
-import { DEMO, signIn, tokenFor } from './fixtures/session.ts';
+import { DEMO, signedIn, signIn, tokenFor } from './fixtures/session.ts';
 import { setPaperForClass } from './fixtures/set-work.ts';
 
 // Records a school keeps in its first week: a Delete archives the students' work (and an administrator restores
@@ -39,11 +39,6 @@ async function shoot(page: Page, name: string, part?: Locator): Promise<void> {
   if (size) await page.setViewportSize(size);
 }
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  return page;
-}
 
 /** Sasha answers the set paper; gives her submission once it is graded. */
 async function answered(request: APIRequestContext, studentToken: string, assessmentId: string, title: string): Promise<string> {

@@ -1,11 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chooseSubject } from './fixtures/form.ts';
 import { ANSWERS, linesPdf, MARK_SCHEME, QUESTION_PAPER } from './fixtures/pdfs.ts';
-import { DEMO, signIn, tokenFor } from './fixtures/session.ts';
+import { DEMO, dashboardStat, signedIn, tokenFor } from './fixtures/session.ts';
 import { setPaperForClass } from './fixtures/set-work.ts';
 
 // One truth across the product, as a school meets it: a student's own self-check is practice that moves no result;
@@ -40,21 +40,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.emulateMedia({ colorScheme: null });
 }
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ acceptDownloads: true });
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, email);
-  return page;
-}
 
-/** The value of a stat on the student's dashboard ('Avg. Score'). */
-async function dashboardStat(page: Page, label: string): Promise<string> {
-  await page.goto('/dashboard');
-  const stat = page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
-  await expect(stat).toBeVisible();
-  return (await stat.textContent()) ?? '';
-}
 
 /** The class's card on Reports → Classes: its Average Score. */
 async function classAverage(page: Page): Promise<string> {

@@ -1,36 +1,14 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replyWith, startChatServer, type ChatServer } from '../testing/chat-server.js';
 import type { MarkingTask } from '../grading/types.js';
 import { chatConfigFromEnv } from './chat.js';
 import { createProvider } from './index.js';
 
-type Handler = (body: Record<string, unknown>, res: ServerResponse) => void;
-let handler: Handler = () => undefined;
-const requests: Record<string, unknown>[] = [];
-let baseUrl = '';
-
-/** A local server that speaks the chat-completions protocol, with a reply chosen by each test. */
-const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-  let raw = '';
-  req.on('data', (c: Buffer) => (raw += c.toString()));
-  req.on('end', () => {
-    const body = JSON.parse(raw) as Record<string, unknown>;
-    requests.push({ ...body, path: req.url, authorization: req.headers.authorization });
-    handler(body, res);
-  });
-});
-
+let chat: ChatServer;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  chat = await startChatServer();
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-const reply = (res: ServerResponse, content: string) => {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
-};
+afterAll(() => chat.close());
 
 const TASKS: MarkingTask[] = [
   { label: '1(a)', question: '1', part: '(a)', questionText: 'State the unit of resistance.', marks: 1, answer: 'ohms', reference: 'ohm', points: [] },
@@ -55,12 +33,12 @@ const GOOD = JSON.stringify({
   ],
 });
 
-const env = (extra: Record<string, string> = {}) => ({ OPENAI_BASE_URL: baseUrl, OPENAI_MODEL: 'test-model', OPENAI_API_KEY: 'sk-test', GRADER_AI_TIMEOUT_MS: '2000', GRADER_AI_MAX_RETRIES: '2', ...extra });
+const env = (extra: Record<string, string> = {}) => ({ OPENAI_BASE_URL: chat.baseUrl, OPENAI_MODEL: 'test-model', OPENAI_API_KEY: 'sk-test', GRADER_AI_TIMEOUT_MS: '2000', GRADER_AI_MAX_RETRIES: '2', ...extra });
 
 describe('OpenAI-compatible provider', () => {
   it('asks for structured output, validates it and caps marks at those available', async () => {
-    requests.length = 0;
-    handler = (_body, res) => reply(res, GOOD);
+    chat.requests.length = 0;
+    chat.handler = (_body, res) => replyWith(res, GOOD);
     const provider = createProvider(env());
     const grades = await provider.grade(TASKS);
     expect(provider.name).toBe('openai:test-model');
@@ -72,7 +50,7 @@ describe('OpenAI-compatible provider', () => {
       { point: 'carbon dioxide is taken in', met: true, confidence: 1 },
       { point: 'light energy is used', met: false, confidence: 1 },
     ]);
-    const request = requests[0]!;
+    const request = chat.requests[0]!;
     expect(request.path).toBe('/v1/chat/completions');
     expect(request.authorization).toBe('Bearer sk-test');
     expect(request.model).toBe('test-model');
@@ -80,40 +58,40 @@ describe('OpenAI-compatible provider', () => {
   });
 
   it('retries after invalid output and accepts JSON in a code fence', async () => {
-    requests.length = 0;
+    chat.requests.length = 0;
     let calls = 0;
-    handler = (_body, res) => reply(res, calls++ === 0 ? '{"grades": "not a list"}' : `\`\`\`json\n${GOOD}\n\`\`\``);
+    chat.handler = (_body, res) => replyWith(res, calls++ === 0 ? '{"grades": "not a list"}' : `\`\`\`json\n${GOOD}\n\`\`\``);
     const grades = await createProvider(env()).grade(TASKS);
-    expect(requests).toHaveLength(2);
+    expect(chat.requests).toHaveLength(2);
     expect(grades[0]?.analysis).toBe('Correct unit.');
   });
 
   it('falls back to JSON mode when the server rejects json_schema', async () => {
-    requests.length = 0;
-    handler = (body, res) => {
+    chat.requests.length = 0;
+    chat.handler = (body, res) => {
       if ((body.response_format as { type: string }).type === 'json_schema') {
         res.writeHead(400, { 'content-type': 'application/json' });
         res.end('{"error":{"message":"response_format json_schema is not supported"}}');
-      } else reply(res, GOOD);
+      } else replyWith(res, GOOD);
     };
     const grades = await createProvider(env()).grade(TASKS);
-    expect(requests.map((r) => (r.response_format as { type: string }).type)).toEqual(['json_schema', 'json_object']);
+    expect(chat.requests.map((r) => (r.response_format as { type: string }).type)).toEqual(['json_schema', 'json_object']);
     expect(grades[0]?.marks).toBe(1);
   });
 
   it('falls back to the offline grader after server errors and timeouts', async () => {
-    requests.length = 0;
-    handler = (_body, res) => {
+    chat.requests.length = 0;
+    chat.handler = (_body, res) => {
       res.writeHead(503);
       res.end('busy');
     };
     const failing = createProvider(env({ GRADER_AI_MAX_RETRIES: '1' }));
     const grades = await failing.grade(TASKS);
-    expect(requests).toHaveLength(2);
+    expect(chat.requests).toHaveLength(2);
     expect(failing.name).toBe('offline (fallback from openai:test-model)');
     expect(grades[0]?.marks).toBe(1);
 
-    handler = () => undefined; // never answers
+    chat.handler = () => undefined; // never answers
     const slow = createProvider(env({ GRADER_AI_TIMEOUT_MS: '200', GRADER_AI_MAX_RETRIES: '0' }));
     const late = await slow.grade(TASKS);
     expect(slow.name).toContain('fallback');
