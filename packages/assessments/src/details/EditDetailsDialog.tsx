@@ -43,7 +43,8 @@ export function EditDetailsDialog({ open, assessment, onClose, onSaved, onReload
     const parsed = editAssessmentDetailsRequestSchema.safeParse({
       title,
       description,
-      total_marks: Number(totalMarks) || 0,
+      // A fixed total is left out, so it stays as it is (a paper marked out of its scheme has none to send).
+      ...(totalFixed ? {} : { total_marks: Number(totalMarks) || 0 }),
       time_limit_minutes: timeLimit.trim() === '' ? null : Number(timeLimit),
       ...((DIFFICULTY_LEVELS as readonly string[]).includes(difficulty) ? { difficulty_level: difficulty } : {}),
       ...(assessment.version !== null ? { version: assessment.version } : {}),

@@ -150,7 +150,8 @@ export type CreateSubjectRequest = z.infer<typeof createSubjectRequestSchema>;
 export const editAssessmentDetailsRequestSchema = z.object({
   title: z.string().check(z.trim(), z.minLength(1, 'Assessment title is required')),
   description: z.optional(z.string()),
-  total_marks: z.int().check(z.gte(1, 'Total marks must be at least 1')),
+  /** Left out, the total stays: once a submission is marked it is fixed, and a paper marked out of its scheme has none. */
+  total_marks: z.optional(z.int().check(z.gte(1, 'Total marks must be at least 1'))),
   time_limit_minutes: z.optional(z.nullable(z.int().check(z.gte(1)))),
   difficulty_level: z.optional(difficultyLevelSchema),
   subject_id: z.optional(z.nullable(z.string())),

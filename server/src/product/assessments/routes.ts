@@ -86,13 +86,13 @@ export function registerAssessmentRoutes(app: FastifyInstance, product: ProductC
     const changes = parseInput(editAssessmentDetailsRequestSchema, request.body, 'body');
     if (changes.version !== undefined && changes.version !== row.version) throw new ApiError(409, STALE_ASSESSMENT_DETAILS);
     const totalMarks = row.total_marks === null ? null : Number(row.total_marks);
-    if (row.has_marked_submissions && changes.total_marks !== totalMarks) throw new ApiError(409, totalMarksFixedText(totalMarks));
+    if (row.has_marked_submissions && changes.total_marks !== undefined && changes.total_marks !== totalMarks) throw new ApiError(409, totalMarksFixedText(totalMarks));
     if (changes.subject_id && !(isUuid(changes.subject_id) && (await findVisibleSubject(db, userId, changes.subject_id)))) {
       throw new ApiError(404, 'Subject not found');
     }
     // The version is checked again in the update itself: of two saves from one copy, only the first is kept.
     const { rows: updated } = await db.query(
-      `UPDATE assessments SET title = $2, total_marks = $3,
+      `UPDATE assessments SET title = $2, total_marks = COALESCE($3::integer, total_marks),
          description = CASE WHEN $4::boolean THEN $5 ELSE description END,
          time_limit_minutes = CASE WHEN $6::boolean THEN $7::integer ELSE time_limit_minutes END,
          difficulty_level = COALESCE($8, difficulty_level),
@@ -102,7 +102,7 @@ export function registerAssessmentRoutes(app: FastifyInstance, product: ProductC
       [
         row.id,
         changes.title,
-        changes.total_marks,
+        changes.total_marks ?? null,
         changes.description !== undefined,
         changes.description ?? null,
         changes.time_limit_minutes !== undefined,
