@@ -137,6 +137,22 @@ describe('Assessment Details', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  test('Edit Details of a marked paper with no total (marked out of its scheme) saves the new title and leaves the total out', async () => {
+    const marked = { ...ASSESSMENT, status: 'graded', total_marks: null, total_marks_fixed: true };
+    const server = backend({ 'GET /assessments/as-1': { json: marked }, 'PATCH /assessments/as-1': { json: { ...marked, title: 'Renamed' } } });
+    renderWithBackend(<AssessmentDetails assessmentId="as-1" userId="user-1" />, server);
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Details' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Title/ }), { target: { value: 'Renamed' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await flush();
+    const sent = server.calls('PATCH /assessments/as-1')[0]!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ title: 'Renamed' });
+    expect(sent).not.toHaveProperty('total_marks');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   test('a stored job id is polled every 3 s with fresh reads until it completes, then the details reload and polling stops', async () => {
     rememberGradingJob('as-1', 'job-9');
     let status = 'pending';
