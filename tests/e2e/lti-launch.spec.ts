@@ -149,7 +149,7 @@ test('a teacher places an assessment and a student submits it from inside the co
 
 test('an administrator sees the tool URLs and registers a platform by hand, with each field checked', async ({ page }) => {
   await page.goto('/lti/admin');
-  await expect(page.getByText('Sign in to Assess as an administrator first')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in as an administrator' })).toBeVisible();
   await signIn(page, 'admin@demo.test');
   await page.goto('/lti/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Assess in a learning platform (LTI 1.3)' })).toBeVisible();

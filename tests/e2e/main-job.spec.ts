@@ -133,6 +133,8 @@ test('a student submits real papers, follows the grading, and the teacher overri
     await teacher.goto('/dashboard/assessments');
     await expect(teacher.getByRole('list', { name: 'Assessments' })).toBeVisible();
     await teacher.getByRole('checkbox', { name: /Show students' practice/ }).check();
+    // Found by its title: the demo teacher's list may hold more than a page by now.
+    await teacher.getByPlaceholder('Search assessments...').fill(TITLE);
     await teacher.getByRole('button', { name: `View Details: ${TITLE}` }).click();
     await expect(teacher).toHaveURL(new RegExp(`/dashboard/assessments/${assessmentId}$`));
     await expect(teacher.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();

@@ -40,7 +40,7 @@ test('the tag shows the teacher’s classes and students and opens a class page 
   await card.getByRole('button', { name: 'Details' }).click();
   await expect(page).toHaveURL(/#\/classes\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Year 10 Biology' })).toBeVisible();
-  await expect(page.getByRole('rowheader', { name: 'Sasha Student' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Students', exact: true }).getByRole('rowheader', { name: 'Sasha Student' })).toBeVisible();
   // The class report is not on this page: its link leads to the Assess site.
   await expect(page.getByRole('link', { name: 'View Class Report' })).toHaveAttribute('href', /^http:\/\/localhost:\d+\/dashboard\/reports\/teacher\//);
   await page.getByRole('link', { name: 'Back to Management' }).click();
