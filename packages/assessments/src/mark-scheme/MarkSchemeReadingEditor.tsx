@@ -209,17 +209,7 @@ export function MarkSchemeReadingEditor({ assessmentId, reading, onConfirmed }: 
               >
                 <div className={styles.questionHead}>
                   <h3 className={styles.questionTitle}>{name}</h3>
-                  <TextField
-                    label="Marks"
-                    aria-label={`${name} marks`}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step="any"
-                    className={styles.marksField}
-                    value={question.marks}
-                    onChange={(event) => edit(setQuestion(draft, question.key, { marks: event.target.value }))}
-                  />
+                  <MarksField name={name} value={question.marks} onChange={(marks) => edit(setQuestion(draft, question.key, { marks }))} />
                   {question.statedMarks !== null && <span className={styles.meta}>{`Stated: ${question.statedMarks}`}</span>}
                   {question.page !== null && (
                     <span className={styles.meta}>
@@ -260,17 +250,7 @@ export function MarkSchemeReadingEditor({ assessmentId, reading, onConfirmed }: 
                               onChange={(event) => edit(setPoint(draft, question.key, point.key, { text: event.target.value }))}
                               onBlur={(event) => carets.current.set(point.key, event.target.selectionStart)}
                             />
-                            <TextField
-                              label="Marks"
-                              aria-label={`${pointName} marks`}
-                              type="number"
-                              inputMode="decimal"
-                              min={0}
-                              step="any"
-                              className={styles.marksField}
-                              value={point.marks}
-                              onChange={(event) => edit(setPoint(draft, question.key, point.key, { marks: event.target.value }))}
-                            />
+                            <MarksField name={pointName} value={point.marks} onChange={(marks) => edit(setPoint(draft, question.key, point.key, { marks }))} />
                           </div>
                           {point.alternatives.length > 0 && (
                             <ul className={styles.alternatives} aria-label={`Alternatives, ${pointName}`}>
@@ -382,5 +362,22 @@ export function MarkSchemeReadingEditor({ assessmentId, reading, onConfirmed }: 
         </Button>
       </div>
     </div>
+  );
+}
+
+/** A question's or a point's marks, as typed (a decimal, 0 or more). */
+function MarksField({ name, value, onChange }: { name: string; value: string; onChange: (marks: string) => void }) {
+  return (
+    <TextField
+      label="Marks"
+      aria-label={`${name} marks`}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step="any"
+      className={styles.marksField}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
