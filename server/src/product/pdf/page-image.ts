@@ -1,20 +1,7 @@
 // A page of a PDF drawn as a PNG (pdf.js through unpdf, on @napi-rs/canvas), for the mark-scheme read-out to show a
-// question beside the page it was read from. Runs in a worker thread of the CPU pool.
+// question beside the page it was read from. Runs in a worker thread of the CPU pool, on the project's Node 24 (pdf.js
+// needs Node 22 or newer, as the grader does).
 import { getDocumentProxy, renderPageAsImage } from 'unpdf';
-
-// pdf.js copies image data with ArrayBuffer.prototype.transferToFixedLength (Node 22 and later); on Node 20 a page
-// with images draws blank without it. A copy stands in for the transfer: the source buffer is not used again.
-if (!('transferToFixedLength' in ArrayBuffer.prototype)) {
-  Object.defineProperty(ArrayBuffer.prototype, 'transferToFixedLength', {
-    configurable: true,
-    writable: true,
-    value(this: ArrayBuffer, length = this.byteLength): ArrayBuffer {
-      const copy = new ArrayBuffer(length);
-      new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
-      return copy;
-    },
-  });
-}
 
 /** Pages are drawn this wide (in pixels): legible beside the read-out, small enough to send at once. */
 export const PAGE_IMAGE_WIDTH = 1000;
