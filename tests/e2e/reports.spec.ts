@@ -193,7 +193,8 @@ test("a teacher opens Students, a student's reports, changes a mark and releases
   await page.getByRole('button', { name: 'Release', exact: true }).click();
   await expect(page.getByText('Marks released to the student')).toBeVisible();
   await expect(page.getByRole('list', { name: 'History of changes' })).toContainText('released the marks to the student');
-  await expect(page.getByText(/^Released to the student: /)).toBeVisible();
+  // The marks card's header says it too; the card that names what the student sees is the one this checks.
+  await expect(page.getByRole('region', { name: 'What the student sees' }).getByText(/^Released to the student: /)).toBeVisible();
   await expect(page.getByText('Released by your teacher')).toHaveCount(0);
 
   // The student's own view and PDF.
