@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { dataOf, type ApiClient, type Job } from '@assess/core';
-import { useResource } from '@assess/ui';
+import type { ApiClient, Job } from '@assess/core';
+import { usePollingJob } from '../shared/usePollingJob.ts';
 import { loadCreationCheck, type CreationCheck } from './loadCreationCheck.ts';
 
 /** Creation polling (spec 02 §9): the first check after 1 s, then every 2 s, at most 120 checks. */
@@ -37,28 +36,16 @@ export function creationState(check: CreationCheck | undefined): CreationState {
  * every 2 s from the start, each check 1 s into its turn, so the first is after 1 s and the next every 2 s.
  */
 export function useCreationJob(api: ApiClient, jobId: string | null, onCompleted: () => void): CreationState {
-  const last = useRef<CreationCheck | undefined>(undefined);
-  const { resource } = useResource(
-    jobId ? `creation:${jobId}` : null,
-    async ({ signal }) => {
-      const check = await loadCreationCheck(api, jobId ?? '', last.current, { signal, delayMs: CREATION_FIRST_CHECK_MS, trackFailedText: CREATION_TEXTS.trackFailed });
-      last.current = check;
-      return check;
+  const check = usePollingJob<CreationCheck>(
+    {
+      name: 'creation',
+      check: (id, previous, signal) =>
+        loadCreationCheck(api, id, previous, { signal, delayMs: CREATION_FIRST_CHECK_MS, trackFailedText: CREATION_TEXTS.trackFailed }),
+      nextCheckMs: (last) => (creationState(last).state === 'running' ? CREATION_POLL_MS : false),
+      completed: (last) => creationState(last).state === 'completed',
     },
-    { poll: (check) => (creationState(check).state === 'running' ? CREATION_POLL_MS : false) },
+    jobId,
+    onCompleted,
   );
-  const data = dataOf(resource);
-  const check = jobId && data?.jobId === jobId ? data : undefined;
-  const creation: CreationState = jobId ? creationState(check) : { state: 'idle' };
-
-  const completed = useRef(onCompleted);
-  useEffect(() => {
-    completed.current = onCompleted;
-  });
-  const done = creation.state === 'completed';
-  useEffect(() => {
-    if (done) completed.current();
-  }, [done, jobId]);
-
-  return creation;
+  return jobId ? creationState(check) : { state: 'idle' };
 }

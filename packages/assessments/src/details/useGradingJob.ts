@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { dataOf, fetchGradingJob, isBackendUnreachable, simulatedJob, type ApiClient, type Job } from '@assess/core';
-import { useResource } from '@assess/ui';
+import { fetchGradingJob, isBackendUnreachable, simulatedJob, type ApiClient, type Job } from '@assess/core';
+import { usePollingJob } from '../shared/usePollingJob.ts';
 
 /** The job status card polls this often (spec 02 §9), always fresh (decision 1). */
 export const JOB_POLL_MS = 3000;
@@ -46,23 +45,15 @@ const finished = (job: Job | null | undefined) => job?.status === 'completed' ||
  * A failed check is shown and polling goes on, since the next check may succeed.
  */
 export function useGradingJob(api: ApiClient, jobId: string | null, onCompleted: () => void) {
-  const last = useRef<JobCheck | undefined>(undefined);
-  const { resource } = useResource(
-    jobId ? `grading-job:${jobId}` : null,
-    async ({ signal }) => (last.current = await loadJobCheck(api, jobId ?? '', last.current, { signal })),
-    { poll: (check) => (finished(check?.job) ? false : JOB_POLL_MS) },
+  const check = usePollingJob<JobCheck>(
+    {
+      name: 'grading-job',
+      check: (id, previous, signal) => loadJobCheck(api, id, previous, { signal }),
+      nextCheckMs: (last) => (finished(last?.job) ? false : JOB_POLL_MS),
+      completed: (last) => last.job?.status === 'completed',
+    },
+    jobId,
+    onCompleted,
   );
-  const data = dataOf(resource);
-  const check = data && data.jobId === jobId ? data : null;
-
-  const completed = useRef(onCompleted);
-  useEffect(() => {
-    completed.current = onCompleted;
-  });
-  const done = check?.job?.status === 'completed';
-  useEffect(() => {
-    if (done) completed.current();
-  }, [done, jobId]);
-
   return { job: check?.job ?? null, error: check?.error ?? null };
 }
