@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDrivers, type TestServer } from '../../testing/harness.js';
-import { call, signUp, startProductServer, type TestUser } from '../testing/server.js';
+import { describe, expect, it } from 'vitest';
+import { testDrivers } from '../../testing/harness.js';
+import { call, startProductServer } from '../testing/server.js';
+import { serverWithUsers } from '../testing/suite.js';
 import { SUBJECT_EXISTS } from './routes.js';
 
 /** The message of the shared subject schema for a blank name. */
@@ -10,18 +11,7 @@ const drivers = await testDrivers();
 
 for (const driver of drivers) {
   describe.skipIf(Boolean(driver.skip))(`subjects on ${driver.name}`, () => {
-    let t: TestServer;
-    let teacher: TestUser;
-    let other: TestUser;
-
-    beforeAll(async () => {
-      t = await startProductServer(driver);
-      teacher = await signUp(t, 'teacher');
-      other = await signUp(t, 'teacher');
-    });
-    afterAll(async () => {
-      await t?.close();
-    });
+    const { t, teacher, other } = serverWithUsers(() => startProductServer(driver), { teacher: 'teacher', other: 'teacher' });
 
     it('lists the system subjects at both paths, and needs a session', async () => {
       const withSlash = await call<{ name: string; is_system_defined: boolean }[]>(t, teacher, 'GET', '/api/subjects/');
