@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config/index.js';
 import { createServer } from './http/app.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './config/demo-accounts.js';
 import { stopOnSignals } from './http/shutdown.js';
 import { productHooks, productPlugins } from './product/index.js';
 

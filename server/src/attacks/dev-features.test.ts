@@ -2,7 +2,7 @@
 // password is published), and on the client address a proxy reports.
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../demo/accounts.js';
+import { DEMO_PASSWORD } from '../config/demo-accounts.js';
 import { postAuth, startTestServer, testDrivers, type TestServer } from '../testing/harness.js';
 
 const drivers = await testDrivers();

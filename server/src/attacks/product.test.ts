@@ -12,7 +12,7 @@ import { productHooks, productPlugins } from '../product/index.js';
 import { call, linesPdf, linkStudent, pdfBlob, signUp, storedObjectCount, submissionForm, waitForJob, type TestUser } from '../product/testing/server.js';
 import { scannedPaperForms } from '../product/testing/image-pdf.js';
 import { OPEN_UPLOADS_MESSAGE, PLAN_OPEN_UPLOADS, PLAN_STORAGE_BYTES, STORAGE_LIMIT_MESSAGE } from '../product/files/upload-limits.js';
-import { NUL_IN_INPUT } from '../http/input-guard.js';
+import { NUL_IN_INPUT } from '../guards/nul.js';
 import { addSchoolMember, createSchool } from '../roles/roles.js';
 
 const drivers = await testDrivers();

@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config/index.js';
 import type { Database } from '../db/index.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { RateLimiter } from '../http/rate-limit.js';
+import type { RateLimiter } from '../guards/rate-limit.js';
 import type { TokenSigner } from './tokens.js';
 import type { LiveSessions } from './live-sessions.js';
 import type { AuthUserRow } from './users.js';
@@ -17,6 +17,9 @@ export interface AuthHooks {
   /** Called once, right after the demo school and accounts were created, to add more demo data. */
   onDemoSeeded?: (ctx: AuthContext) => Promise<void>;
 }
+
+/** What the server registers after the auth routes (the product's API), given the auth context. */
+export type ServerPlugin = (app: FastifyInstance, ctx: AuthContext) => Promise<void>;
 
 export interface AuthContext {
   config: Config;

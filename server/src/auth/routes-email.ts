@@ -15,8 +15,8 @@ import { pkceMatches } from './tokens.js';
 import { createUser, findUserByEmail, normaliseEmail, type AuthUserRow } from './users.js';
 import type { Queryable } from '../db/index.js';
 import type { MailMessage } from '../mail/message.js';
-import { isDemoAccount } from '../demo/accounts.js';
-import { devFeaturesReachable } from '../http/local-only.js';
+import { isDemoAccount } from '../config/demo-accounts.js';
+import { devFeaturesReachable } from '../guards/local-only.js';
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** How long a PKCE authorisation code may wait for its exchange. */

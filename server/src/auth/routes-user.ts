@@ -8,8 +8,7 @@ import { bearerToken, bodyOf, queryOf, requireUser, sendEmail } from './request.
 import { safeRedirect } from './redirects.js';
 import { endSessions } from './sessions.js';
 import { MIN_PASSWORD_LENGTH } from './routes-email.js';
-import { createUser, findUserByEmail, identitiesOf, normaliseEmail, userJson, type AuthUserRow } from './users.js';
-import { hasRole } from '../roles/roles.js';
+import { createUser, findUserByEmail, hasRole, identitiesOf, normaliseEmail, userJson, type AuthUserRow } from './users.js';
 
 /** Merges metadata as Supabase does: keys set to null are removed. */
 function mergeMetadata(current: Record<string, unknown>, update: Record<string, unknown>): Record<string, unknown> {

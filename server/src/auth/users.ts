@@ -30,6 +30,16 @@ export interface IdentityRow {
 export const ROLES = ['admin', 'teacher', 'student', 'independent_student', 'school_admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** A user's role (each user has one), from user_roles; roles/ grants it, auth checks it (an administrator's routes). */
+export async function roleOf(db: Queryable, userId: string): Promise<Role | undefined> {
+  const { rows } = await db.query<{ role: Role }>('SELECT role FROM user_roles WHERE user_id = $1', [userId]);
+  return rows[0]?.role;
+}
+
+export async function hasRole(db: Queryable, userId: string, role: Role): Promise<boolean> {
+  return (await roleOf(db, userId)) === role;
+}
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function normaliseEmail(email: unknown): string | undefined {

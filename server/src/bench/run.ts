@@ -30,7 +30,7 @@ import { childServerEnv, kill, spawnProductServer, spawnServer } from '../produc
 import { openPostgres } from '../db/index.js';
 import { seedSchool } from '../testing/school.js';
 import { seedDemo } from '../demo/seed.js';
-import { DEMO_PASSWORD } from '../demo/accounts.js';
+import { DEMO_PASSWORD } from '../config/demo-accounts.js';
 
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env.ASSESS_BENCH_SECONDS ?? 10);

@@ -3,8 +3,8 @@ import type { Database } from '../db/index.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createUser } from '../auth/users.js';
 import { addSchoolMember, createSchool, grantRole } from '../roles/roles.js';
-import { seedDemoClass } from '../product/classes/demo.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SCHOOL } from './accounts.js';
+import { seedDemoClass } from '../product/classes/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SCHOOL } from '../config/demo-accounts.js';
 
 const SEEDED_KEY = 'demo_seeded';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailLinkParts, openMailLink, startTestServer, testDrivers, uniqueEmail, type TestServer } from '../testing/harness.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../config/demo-accounts.js';
 import type { AuthUserRow } from '../auth/users.js';
 
 const drivers = await testDrivers();

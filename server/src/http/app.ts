@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import type { Config } from '../config/index.js';
 import { openDatabase, type Database } from '../db/index.js';
 import { authPlugin } from '../auth/plugin.js';
-import type { AuthContext, AuthHooks } from '../auth/context.js';
+import type { AuthContext, AuthHooks, ServerPlugin } from '../auth/context.js';
 import { TokenSigner } from '../auth/tokens.js';
 import { createMailer, type MailTransport } from '../mail/mailer.js';
 import { registerDevMailRoutes } from '../mail/dev-routes.js';
@@ -14,7 +14,7 @@ import { seedDemo } from '../demo/seed.js';
 import { registerInputGuard } from './input-guard.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { LiveSessions } from '../auth/live-sessions.js';
-import { RateLimiter } from './rate-limit.js';
+import { RateLimiter } from '../guards/rate-limit.js';
 import { registerEtags } from './etag.js';
 import { DataChanges } from './data-changes.js';
 import { registerStatic } from './static.js';
@@ -28,7 +28,7 @@ export interface ServerOptions {
   /** Create the demo accounts even on PostgreSQL (tests); by default only the embedded database gets them. */
   seedDemo?: boolean;
   /** Routes of other parts of the product (/api), registered after the auth routes. */
-  plugins?: ((app: FastifyInstance, ctx: AuthContext) => Promise<void>)[];
+  plugins?: ServerPlugin[];
 }
 
 export interface AssessServer {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/index.js';
 import type { Queryable } from '../db/index.js';
-import { devFeaturesReachable } from '../http/local-only.js';
+import { devFeaturesReachable } from '../guards/local-only.js';
 import { listOutbox } from './outbox.js';
 
 const escapeHtml = (value: string): string =>

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import formBody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { LIBRARY_UPLOAD_MAX_BYTES } from '@assess/core';
-import type { AuthContext } from '../auth/context.js';
-import type { ServerOptions } from '../http/app.js';
+import type { AuthContext, ServerPlugin } from '../auth/context.js';
 import { analyticsPlugin } from './analytics/plugin.js';
 import { assessmentsPlugin } from './assessments/plugin.js';
 import { classesPlugin } from './classes/plugin.js';
@@ -18,6 +17,7 @@ import { markingPlugin } from './marking/plugin.js';
 import { reportsPlugin } from './reports/plugin.js';
 import { reviewPlugin } from './review/plugin.js';
 import { apiErrorHandler } from './shared/errors.js';
+import { declaredRoutes } from './shared/route.js';
 import { studentsPlugin } from './students/plugin.js';
 import { subjectsPlugin } from './subjects/plugin.js';
 import { usagePlugin } from './usage/plugin.js';
@@ -30,6 +30,8 @@ export { analyticsPlugin, classesPlugin, docsPlugin, reportsPlugin, studentsPlug
  * The job workers run in this process unless switched off.
  */
 export async function assessmentAreasPlugin(app: FastifyInstance, ctx: AuthContext): Promise<void> {
+  // The API document is made from the routes declared from here on.
+  declaredRoutes(app);
   const product = await createProductContext(ctx);
   await app.register(async (scope) => {
     // Uploads stream through the storage intake, which applies each call's own limit; this is the outer bound.
@@ -61,6 +63,7 @@ export async function assessmentAreasPlugin(app: FastifyInstance, ctx: AuthConte
 
 /** Classes, student records and invitations, reports, analytics, and the API document at /api/docs. */
 export async function managementAreasPlugin(app: FastifyInstance, ctx: AuthContext): Promise<void> {
+  declaredRoutes(app);
   await classesPlugin(app, ctx);
   await studentsPlugin(app, ctx);
   await reportsPlugin(app, ctx);
@@ -72,4 +75,4 @@ export async function managementAreasPlugin(app: FastifyInstance, ctx: AuthConte
  * The product API under /api: its areas, registered after the auth routes, in this order.
  * A new area adds its plugin to one of the two groups above.
  */
-export const productPlugins: NonNullable<ServerOptions['plugins']> = [assessmentAreasPlugin, managementAreasPlugin];
+export const productPlugins: ServerPlugin[] = [assessmentAreasPlugin, managementAreasPlugin];

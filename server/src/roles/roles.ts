@@ -1,19 +1,10 @@
 import type { Queryable } from '../db/index.js';
-import { ROLES, type Role } from '../auth/users.js';
+import { hasRole, roleOf, ROLES, type Role } from '../auth/users.js';
 
-export { ROLES, type Role };
+export { hasRole, roleOf, ROLES, type Role };
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
-
-export async function roleOf(db: Queryable, userId: string): Promise<Role | undefined> {
-  const { rows } = await db.query<{ role: Role }>('SELECT role FROM user_roles WHERE user_id = $1', [userId]);
-  return rows[0]?.role;
-}
-
-export async function hasRole(db: Queryable, userId: string, role: Role): Promise<boolean> {
-  return (await roleOf(db, userId)) === role;
 }
 
 export class RoleError extends Error {

@@ -2,7 +2,7 @@
 // The demo's graded history: on the first start with demo data, the demo student's dashboard, subject progress,
 // reports and files all have something to show, and the demo teacher sees both students' results.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../demo/accounts.js';
+import { DEMO_PASSWORD } from '../../config/demo-accounts.js';
 import { startTestServer, testDrivers, type TestServer } from '../../testing/harness.js';
 import { call, type TestUser } from '../testing/server.js';
 import { productHooks, productPlugins } from '../index.js';

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EVENTS, Server, type Upload } from '@tus/server';
 import { LIBRARY_UPLOAD_MAX_BYTES, fileUploadFieldsSchema } from '@assess/core';
 import { ApiError, parseInput, ValidationError } from '../shared/errors.js';
-import { containsNul, NUL_IN_INPUT } from '../../http/input-guard.js';
+import { containsNul, NUL_IN_INPUT } from '../../guards/nul.js';
 import { userIdOf, type ProductContext } from '../context.js';
 import { FILES_BUCKET, newStoragePath, storePdf } from '../storage/index.js';
 import { LIBRARY_TOO_LARGE } from './routes.js';

@@ -1,7 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../shared/errors.js';
-import { containsNul, NUL_IN_INPUT } from '../../http/input-guard.js';
+import { containsNul, NUL_IN_INPUT } from '../../guards/nul.js';
 import { FILES_BUCKET, type StorageDriver } from './driver.js';
 import { newStoragePath, storePdf, type SizeLimit } from './intake.js';
 
