@@ -174,6 +174,21 @@ describe('Analytics Dashboard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(api.requests.length).toBe(before + 1));
   });
+
+  it('reads the open subject again from the server on Refresh, and once only before it', async () => {
+    const api = backend();
+    renderWithBackend(<Analytics />, api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Biology 73%' }));
+    await screen.findByRole('list', { name: 'Biology Subject Progress' });
+    const subjectReads = () => api.requests.filter((request) => request.path === '/analytics/student/dashboard/subject/bio-1').length;
+    await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Subject Progress' }));
+    await screen.findByRole('list', { name: 'Biology Subject Progress' });
+    expect(subjectReads()).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(subjectReads()).toBe(2));
+    expect(await screen.findByRole('list', { name: 'Biology Subject Progress' })).toBeTruthy();
+  });
 });
 
 describe('the range prop', () => {

@@ -71,7 +71,7 @@ export interface StudentDashboardProps extends DashboardControls {
  */
 export function StudentDashboard({ studentId, subject: initialSubject, range, onRange, level, onNavigate }: StudentDashboardProps) {
   const api = useAssessApi();
-  const { resource, refreshing, refresh, generation } = useAnalytics(api, range, studentId);
+  const { resource, refreshing, refresh } = useAnalytics(api, range, studentId);
   const [tab, setTab] = useState<Tab>('overview');
   // The chosen subject's id, or its name when it has no id.
   const [chosen, setChosen] = useState<string | null>(initialSubject ?? null);
@@ -81,7 +81,7 @@ export function StudentDashboard({ studentId, subject: initialSubject, range, on
   const progress = useSubjectProgress(
     api,
     tab === 'progress' && analytics
-      ? { subject: subject.key, range, studentId, overallScore: subjectOverallScore(analytics, subject.key), sample: resource.kind === 'data' && resource.data.warning !== null, generation }
+      ? { subject: subject.key, range, studentId, overallScore: subjectOverallScore(analytics, subject.key), sample: resource.kind === 'data' && resource.data.warning !== null, overviewRead: analytics.lastUpdated }
       : null,
   );
 
@@ -96,7 +96,7 @@ export function StudentDashboard({ studentId, subject: initialSubject, range, on
   }
   const { analytics: data, warning } = resource.data;
   const panel = (content: ReactNode) => (
-    <div key={`${tab}-${range}-${generation}`} className={`${styles.panelBody} ${styles.fade}`}>
+    <div key={`${tab}-${range}-${data.lastUpdated}`} className={`${styles.panelBody} ${styles.fade}`}>
       {content}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fetchAnalyticsRoster, type ClassProgress } from '@assess/core';
+import { classAnalyticsPath, fetchAnalyticsRoster, type ClassProgress } from '@assess/core';
 import { Alert, Button, Checkbox, EmptyState, LoadingState, type NavigateHandler, Select, StatCards, Table, ToggleGroup, useAssessApi, useResource } from '@assess/ui';
 import { ProgressChart } from '../ProgressChart/ProgressChart.tsx';
 import type { ChartSeries } from '../ProgressChart/chart-format.ts';
@@ -105,7 +105,7 @@ function classSeries(progress: ClassProgress, eachStudent: boolean): ChartSeries
 /** A class as a whole: its average over time, each student's line on request, and its students' averages. */
 function ClassDashboard({ classId, range, onRange, onStudent }: DashboardControls & { classId: string; onStudent: (userId: string) => void }) {
   const api = useAssessApi();
-  const { resource, refresh, generation } = usePeriodResource(`class:${classId}`, range, (options) => loadClassProgress(api, classId, { range, ...options }), true);
+  const { resource, refresh } = usePeriodResource(api, `class:${classId}`, range, (options) => loadClassProgress(api, classId, { range, ...options }), classAnalyticsPath(classId));
   const [eachStudent, setEachStudent] = useState(false);
 
   const controls = <PeriodControls range={range} onRange={onRange} onRefresh={refresh} />;
@@ -119,7 +119,7 @@ function ClassDashboard({ classId, range, onRange, onStudent }: DashboardControl
   }
   const progress = resource.data;
   return (
-    <div key={`${range}-${generation}`} className={`${styles.panelBody} ${styles.fade}`}>
+    <div key={range} className={`${styles.panelBody} ${styles.fade}`}>
       {controls}
       <Section title={progress.className} level={2}>
         <StatCards

@@ -1,41 +1,42 @@
-import { useRef, useState } from 'react';
-import type { ApiClient, Resource, SubjectProgress } from '@assess/core';
+import { useState } from 'react';
+import { subjectProgressPath, type ApiClient, type Resource, type SubjectProgress } from '@assess/core';
 import { useResource } from '@assess/ui';
 import { loadAnalytics, loadSubjectProgress, type AnalyticsView } from './loadAnalytics.ts';
 import type { AnalyticsRange } from './texts.ts';
 
 /**
- * A dashboard's read for the chosen period: loaded on arrival and read again, over what is shown, whenever the
- * period changes (the last figures stay on screen with `refreshing` set until the new ones arrive); refresh()
- * reads again without the cache (decision 1) and counts up `generation`, which empties the subjects' cache.
+ * A dashboard's read for the chosen period, through the endpoint cache: loaded on arrival and read again, over
+ * what is shown, whenever the period changes (the last figures stay on screen with `refreshing` set until the new
+ * ones arrive); refresh() reads again without the cache (decision 1) after forgetting the cached answers under
+ * `refreshForgets`, so that every later read of them (another period, another subject) comes from the server too.
  */
 export function usePeriodResource<T>(
+  api: ApiClient,
   key: string,
   range: AnalyticsRange,
   load: (options: { fresh: boolean; signal: AbortSignal }) => Promise<T>,
-  /** Once refreshed, every later read skips the cache too (a class's dashboard). */
-  freshAfterRefresh = false,
+  refreshForgets: string,
 ) {
-  const refreshed = useRef(false);
-  const state = useResource(key, (options) => load({ ...options, fresh: options.fresh || (freshAfterRefresh && refreshed.current) }));
-  const [generation, setGeneration] = useState(0);
+  const state = useResource(key, load);
   const [lastRange, setLastRange] = useState(range);
   if (range !== lastRange) {
     setLastRange(range);
     void state.reload({ fresh: false });
   }
   const refresh = () => {
-    refreshed.current = true;
-    setGeneration((value) => value + 1);
+    api.clearCache(refreshForgets);
     void state.reload({ fresh: true });
   };
   // The first read counts as one running over the screen, as a reload does: Refresh waits for it.
-  return { ...state, refreshing: state.refreshing || state.resource.kind === 'loading', refresh, generation };
+  return { ...state, refreshing: state.refreshing || state.resource.kind === 'loading', refresh };
 }
 
-/** The dashboard's analytics for a period (and a teacher's chosen student). */
+/** Every subject's progress path of a student (or of the signed-in user) begins so. */
+const subjectProgressPaths = (studentId: string | undefined) => subjectProgressPath('', studentId);
+
+/** The dashboard's analytics for a period (and a teacher's chosen student); Refresh reads every subject afresh too. */
 export function useAnalytics(api: ApiClient, range: AnalyticsRange, studentId: string | undefined) {
-  return usePeriodResource<AnalyticsView>(`analytics:${studentId ?? ''}`, range, (options) => loadAnalytics(api, { range, studentId, ...options }));
+  return usePeriodResource<AnalyticsView>(api, `analytics:${studentId ?? ''}`, range, (options) => loadAnalytics(api, { range, studentId, ...options }), subjectProgressPaths(studentId));
 }
 
 export interface SubjectProgressRequest {
@@ -44,28 +45,19 @@ export interface SubjectProgressRequest {
   studentId: string | undefined;
   overallScore: number | null;
   sample: boolean;
-  /** Changes on Refresh, which empties the per-subject cache. */
-  generation: number;
+  /** When the overview shown was read: a new overview (after Refresh) reads the subject again. */
+  overviewRead: string | null;
 }
 
-/** A subject's progress, loaded once per subject, period and student into a cache (spec 02 §4); null waits. */
+/** A subject's progress for a period and student, read through the endpoint cache (spec 02 §4); null waits. */
 export function useSubjectProgress(api: ApiClient, request: SubjectProgressRequest | null): Resource<SubjectProgress> {
-  const cache = useRef(new Map<string, SubjectProgress>());
-  const cachedGeneration = useRef(request?.generation ?? 0);
-  const cacheKey = request ? `${request.studentId ?? ''}|${request.range}|${request.subject.toLowerCase()}` : null;
-  const key = request && cacheKey ? `${cacheKey}|${request.overallScore ?? ''}|${request.sample}|${request.generation}` : null;
-  const { resource } = useResource(key, async ({ signal }) => {
-    if (!request || cacheKey === null) throw new Error('No subject chosen');
-    if (request.generation !== cachedGeneration.current) {
-      cache.current.clear();
-      cachedGeneration.current = request.generation;
-    }
-    const cached = cache.current.get(cacheKey);
-    if (cached) return cached;
-    const { subject, range, studentId, overallScore, sample, generation } = request;
-    const progress = await loadSubjectProgress(api, subject, { range, studentId, overallScore, sample, fresh: generation > 0, signal });
-    cache.current.set(cacheKey, progress);
-    return progress;
+  const key = request
+    ? `subject-progress:${request.studentId ?? ''}|${request.range}|${request.subject.toLowerCase()}|${request.overallScore ?? ''}|${request.sample}|${request.overviewRead ?? ''}`
+    : null;
+  const { resource } = useResource(key, async ({ signal, fresh }) => {
+    if (!request) throw new Error('No subject chosen');
+    const { subject, range, studentId, overallScore, sample } = request;
+    return loadSubjectProgress(api, subject, { range, studentId, overallScore, sample, fresh, signal });
   });
   return resource;
 }
