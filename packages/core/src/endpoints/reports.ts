@@ -5,29 +5,29 @@ import { API_CACHE_TTL_MS } from '../api/constants.js';
 import type { ApiClient } from '../api/client.js';
 import { parseAnswer } from '../api/errors.js';
 import {
-  assessmentClassReportSchema,
   assessmentDetailResponseSchema,
-  classReportSchema,
-  myReportSchema,
-  reviewEventSchema,
+  markReviewEventSchema,
+  myReportItemSchema,
   schemeReadSummarySchema,
   studentAssessmentReportSchema,
-  studentProgressReportSchema,
-  studentReportItemSchema,
+  studentProgressSchema,
+  studentReportItemOutSchema,
   submissionStudentSchema,
-  teacherClassesAnswerSchema,
-  teacherStudentsAnswerSchema,
-  type AssessmentClassReport,
+  teacherAssessmentReportSchema,
+  teacherClassesReportSchema,
+  teacherClassReportSchema,
+  teacherStudentsReportSchema,
   type AssessmentDetailResponse,
-  type ClassReport,
-  type MyReport,
-  type ReviewEvent,
+  type MarkReviewEvent,
+  type MyReportItem,
   type SchemeReadSummary,
   type StudentAssessmentReport,
-  type StudentProgressReport,
-  type StudentReportItem,
+  type StudentProgress,
+  type StudentReportItemOut,
+  type StudentResults,
+  type TeacherAssessmentReport,
   type TeacherClass,
-  type TeacherStudent,
+  type TeacherClassReport,
 } from '../schemas/index.js';
 import type { LoadOptions } from '../resource/index.js';
 
@@ -61,15 +61,15 @@ export async function fetchSubmissionReport(api: ApiClient, studentId: string, r
 }
 
 /** GET …/my-reports: the signed-in user's reports, kept as long as a student's reports; empty is none. */
-export async function fetchMyReports(api: ApiClient, options: LoadOptions = {}): Promise<MyReport[]> {
+export async function fetchMyReports(api: ApiClient, options: LoadOptions = {}): Promise<MyReportItem[]> {
   const raw = await api.get(`${REPORTS_PATH}/my-reports`, { fresh: options.fresh, signal: options.signal, cacheTtlMs: API_CACHE_TTL_MS.studentReports });
-  return parseAnswer(z.array(myReportSchema), raw ?? []);
+  return parseAnswer(z.array(myReportItemSchema), raw ?? []);
 }
 
 /** GET …/student/{studentId}: the assessments a student completed; a 404 is a student the viewer may not see. */
-export async function fetchStudentReports(api: ApiClient, studentId: string, options: LoadOptions = {}): Promise<StudentReportItem[]> {
+export async function fetchStudentReports(api: ApiClient, studentId: string, options: LoadOptions = {}): Promise<StudentReportItemOut[]> {
   const raw = await api.get(`${REPORTS_PATH}/student/${id(studentId)}`, { fresh: options.fresh, signal: options.signal, cacheTtlMs: API_CACHE_TTL_MS.studentReports });
-  return parseAnswer(z.array(studentReportItemSchema), raw ?? []);
+  return parseAnswer(z.array(studentReportItemOutSchema), raw ?? []);
 }
 
 /** GET /student-assessments/{reportId}: the student a submission belongs to, kept as long as its report. */
@@ -79,9 +79,9 @@ export async function fetchSubmissionStudent(api: ApiClient, reportId: string, o
 }
 
 /** GET …/student/{studentId}/progress: a student's progress by subject; null when there is none. */
-export async function fetchStudentProgress(api: ApiClient, studentId: string, options: LoadOptions = {}): Promise<StudentProgressReport | null> {
+export async function fetchStudentProgress(api: ApiClient, studentId: string, options: LoadOptions = {}): Promise<StudentProgress | null> {
   const raw = await api.get(`${REPORTS_PATH}/student/${id(studentId)}/progress`, { fresh: options.fresh, signal: options.signal, cacheTtlMs: API_CACHE_TTL_MS.progress });
-  return raw === null || raw === undefined ? null : parseAnswer(studentProgressReportSchema, raw);
+  return raw === null || raw === undefined ? null : parseAnswer(studentProgressSchema, raw);
 }
 
 /** A submission's report as a PDF; undefined after a 401. */
@@ -103,20 +103,20 @@ export function downloadClassPdf(api: ApiClient, classId: string, assessmentId?:
 }
 
 /** GET …/teacher/{teacherId}/students: kept as long as the teacher's students. */
-export async function fetchTeacherStudents(api: ApiClient, teacherId: string, options: LoadOptions = {}): Promise<TeacherStudent[]> {
+export async function fetchTeacherStudents(api: ApiClient, teacherId: string, options: LoadOptions = {}): Promise<StudentResults[]> {
   const raw = await api.get(`${REPORTS_PATH}/teacher/${id(teacherId)}/students`, { fresh: options.fresh, signal: options.signal, cacheTtlMs: API_CACHE_TTL_MS.teacherStudents });
-  return parseAnswer(teacherStudentsAnswerSchema, raw ?? {}).students;
+  return raw === null || raw === undefined ? [] : parseAnswer(teacherStudentsReportSchema, raw).students;
 }
 
 /** GET …/teacher/{teacherId}/classes: kept as long as the teacher's students. */
 export async function fetchTeacherClasses(api: ApiClient, teacherId: string, options: LoadOptions = {}): Promise<TeacherClass[]> {
   const raw = await api.get(`${REPORTS_PATH}/teacher/${id(teacherId)}/classes`, { fresh: options.fresh, signal: options.signal, cacheTtlMs: API_CACHE_TTL_MS.teacherStudents });
-  return parseAnswer(teacherClassesAnswerSchema, raw ?? {}).classes;
+  return raw === null || raw === undefined ? [] : parseAnswer(teacherClassesReportSchema, raw).classes;
 }
 
 /** GET …/teacher/{teacherId}/class/{classId}: the class and its graded assessments. */
-export async function fetchClassReport(api: ApiClient, teacherId: string, classId: string, options: LoadOptions = {}): Promise<ClassReport> {
-  return parseAnswer(classReportSchema, await api.get(`${REPORTS_PATH}/teacher/${id(teacherId)}/class/${id(classId)}`, { fresh: options.fresh, signal: options.signal }));
+export async function fetchClassReport(api: ApiClient, teacherId: string, classId: string, options: LoadOptions = {}): Promise<TeacherClassReport> {
+  return parseAnswer(teacherClassReportSchema, await api.get(`${REPORTS_PATH}/teacher/${id(teacherId)}/class/${id(classId)}`, { fresh: options.fresh, signal: options.signal }));
 }
 
 /** GET …/teacher/{teacherId}/assessment/{assessmentId}: one assessment, in one class when given. */
@@ -126,16 +126,16 @@ export async function fetchAssessmentClassReport(
   assessmentId: string,
   classId: string | undefined,
   options: LoadOptions = {},
-): Promise<AssessmentClassReport> {
+): Promise<TeacherAssessmentReport> {
   const query = classId ? `?class_id=${id(classId)}` : '';
   return parseAnswer(
-    assessmentClassReportSchema,
+    teacherAssessmentReportSchema,
     await api.get(`${REPORTS_PATH}/teacher/${id(teacherId)}/assessment/${id(assessmentId)}${query}`, { fresh: options.fresh, signal: options.signal }),
   );
 }
 
 /** Every change to a submission's marks, oldest first (decision 14); always fresh. */
-export async function fetchReviewHistory(api: ApiClient, studentAssessmentId: string, options: Pick<LoadOptions, 'signal'> = {}): Promise<ReviewEvent[]> {
+export async function fetchReviewHistory(api: ApiClient, studentAssessmentId: string, options: Pick<LoadOptions, 'signal'> = {}): Promise<MarkReviewEvent[]> {
   const raw = await api.get(`/student-assessments/${id(studentAssessmentId)}/history`, { fresh: true, signal: options.signal });
-  return parseAnswer(z.array(reviewEventSchema), raw ?? []);
+  return parseAnswer(z.array(markReviewEventSchema), raw ?? []);
 }

@@ -1,36 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  assessmentDetailResponseSchema,
-  reportListItemSchema,
-  studentAssessmentReportSchema,
-  studentProgressReportSchema,
-  studentReportListItemSchema,
-} from './report.js';
+import { assessmentDetailResponseSchema, studentAssessmentReportSchema } from './report.js';
 import { markOverrideRequestSchema, releaseMarksRequestSchema } from './review.js';
 
 describe('report reads', () => {
-  it('reads a student list item and a report list item', () => {
-    expect(studentReportListItemSchema.parse({ id: 1, title: 'Cells', completed_date: '2025-01-05' })).toEqual({ id: 1, title: 'Cells', completed_date: '2025-01-05' });
-    expect(reportListItemSchema.parse({ id: 'r', assessment_title: 'Cells', status: 'GRADED', percentage: 'n/a' })).toMatchObject({
-      id: 'r',
-      assessment_title: 'Cells',
-      status: 'GRADED',
-      percentage: undefined,
-    });
-  });
-
-  it('reads a student assessment report with questions and a progress report with subjects', () => {
+  it('reads a student assessment report with questions', () => {
     const report = studentAssessmentReportSchema.parse({ title: 'Cells', score: 80, questions: [{ id: 'q1', number: 1, topic: 'osmosis', score: 2, max_score: 4 }] });
     expect(report.questions?.[0]).toMatchObject({ number: 1, topic: 'osmosis', score: 2, max_score: 4 });
-    const progress = studentProgressReportSchema.parse({
-      student_name: 'Ada',
-      total_assessments: 3,
-      average_score: 72,
-      subjects: [{ id: 's', name: 'Biology', assessment_count: 3, average_score: 72, trend: 'up' }],
-      improvement_areas: ['genetics', { text: 'osmosis' }],
-    });
-    expect(progress.subjects?.[0]).toMatchObject({ name: 'Biology', trend: 'up' });
-    expect(progress.improvement_areas).toEqual(['genetics', { text: 'osmosis' }]);
   });
 
   it('reads an assessment detail response and tolerates missing parts', () => {

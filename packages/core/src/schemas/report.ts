@@ -13,22 +13,6 @@ const maybeList = <T extends z.ZodMiniType>(item: T) => maybe(z.array(item));
 /** Strength and improvement areas: strings, or objects with a topic or description (see analytics/topics.ts). */
 const maybeAreas = () => maybeList(z.unknown());
 
-/** A report in a student's list (reports home). status is kept as sent; see REPORT_STATUSES. */
-export const reportListItemSchema = z.object({
-  id: z.union([z.string(), z.number()]),
-  assessment_title: maybeText(),
-  subject_name: maybeText(),
-  status: maybeText(),
-  submitted_at: maybeText(),
-  graded_at: maybeText(),
-  percentage: maybeNumber(),
-}).check(z.meta({ id: 'ReportListItem', description: "A report in a student's list" }));
-export type ReportListItem = z.output<typeof reportListItemSchema>;
-
-/** An item of GET /supabase-reports/reports/student/{studentId}. */
-export const studentReportListItemSchema = z.object({ id: z.union([z.string(), z.number()]), title: maybeText(), completed_date: maybeText() }).check(z.meta({ id: 'StudentReportListItem', description: 'An assessment a student completed' }));
-export type StudentReportListItem = z.output<typeof studentReportListItemSchema>;
-
 export const studentReportQuestionSchema = z.object({ id: maybeId(), number: maybe(z.union([z.string(), z.number()])), topic: maybe(z.unknown()), score: maybeNumber(), max_score: maybeNumber() }).check(z.meta({ id: 'StudentReportQuestion' }));
 
 /** GET .../student/{studentId}/assessment/{studentAssessmentId}. */
@@ -41,18 +25,6 @@ export const studentAssessmentReportSchema = z.object({
   questions: maybeList(studentReportQuestionSchema),
 }).check(z.meta({ id: 'StudentAssessmentReport', description: "One of a student's assessments with its questions" }));
 export type StudentAssessmentReport = z.output<typeof studentAssessmentReportSchema>;
-
-/** GET .../student/{studentId}/progress. */
-export const studentProgressReportSchema = z.object({
-  student_name: maybeText(),
-  total_assessments: maybeNumber(),
-  average_score: maybeNumber(),
-  subjects: maybeList(
-    z.object({ id: maybeId(), name: maybeText(), assessment_count: maybeNumber(), average_score: maybeNumber(), trend: maybe(z.union([z.string(), z.number()])) }),
-  ),
-  improvement_areas: maybeList(z.union([z.string(), z.object({ text: maybeText() })])),
-}).check(z.meta({ id: 'StudentProgressReport', description: "A student's progress across subjects" }));
-export type StudentProgressReport = z.output<typeof studentProgressReportSchema>;
 
 /** One answered question or part. question (a number or a label) groups the parts of one question. */
 export const answerResponseSchema = z.object({
@@ -138,177 +110,13 @@ export type ClassSubmission = z.output<typeof classSubmissionSchema>;
 
 export const classSubmissionsSchema = z.object({ submissions: z.array(classSubmissionSchema) });
 
-// What the reports screens read of a teacher's students and classes, a class report and a submission's history.
-
-/**
- * A report in the reports home list: it carries its assessment, so that a teacher may open its class report, and
- * whether it is practice (a self-check, which counts in no result).
- */
-export const myReportSchema = z.extend(reportListItemSchema, {
-  assessment_id: z.nullish(z.string()),
-  practice: z.nullish(z.boolean()),
-  attempt: z.nullish(z.number()),
-  attempts_allowed: z.nullish(z.number()),
-});
-export type MyReport = ReportListItem & { assessment_id?: string | null; practice?: boolean | null; attempt?: number | null; attempts_allowed?: number | null };
-
-/** An assessment in Student Reports' list, with its subject and percentage when the server sends them. */
-export const studentReportItemSchema = z.extend(studentReportListItemSchema, { subject_name: z.nullish(z.string()), percentage: z.nullish(z.number()) });
-export type StudentReportItem = StudentReportListItem & { subject_name?: string | null; percentage?: number | null };
-
-const nullableNumber = z.pipe(z.nullish(z.number()), z.transform((value) => value ?? null));
-const nullableText = z.pipe(z.nullish(z.string()), z.transform((value) => value ?? null));
-
-/** A student record with the linked account's graded results, as the teacher's reports serve it. */
-export const studentResultsSchema = z.object({
-  id: z.string().check(z.describe('the student record')),
-  name: z.string(),
-  email: servedText,
-  student_id: servedText,
-  class_year: servedText,
-  class_id: servedText,
-  class_name: servedText,
-  user_id: servedText,
-  invitation_status: servedText,
-  total_assessments: z.number(),
-  average_score: servedNumber,
-  highest_score: servedNumber,
-  lowest_score: servedNumber,
-  last_assessment_date: servedText,
-  latest_score: servedNumber.check(z.describe('the score of the newest graded assessment')),
-  latest_title: servedText.check(z.describe('the newest graded assessment')),
-}).check(z.meta({ id: 'StudentResults', description: "A student record with the linked account's graded results" }));
-export type StudentResults = z.output<typeof studentResultsSchema>;
-
-/** One of a teacher's students with their latest score and average: what is missing reads as none, then it is what the server serves. */
-export const teacherStudentSchema = z.pipe(z.object({
-  id: z.string(),
-  name: z.string(),
-  email: nullableText,
-  student_id: nullableText,
-  class_year: nullableText,
-  class_id: nullableText,
-  class_name: nullableText,
-  user_id: nullableText,
-  invitation_status: nullableText,
-  total_assessments: z._default(z.number(), 0),
-  average_score: nullableNumber,
-  highest_score: nullableNumber,
-  lowest_score: nullableNumber,
-  last_assessment_date: nullableText,
-  latest_score: nullableNumber,
-  latest_title: nullableText,
-}), studentResultsSchema);
-export type TeacherStudent = z.output<typeof teacherStudentSchema>;
-export const teacherStudentsAnswerSchema = z.object({ students: z._default(z.array(teacherStudentSchema), []) });
-
-/** One of a teacher's classes as the classes report serves it. */
-export const teacherClassItemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  subject_name: servedText,
-  year_group: servedText,
-  student_count: z.number(),
-  linked_count: z.number().check(z.describe('students with a linked account')),
-  average_score: servedNumber,
-  graded: z.number().check(z.describe("the class's graded submissions")),
-  assessments_set: z.number().check(z.describe('the assessments set on the class page')),
-  submissions_due: z.number().check(z.describe('one submission for each student of the class and each assessment set')),
-  submissions_made: z.number().check(z.describe('of those, the ones made: by the class page rule, a submission in any state')),
-  completion_rate: servedNumber.check(z.describe('submissions made over submissions due, in percent; null when none is due')),
-  weakest_topics: z.array(z.object({ topic: z.string(), percentage: z.number() })),
-});
-
-/**
- * One of a teacher's classes with its average, completion and weakest topics: counts default to 0 and lists to
- * empty, then it is what the server serves (teacherClassItemSchema).
- */
-export const teacherClassSchema = z.pipe(z.object({
-  id: z.string(),
-  name: z.string(),
-  subject_name: nullableText,
-  year_group: nullableText,
-  student_count: z._default(z.number(), 0),
-  linked_count: z._default(z.number(), 0),
-  average_score: nullableNumber,
-  graded: z._default(z.number(), 0),
-  assessments_set: z._default(z.number(), 0),
-  submissions_due: z._default(z.number(), 0),
-  submissions_made: z._default(z.number(), 0),
-  completion_rate: nullableNumber,
-  weakest_topics: z._default(z.array(z.object({ topic: z.string(), percentage: z.number() })), []),
-}), teacherClassItemSchema);
-export type TeacherClass = z.output<typeof teacherClassSchema>;
-export const teacherClassesAnswerSchema = z.object({ classes: z._default(z.array(teacherClassSchema), []) });
-
-/** A class and the assessments graded in it. */
-export const classReportSchema = z.object({
-  class: z.object({ id: z.string(), name: z.string() }),
-  assessments: z._default(z.array(z.object({ assessment_id: z.string(), title: z.string(), subject: nullableText, submissions: z.number(), average_score: nullableNumber })), []),
-});
-export type ClassReport = z.output<typeof classReportSchema>;
-
-/** One assessment in a class: its summary, the spread of marks, each submission and each question's average. */
-export const assessmentClassReportSchema = z.object({
-  assessment: z.object({ id: z.string(), title: z.string(), subject: nullableText, total_marks: nullableNumber }),
-  summary: z.object({ submissions: z.number(), graded: z.number(), average_score: nullableNumber, highest_score: nullableNumber, lowest_score: nullableNumber }),
-  distribution: z._default(z.array(z.object({ label: z.string(), from: z.number(), to: z.number(), count: z.number() })), []),
-  submissions: z._default(
-    z.array(
-      z.object({
-        student_assessment_id: z.string(),
-        student_user_id: z.string(),
-        student_record_id: z.string(),
-        student_name: z.string(),
-        status: z.string(),
-        percentage: nullableNumber,
-        marks_obtained: nullableNumber,
-        total_marks: nullableNumber,
-        review_state: z.string(),
-      }),
-    ),
-    [],
-  ),
-  questions: z._default(
-    z.array(
-      z.object({
-        question: z.string(),
-        question_part: z._default(z.string(), ''),
-        topic: nullableText,
-        answers: z.number(),
-        average_marks: nullableNumber,
-        total_marks: nullableNumber,
-        average_percentage: nullableNumber,
-      }),
-    ),
-    [],
-  ),
-});
-export type AssessmentClassReport = z.output<typeof assessmentClassReportSchema>;
-
-/** One change to a submission's marks or its release (decision 14). */
-export const reviewEventSchema = z.object({
-  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
-  action: z.string(),
-  question: nullableText,
-  question_part: nullableText,
-  old_marks: nullableNumber,
-  new_marks: nullableNumber,
-  old_feedback: nullableText,
-  new_feedback: nullableText,
-  actor_email: nullableText,
-  created_at: z.string(),
-});
-export type ReviewEvent = z.output<typeof reviewEventSchema>;
-
 /** Who a submission belongs to, for a teacher who opens a report by its id alone. */
 export const submissionStudentSchema = z.object({ student: z.object({ id: z.string() }) });
 
 /*
  * What the report routes serve, exactly: the server builds its answers as these types and describes them with these
- * schemas in its API document. The reading schemas above stay lenient, and a server-shaped answer passes both.
+ * schemas in its API document, and the screens parse the answers with the same schemas (one schema an answer).
  */
-
 
 export const myReportItemSchema = z.object({
   id: z.string(),
@@ -348,7 +156,7 @@ const servedAreas = z.array(z.union([topicAreaSchema, z.unknown()])).check(z.des
 /** One question of an assessment report, in the student assessment report's terms. */
 export const assessmentReportQuestionSchema = z.object({ id: z.string(), number: z.string(), topic: servedText, score: z.number(), max_score: z.number() });
 
-/** One answered question or part as the report serves it; answerResponseSchema reads it. */
+/** One answered question or part as the report serves it. */
 const servedAnswerResponse = z.looseObject({
   question: z.string(),
   question_part: z.string().check(z.describe("'' for a question without parts")),
@@ -419,6 +227,45 @@ export const studentProgressSchema = z.object({
   improvement_areas: z.array(z.object({ text: z.string(), subject: z.string(), topic: z.string(), percentage: z.number() })),
 }).check(z.meta({ id: 'StudentProgress', description: "A student's progress by subject, with the topics to improve" }));
 export type StudentProgress = z.output<typeof studentProgressSchema>;
+
+/** A student record with the linked account's graded results, as the teacher's reports serve it. */
+export const studentResultsSchema = z.object({
+  id: z.string().check(z.describe('the student record')),
+  name: z.string(),
+  email: servedText,
+  student_id: servedText,
+  class_year: servedText,
+  class_id: servedText,
+  class_name: servedText,
+  user_id: servedText,
+  invitation_status: servedText,
+  total_assessments: z.number(),
+  average_score: servedNumber,
+  highest_score: servedNumber,
+  lowest_score: servedNumber,
+  last_assessment_date: servedText,
+  latest_score: servedNumber.check(z.describe('the score of the newest graded assessment')),
+  latest_title: servedText.check(z.describe('the newest graded assessment')),
+}).check(z.meta({ id: 'StudentResults', description: "A student record with the linked account's graded results" }));
+export type StudentResults = z.output<typeof studentResultsSchema>;
+
+/** One of a teacher's classes as the classes report serves it. */
+export const teacherClassItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  subject_name: servedText,
+  year_group: servedText,
+  student_count: z.number(),
+  linked_count: z.number().check(z.describe('students with a linked account')),
+  average_score: servedNumber,
+  graded: z.number().check(z.describe("the class's graded submissions")),
+  assessments_set: z.number().check(z.describe('the assessments set on the class page')),
+  submissions_due: z.number().check(z.describe('one submission for each student of the class and each assessment set')),
+  submissions_made: z.number().check(z.describe('of those, the ones made: by the class page rule, a submission in any state')),
+  completion_rate: servedNumber.check(z.describe('submissions made over submissions due, in percent; null when none is due')),
+  weakest_topics: z.array(z.object({ topic: z.string(), percentage: z.number() })),
+});
+export type TeacherClass = z.output<typeof teacherClassItemSchema>;
 
 export const teacherStudentsReportSchema = z.object({
   teacher_id: z.string(),

@@ -1,5 +1,5 @@
 // The cards of a student's reports home: a report, and the pending jobs.
-import { attemptLabel, formatShortDate, reportCardStatusText, reportStatusColour, routeTo, type ListedJob, type MyReport, type Resource } from '@assess/core';
+import { attemptLabel, formatShortDate, reportCardStatusText, reportStatusColour, routeTo, type ListedJob, type MyReportItem, type Resource } from '@assess/core';
 import { Alert, Button, Card, Chip, EmptyState, Heading, LoadingState, RouteLink, type NavigateHandler } from '@assess/ui';
 import { failureOf } from '../shared/load.ts';
 import { LoadFailure } from '../shared/parts.tsx';
@@ -31,7 +31,7 @@ export function PendingJobs({ jobs, pendingJobs, onRetry }: { jobs: Resource<Lis
 }
 
 /** A report of the student's list: its title links to the report; a graded one downloads as a PDF. */
-export function ReportCard({ report, onNavigate }: { report: MyReport; onNavigate: NavigateHandler | undefined }) {
+export function ReportCard({ report, onNavigate }: { report: MyReportItem; onNavigate: NavigateHandler | undefined }) {
   const status = (report.status ?? '').toLowerCase();
   const graded = status === 'graded' || status === 'completed';
   const title = report.assessment_title || 'Untitled Assessment';

@@ -5,11 +5,13 @@ import { fakeBackend, renderWithBackend, type FakeAnswer, type FakeRequest } fro
 import { Reports } from '../Reports.tsx';
 import { REPORTS_TEXTS as T } from '../shared/texts.ts';
 
+/** What the server serves for a report in the list besides the fields each test sets. */
+const served = { purpose: 'submission', review_state: 'provisional', practice: false, attempt: 1, attempts_allowed: 1 };
 const REPORTS = [
-  { id: 'r1', assessment_id: 'a1', assessment_title: 'Cells Quiz', subject_name: 'Biology', status: 'graded', submitted_at: '2025-01-05T10:00:00Z', graded_at: '2025-01-05T10:05:00Z', percentage: 82.6 },
-  { id: 'r2', assessment_id: 'a2', assessment_title: 'Forces Homework', subject_name: 'Physics', status: 'processing', submitted_at: '2025-01-06T10:00:00Z', graded_at: null, percentage: null },
-  { id: 'r3', assessment_id: 'a3', assessment_title: 'Bonding Check', subject_name: 'Chemistry', status: 'pending', submitted_at: '2025-01-07T10:00:00Z', graded_at: null, percentage: null },
-  { id: 'r4', assessment_id: 'a4', assessment_title: 'Essay', subject_name: 'History', status: 'graded', submitted_at: '2025-01-08T10:00:00Z', graded_at: null, percentage: 61 },
+  { ...served, id: 'r1', assessment_id: 'a1', assessment_title: 'Cells Quiz', subject_name: 'Biology', status: 'graded', submitted_at: '2025-01-05T10:00:00Z', graded_at: '2025-01-05T10:05:00Z', percentage: 82.6 },
+  { ...served, id: 'r2', assessment_id: 'a2', assessment_title: 'Forces Homework', subject_name: 'Physics', status: 'processing', submitted_at: '2025-01-06T10:00:00Z', graded_at: null, percentage: null },
+  { ...served, id: 'r3', assessment_id: 'a3', assessment_title: 'Bonding Check', subject_name: 'Chemistry', status: 'pending', submitted_at: '2025-01-07T10:00:00Z', graded_at: null, percentage: null },
+  { ...served, id: 'r4', assessment_id: 'a4', assessment_title: 'Essay', subject_name: 'History', status: 'graded', submitted_at: '2025-01-08T10:00:00Z', graded_at: null, percentage: 61 },
 ];
 
 function backend(reports: unknown = REPORTS, jobs: unknown = [{ job_id: 'j1', file_name: 'answers.pdf', status: 'processing', created_at: '2025-01-07T10:00:00Z' }]) {
@@ -36,7 +38,7 @@ describe('reports home (student)', () => {
   });
 
   it('counts practice self-checks apart from set work and says what Completed and the average count', async () => {
-    const practice = { id: 'p1', assessment_id: 'p1', assessment_title: 'Self-check', subject_name: 'Biology', status: 'graded', submitted_at: '2025-01-09T10:00:00Z', graded_at: '2025-01-09T10:05:00Z', percentage: 10, practice: true };
+    const practice = { ...served, id: 'p1', assessment_id: 'p1', assessment_title: 'Self-check', subject_name: 'Biology', status: 'graded', submitted_at: '2025-01-09T10:00:00Z', graded_at: '2025-01-09T10:05:00Z', percentage: 10, practice: true, attempt: null };
     renderWithBackend(<Reports userId="u1" userRole="student" />, backend([...REPORTS, practice, { ...practice, id: 'p2' }]));
     const stats = await screen.findByRole('list', { name: 'Report statistics' });
     expect(within(stats).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Total Reports6', 'Completed2', 'Pending2', 'Average Score72%']);

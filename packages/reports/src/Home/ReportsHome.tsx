@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fetchMyReports, fetchPendingGradingJobs, reportMatchesSearch, reportsHomeCountedText, reportsHomeStats, routeTo, toListedJob, type ListedJob, type MyReport } from '@assess/core';
+import { fetchMyReports, fetchPendingGradingJobs, reportMatchesSearch, reportsHomeCountedText, reportsHomeStats, routeTo, toListedJob, type ListedJob, type MyReportItem } from '@assess/core';
 import {
   Alert,
   Button,
@@ -110,7 +110,7 @@ function StudentHome({ userId, refreshKey, onRefreshFailed, onNavigate }: Studen
   if (failure) return <LoadFailure error={failure} text={T.loadReportsFailed} onRetry={() => void reports.reload({ fresh: true })} />;
 
   // Nothing there (a 404) is no reports yet.
-  const list: MyReport[] = reports.resource.kind === 'data' ? reports.resource.data : [];
+  const list: MyReportItem[] = reports.resource.kind === 'data' ? reports.resource.data : [];
   const pendingJobs: ListedJob[] = jobs.resource.kind === 'data' ? jobs.resource.data : [];
   const stats = reportsHomeStats(list);
   const countedText = reportsHomeCountedText(stats);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBackend, renderWithBackend, type FakeRequest } from '@assess/ui/testing';
+import type { MarkReviewEvent } from '@assess/core';
 import { Reports } from '../Reports.tsx';
 import { REPORTS_TEXTS as T, REVIEW_LABELS } from '../shared/texts.ts';
 import { historyLine } from './ReviewPanel.tsx';
@@ -140,7 +141,7 @@ describe('assessment report detail', () => {
 });
 
 describe('the history of changes', () => {
-  const event = { id: '1', action: 'override', question: '2', question_part: 'a', old_marks: 1, new_marks: 3, old_feedback: 'Half', new_feedback: 'Half', actor_email: 't@school.test', created_at: '2025-01-05T10:00:00Z' };
+  const event: MarkReviewEvent = { id: '1', action: 'override', question: '2', question_part: 'a', old_marks: 1, new_marks: 3, old_feedback: 'Half', new_feedback: 'Half', actor_id: 't1', actor_email: 't@school.test', created_at: '2025-01-05T10:00:00Z' };
 
   it('says who changed which question from what to what, confirmations, feedback and releases', () => {
     expect(historyLine(event)).toBe('Jan 5, 2025: t@school.test changed question 2a from 1 to 3 marks');

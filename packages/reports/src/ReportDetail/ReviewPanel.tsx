@@ -1,12 +1,12 @@
 import { MarksReview } from '@assess/marking';
-import { apiErrorText, fetchReviewHistory, formatShortDate, summariseAssessmentReport, countOf, type ReviewEvent, type SubmissionReport } from '@assess/core';
+import { apiErrorText, fetchReviewHistory, formatShortDate, summariseAssessmentReport, countOf, type MarkReviewEvent, type SubmissionReport } from '@assess/core';
 import { Alert, Card, LoadingState, useAssessApi, useResource } from '@assess/ui';
 import { failureOf, readReport } from '../shared/load.ts';
 import * as screen from '../shared/screen.css.ts';
 import { REPORTS_TEXTS as T, reviewLabel } from '../shared/texts.ts';
 import * as styles from './ReportDetail.css.ts';
 
-function questionText(event: ReviewEvent): string {
+function questionText(event: MarkReviewEvent): string {
   if (!event.question) return '';
   return ` question ${event.question}${event.question_part ?? ''}`;
 }
@@ -16,7 +16,7 @@ const HISTORY_FAILED = 'Failed to load the history of changes';
 const marksText = (marks: number | null | undefined) => (marks === null || marks === undefined ? '- marks' : countOf(marks, 'mark'));
 
 /** One line of the history: who changed what, and when. */
-export function historyLine(event: ReviewEvent): string {
+export function historyLine(event: MarkReviewEvent): string {
   const who = event.actor_email ?? 'A teacher';
   const when = formatShortDate(event.created_at, { fallback: 'N/A' });
   if (event.action === 'release') return `${when}: ${who} released the marks to the student`;

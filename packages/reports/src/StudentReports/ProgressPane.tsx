@@ -1,4 +1,4 @@
-import type { Resource, StudentProgressReport } from '@assess/core';
+import type { Resource, StudentProgress } from '@assess/core';
 import { Alert, Button, EmptyState, Heading, LoadingState, StatCards, Table } from '@assess/ui';
 import { failureOf } from '../shared/load.ts';
 import { LoadFailure, percentText, ScoreChip } from '../shared/parts.tsx';
@@ -9,7 +9,7 @@ import { useReportDownload } from '../shared/useReportDownload.ts';
 const TREND_TEXT: Record<string, string> = { improving: '↑ Improving', declining: '↓ Declining', stable: '→ Stable' };
 
 /** The Progress tab: the student's progress by subject, its PDF and their areas for improvement. */
-export function ProgressPane({ studentId, progress, onRetry }: { studentId: string; progress: Resource<StudentProgressReport>; onRetry: () => void }) {
+export function ProgressPane({ studentId, progress, onRetry }: { studentId: string; progress: Resource<StudentProgress>; onRetry: () => void }) {
   const { download, busy, error } = useReportDownload('student');
   const failure = failureOf(progress);
   if (progress.kind === 'loading') return <LoadingState />;
@@ -17,7 +17,7 @@ export function ProgressPane({ studentId, progress, onRetry }: { studentId: stri
   // Nothing there (a 404 or an empty answer) is no progress yet.
   const value = progress.kind === 'data' ? progress.data : null;
   if (!value || !value.total_assessments) return <EmptyState title={T.noProgress} headingLevel={2} />;
-  const areas = (value.improvement_areas ?? []).map((area) => (typeof area === 'string' ? area : (area.text ?? ''))).filter(Boolean);
+  const areas = value.improvement_areas.map((area) => area.text).filter(Boolean);
   return (
     <div className={styles.section}>
       <StatCards

@@ -6,8 +6,8 @@ import { Reports } from '../Reports.tsx';
 import { REPORTS_TEXTS as T } from '../shared/texts.ts';
 
 const LIST = [
-  { id: 'sa2', title: 'Forces Test', completed_date: '2025-02-01T10:00:00Z', subject_name: 'Physics', percentage: 75 },
-  { id: 'sa1', title: 'Cells Quiz', completed_date: '2025-01-05T10:00:00Z', subject_name: 'Biology', percentage: 40 },
+  { id: 'sa2', title: 'Forces Test', completed_date: '2025-02-01T10:00:00Z', subject_name: 'Physics', percentage: 75, status: 'graded', review_state: 'provisional', practice: false },
+  { id: 'sa1', title: 'Cells Quiz', completed_date: '2025-01-05T10:00:00Z', subject_name: 'Biology', percentage: 40, status: 'graded', review_state: 'provisional', practice: false },
 ];
 const PROGRESS = {
   student_name: 'Pia Pupil',
@@ -17,7 +17,7 @@ const PROGRESS = {
     { id: 'b', name: 'Biology', assessment_count: 1, average_score: 40, trend: 'declining' },
     { id: 'p', name: 'Physics', assessment_count: 1, average_score: 75, trend: 'improving' },
   ],
-  improvement_areas: [{ text: 'Biology - Genetics (30%)' }],
+  improvement_areas: [{ text: 'Biology - Genetics (30%)', subject: 'Biology', topic: 'Genetics', percentage: 30 }],
 };
 const REPORT = {
   title: 'Cells Quiz',

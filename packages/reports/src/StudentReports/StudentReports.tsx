@@ -6,7 +6,7 @@ import {
   formatShortDate,
   routeTo,
   type Resource,
-  type StudentReportItem,
+  type StudentReportItemOut,
   type SubmissionReport,
 } from '@assess/core';
 import {
@@ -107,7 +107,7 @@ export function StudentReports({ studentId, teacher, onNavigate }: StudentReport
 
 interface AssessmentsPaneProps {
   studentId: string;
-  reports: Resource<StudentReportItem[]>;
+  reports: Resource<StudentReportItemOut[]>;
   selected: string | null;
   onSelect: (id: string) => void;
   refreshCount: number;

@@ -23,21 +23,35 @@ const submission = (id: string, name: string, percentage: number) => ({
   percentage,
   marks_obtained: percentage / 10,
   total_marks: 10,
+  submitted_at: '2025-01-05T10:00:00Z',
+  graded_at: '2025-01-05T10:05:00Z',
   review_state: 'provisional',
+  review_status: 'ai_grade',
+  draft_marks_obtained: null,
+  attempt: 1,
+  attempts_allowed: 1,
 });
 const REPORT = {
-  assessment: { id: 'a1', title: 'Cells Quiz', subject: 'Biology', total_marks: 10 },
+  assessment: { id: 'a1', title: 'Cells Quiz', subject: 'Biology', total_marks: 10, created_at: '2025-01-01T10:00:00Z' },
   summary: { submissions: 2, graded: 2, average_score: 60, highest_score: 80, lowest_score: 40 },
   distribution: Array.from({ length: 10 }, (_, index) => band(index * 10, index === 4 || index === 8 ? 1 : 0)),
   submissions: [submission('sa1', 'Pia Pupil', 40), submission('sa2', 'Quinn Qi', 80)],
   questions: [{ question: '1', question_part: 'a', topic: 'Cells', answers: 2, average_marks: 3, total_marks: 5, average_percentage: 60 }],
 };
 
+const CLASS_REPORT = {
+  class: { id: 'c1', name: '10B Science' },
+  total_assessments: 1,
+  average_score: 60,
+  students: [],
+  assessments: [{ assessment_id: 'a1', title: 'Cells Quiz', subject: 'Biology', submissions: 2, average_score: 60, last_graded_at: '2025-01-05T10:05:00Z' }],
+};
+
 function backend() {
   return fakeBackend((request: FakeRequest) => {
     const path = request.path.split('?')[0];
     if (path === '/supabase-reports/reports/teacher/t1/classes') return { json: CLASSES };
-    if (path === '/supabase-reports/reports/teacher/t1/class/c1') return { json: { class: { id: 'c1', name: '10B Science' }, assessments: [{ assessment_id: 'a1', title: 'Cells Quiz', subject: 'Biology', submissions: 2, average_score: 60 }] } };
+    if (path === '/supabase-reports/reports/teacher/t1/class/c1') return { json: CLASS_REPORT };
     if (path === '/supabase-reports/reports/teacher/t1/assessment/a1' && request.path.includes('class_id=c1')) return { json: REPORT };
     return undefined;
   });

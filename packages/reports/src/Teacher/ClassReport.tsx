@@ -1,4 +1,4 @@
-import { downloadClassPdf, fetchAssessmentClassReport, fetchClassReport, pluralWord, routeTo, type AssessmentClassReport } from '@assess/core';
+import { downloadClassPdf, fetchAssessmentClassReport, fetchClassReport, pluralWord, routeTo, type TeacherAssessmentReport } from '@assess/core';
 import { useState } from 'react';
 import {
   Alert,
@@ -93,7 +93,7 @@ function AssessmentInClass({ teacherId, classId, assessmentId, onNavigate }: { t
   if (report.resource.kind === 'loading') return <LoadingState />;
   if (failure) return <LoadFailure error={failure} text={T.loadClassReportFailed} onRetry={() => void report.reload({ fresh: true })} />;
   if (report.resource.kind === 'error') return <Alert severity="error">{T.detailsNotFound}</Alert>;
-  const value: AssessmentClassReport = report.resource.data;
+  const value: TeacherAssessmentReport = report.resource.data;
   const below = value.submissions.filter((row) => typeof row.percentage === 'number' && row.percentage < threshold);
   const largest = Math.max(1, ...value.distribution.map((band) => band.count));
 

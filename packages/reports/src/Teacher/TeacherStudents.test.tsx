@@ -5,13 +5,32 @@ import { fakeBackend, renderWithBackend, type FakeRequest } from '@assess/ui/tes
 import { Reports } from '../Reports.tsx';
 import { REPORTS_TEXTS as T } from '../shared/texts.ts';
 
-const student = (id: string, name: string, extra: object) => ({ id, name, email: null, student_id: null, class_name: '10B', user_id: null, total_assessments: 0, average_score: null, last_assessment_date: null, ...extra });
+const student = (id: string, name: string, extra: object) => ({
+  id,
+  name,
+  email: null,
+  student_id: null,
+  class_year: null,
+  class_id: null,
+  class_name: '10B',
+  user_id: null,
+  invitation_status: null,
+  total_assessments: 0,
+  average_score: null,
+  highest_score: null,
+  lowest_score: null,
+  last_assessment_date: null,
+  latest_score: null,
+  latest_title: null,
+  ...extra,
+});
 const STUDENTS = [
   student('s1', 'Pia Pupil', { user_id: 'u1', total_assessments: 3, average_score: 52.2, latest_score: 20, latest_title: 'Bonding Check', last_assessment_date: '2025-01-05T10:00:00Z' }),
   student('s2', 'Not Yet Registered', { class_name: 'Year 9' }),
 ];
 
-function backend(json: unknown = { students: STUDENTS }) {
+function backend(students: unknown[] = STUDENTS) {
+  const json = { teacher_id: 't1', total_students: students.length, linked_students: 1, total_assessments: 3, average_score: 52.2, students };
   return fakeBackend((request: FakeRequest) => (request.path.startsWith('/supabase-reports/reports/teacher/t1/students') ? { json } : undefined));
 }
 
@@ -33,7 +52,7 @@ describe("a teacher's students", () => {
   });
 
   it('says how to add students when there are none', async () => {
-    renderWithBackend(<Reports view="students" userId="t1" userRole="teacher" />, backend({ students: [] }));
+    renderWithBackend(<Reports view="students" userId="t1" userRole="teacher" />, backend([]));
     expect(await screen.findByText(T.noStudents)).toBeTruthy();
     expect(screen.getByText(T.noStudentsText)).toBeTruthy();
   });

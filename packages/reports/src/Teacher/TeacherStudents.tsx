@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fetchTeacherStudents, formatShortDate, routeTo, type TeacherStudent } from '@assess/core';
+import { fetchTeacherStudents, formatShortDate, routeTo, type StudentResults } from '@assess/core';
 import { Button, EmptyState, LoadingState, RouteLink, Screen, ScreenHeader, Table, TextField, useAssessApi, useResource, type NavigateHandler } from '@assess/ui';
 import { failureOf, readReport } from '../shared/load.ts';
 import { DASHBOARD_CRUMB, LoadFailure, REPORTS_CRUMB, ScoreChip } from '../shared/parts.tsx';
@@ -7,7 +7,7 @@ import * as styles from '../shared/screen.css.ts';
 import { REPORTS_TEXTS as T } from '../shared/texts.ts';
 
 /** Name, e-mail, student ID or class: a case-insensitive part of any of them; blank matches everyone. */
-export function studentMatches(student: TeacherStudent, search: string): boolean {
+export function studentMatches(student: StudentResults, search: string): boolean {
   const wanted = search.trim().toLowerCase();
   if (!wanted) return true;
   return [student.name, student.email, student.student_id, student.class_name].some((text) => (text ?? '').toLowerCase().includes(wanted));
