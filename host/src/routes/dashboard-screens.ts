@@ -21,6 +21,12 @@ const settings = { label: 'Settings', href: routeTo('settings') };
 /** A dashboard route by its name, with its pattern relative to /dashboard. */
 const screen = (route: RouteName) => ({ route, path: dashboardPath(route) });
 
+/**
+ * The submission detail's address of spec 02 §2, relative to /dashboard: not a page of its own but another way in
+ * to Assessment Details, which it opens (so it has no route name).
+ */
+export const SUBMISSION_DETAIL_PATH = 'assessments/detail/:assessmentId';
+
 /** Every /dashboard sub-route of spec 01 §2 and spec 02 §2, with its title. */
 export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
   { ...screen('profile'), title: 'User Profile', breadcrumbs: [{ label: 'Profile' }] },
@@ -39,7 +45,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
   { ...screen('assessments'), title: 'My Assessments', breadcrumbs: [{ label: 'Assessments' }] },
   { ...screen('submitAssessment'), title: 'Submit New Assessment', breadcrumbs: [assessments, { label: 'Submit New' }] },
   { ...screen('createAssessment'), title: 'Create Assessment', breadcrumbs: [assessments, { label: 'Create' }] },
-  { ...screen('assessmentDetail'), title: 'Assessment Detail', breadcrumbs: [assessments, { label: 'Detail' }] },
+  { route: 'assessmentDetails', path: SUBMISSION_DETAIL_PATH, title: 'Assessment Detail', breadcrumbs: [assessments, { label: 'Detail' }] },
   { ...screen('assessmentDetails'), title: 'Assessment Details', breadcrumbs: [assessments, { label: 'Details' }] },
   { ...screen('validation'), title: 'Upload & Validate', breadcrumbs: [{ label: 'Validation' }] },
   { ...screen('files'), title: 'My Files', breadcrumbs: [{ label: 'Files' }] },

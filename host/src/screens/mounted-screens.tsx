@@ -1,5 +1,6 @@
 import { dashboardPath } from '@assess/core';
 import type { ComponentType } from 'react';
+import { SUBMISSION_DETAIL_PATH } from '../routes/dashboard-screens.ts';
 
 /** Loads a screen's module on first visit, so the public pages and sign-in never download the dashboards. */
 export type ScreenLoader = () => Promise<ComponentType>;
@@ -12,7 +13,7 @@ export const MOUNTED_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   [dashboardPath('assessments')]: () => import('./AssessmentListScreen.tsx').then((module) => module.AssessmentListScreen),
   [dashboardPath('submitAssessment')]: () => import('./SubmitAssessmentScreen.tsx').then((module) => module.SubmitAssessmentScreen),
   [dashboardPath('createAssessment')]: () => import('./CreateAssessmentScreen.tsx').then((module) => module.CreateAssessmentScreen),
-  [dashboardPath('assessmentDetail')]: () => import('./AssessmentDetailsScreen.tsx').then((module) => module.SubmissionDetailRedirect),
+  [SUBMISSION_DETAIL_PATH]: () => import('./AssessmentDetailsScreen.tsx').then((module) => module.SubmissionDetailRedirect),
   [dashboardPath('assessmentDetails')]: () => import('./AssessmentDetailsScreen.tsx').then((module) => module.AssessmentDetailsScreen),
   [dashboardPath('validation')]: () => import('./UploadValidateScreen.tsx').then((module) => module.UploadValidateScreen),
   [dashboardPath('files')]: () => import('./FilesScreen.tsx').then((module) => module.FilesScreen),

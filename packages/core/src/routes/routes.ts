@@ -32,7 +32,6 @@ export const ROUTES = {
   assessments: '/dashboard/assessments',
   submitAssessment: '/dashboard/assessments/upload',
   createAssessment: '/dashboard/assessments/create',
-  assessmentDetail: '/dashboard/assessments/detail/:assessmentId',
   assessmentDetails: '/dashboard/assessments/:assessmentId',
   validation: '/dashboard/validation',
   files: '/dashboard/files',
