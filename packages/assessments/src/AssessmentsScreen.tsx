@@ -1,5 +1,5 @@
-import { AssessmentDetails, type DetailsRole } from '../details/AssessmentDetails.tsx';
-import { AssessmentList, type AssessmentView } from '../list/AssessmentList.tsx';
+import { AssessmentDetails, type DetailsRole } from './details/AssessmentDetails.tsx';
+import { AssessmentList, type AssessmentView } from './list/AssessmentList.tsx';
 import type { NavigateHandler } from '@assess/ui';
 
 export interface AssessmentsScreenProps {

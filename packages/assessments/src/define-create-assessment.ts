@@ -1,5 +1,5 @@
 import { defineElement } from '@assess/ui';
-import { CreateAssessment } from '../create/CreateAssessment.tsx';
+import { CreateAssessment } from './create/CreateAssessment.tsx';
 
 export const CreateAssessmentElement = defineElement('assess-create-assessment', CreateAssessment, {
   props: { defaultClassId: 'string', defaultClassName: 'string' },

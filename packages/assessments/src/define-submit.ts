@@ -1,5 +1,5 @@
 import { defineElement } from '@assess/ui';
-import { SubmitAssessment } from '../submit/SubmitAssessment.tsx';
+import { SubmitAssessment } from './submit/SubmitAssessment.tsx';
 
 export const SubmitElement = defineElement('assess-submit', SubmitAssessment, {
   props: { assessmentId: 'string' },

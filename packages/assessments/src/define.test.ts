@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/dom';
 import { afterEach, expect, test, vi } from 'vitest';
-import '../define.ts';
+import './define.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
