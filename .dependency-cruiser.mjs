@@ -22,6 +22,55 @@ const PRODUCT = 'server/src/product';
 const AREA = `${PRODUCT}/(?!shared/)([^/]+)`;
 const OTHER_AREA = `${PRODUCT}/(?!shared/)[^/]+`;
 
+// The folders of server/src in layers, lowest first (server/docs/shape.md): a folder's code imports only the
+// folders below it, so no two folders import each other. Above every layer sit the entry point and the tools
+// (main.ts, bench/, load/) and the tests' own folders (testing/, attacks/), which may import any of them; test code
+// inside a layer may too (a test starts a whole server).
+const SERVER_LAYERS = ['config', 'db', 'guards', 'mail', 'auth', 'roles', 'rest', 'product', 'demo', 'http'];
+const SERVER_TOP = ['main\\.ts', 'bench', 'load', 'testing', 'attacks'];
+const serverFolders = (folders) => `^server/src/(${folders.join('|')})(/|$)`;
+
+// The product's infrastructure folders (no routes) in layers, lowest last: storage → cpu → pdf, grading → shared.
+// A folder imports only the layers after its own; two folders of one layer do not import each other.
+const INFRASTRUCTURE_LAYERS = [['storage'], ['cpu'], ['pdf', 'grading'], ['shared']];
+const INFRASTRUCTURE = INFRASTRUCTURE_LAYERS.flat();
+// An area: a folder of server/src/product that is neither infrastructure nor the tests' helpers.
+const AREA_FOLDER = `${PRODUCT}/(?!(${[...INFRASTRUCTURE, 'testing'].join('|')})/)[^/]+/`;
+
+// Files of the areas that still reach the database module outside their repository.ts, each to move its SQL into
+// its area's repository.ts and leave this list.
+const SQL_OUTSIDE_REPOSITORIES = [
+  'assessments/attempts',
+  'classes/assignments',
+  'classes/demo',
+  'demo/history',
+  'files/resumable-store',
+  'files/service',
+  'files/upload-limits',
+  'jobs/worker-main',
+  'lti/account-link',
+  'lti/accounts',
+  'lti/launch',
+  'lti/ltijs',
+  'lti/passback',
+  'lti/refusals',
+  'lti/registration-links',
+  'lti/roster',
+  'marking/class-answers',
+  'marking/regrade',
+  'marking/release',
+  'marking/remark',
+  'marking/teacher-mark',
+  'reports/results',
+  'reports/routes',
+  'reports/student',
+  'reports/teacher',
+  'review/results',
+  'students/import',
+  'students/invitations',
+  'usage/limits',
+].map((file) => `^${PRODUCT}/${file}\\.ts$`);
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
@@ -73,6 +122,64 @@ export default {
       severity: 'error',
       from: { path: `^${AREA}/${TEST_CODE_TAIL}` },
       to: { path: `^${OTHER_AREA}/`, pathNot: [`^${PRODUCT}/$1/`, `^${OTHER_AREA}/index\\.ts$`, TEST_HELPERS] },
+    },
+    ...SERVER_LAYERS.map((folder, index) => ({
+      name: 'no-server-layer-upward',
+      comment:
+        `server/src/${folder}/ imports a folder above it. The folders of server/src form layers (SERVER_LAYERS, ` +
+        'lowest first; server/docs/shape.md): what two folders share moves down to a folder below both.',
+      severity: 'error',
+      from: { path: `^server/src/${folder}/`, pathNot: TEST_CODE },
+      to: { path: serverFolders([...SERVER_LAYERS.slice(index + 1), ...SERVER_TOP]) },
+    })),
+    {
+      name: 'server-folder-in-layers',
+      comment:
+        'A file imports a folder of server/src that has no place in the layers: a new folder goes into ' +
+        'SERVER_LAYERS (or SERVER_TOP for tools and tests) and into server/docs/shape.md.',
+      severity: 'error',
+      from: { path: '^server/src/' },
+      to: { path: '^server/src/[^/]+/', pathNot: serverFolders([...SERVER_LAYERS, ...SERVER_TOP]) },
+    },
+    {
+      name: 'no-infrastructure-to-area',
+      comment:
+        "The product's shared/ or an infrastructure folder (storage, cpu, pdf, grading) imports an area. They " +
+        'serve the areas and know none of them: what an area needs of them is passed in.',
+      severity: 'error',
+      from: { path: `^${PRODUCT}/(${INFRASTRUCTURE.join('|')})/`, pathNot: TEST_CODE },
+      to: { path: `^${AREA_FOLDER}` },
+    },
+    ...INFRASTRUCTURE_LAYERS.map((layer, index) => ({
+      name: 'no-infrastructure-upward',
+      comment:
+        `The product's ${layer.join(' or ')} imports an infrastructure folder above it or beside it. They import ` +
+        'each other one way only: storage → cpu → pdf, grading → shared.',
+      severity: 'error',
+      from: { path: `^${PRODUCT}/(${layer.join('|')})/`, pathNot: TEST_CODE },
+      to: {
+        path: `^${PRODUCT}/(${INFRASTRUCTURE_LAYERS.slice(0, index + 1).flat().join('|')})/`,
+        pathNot: `^${PRODUCT}/$1/`,
+      },
+    })),
+    {
+      name: 'no-product-root-from-below',
+      comment:
+        "A folder of server/src/product imports the product's root plugins.ts or index.ts, which compose the " +
+        'areas: nothing below them imports them, except tests and test helpers.',
+      severity: 'error',
+      from: { path: `^${PRODUCT}/[^/]+/`, pathNot: TEST_CODE },
+      to: { path: `^${PRODUCT}/(plugins|index)\\.ts$` },
+    },
+    {
+      name: 'sql-in-repositories',
+      comment:
+        "A file of an area other than its repository.ts imports the database module (server/src/db). An area's " +
+        'SQL lives in its repository.ts; the other files call it (a transaction is passed through without ' +
+        'naming its type).',
+      severity: 'error',
+      from: { path: `^${AREA_FOLDER}`, pathNot: [...TEST_CODE, '/repository\\.ts$', ...SQL_OUTSIDE_REPOSITORIES] },
+      to: { path: '^server/src/db/' },
     },
     {
       name: 'no-circular',

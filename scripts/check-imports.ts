@@ -44,14 +44,20 @@ function cycles(list: IViolation[]): string[] {
   return [...seen.values()].sort();
 }
 
-/** Imports folded by the pair of server areas or screen packages they connect, with the modules involved. */
+/** The folder a module is folded by: a folder of server/src/product or of server/src, or a package. */
+const FOLDER = /^(server\/src\/product\/|server\/src\/|packages\/)([^/]+)\//;
+
+/**
+ * Imports folded by the pair of folders they connect (server areas or folders, screen packages), with the modules
+ * involved; for a rule on one folder's own files (its SQL outside a repository), the files that break it.
+ */
 function foldered(rule: string, list: IViolation[]): string[] {
-  const owner = rule === 'no-area-internals' ? /^server\/src\/product\/([^/]+)\// : /^packages\/([^/]+)\//;
-  const pairs = groupBy(list, (violation) => `${owner.exec(violation.from)?.[1]} → ${owner.exec(violation.to)?.[1]}`);
+  if (rule === 'sql-in-repositories') return [...new Set(list.map((violation) => violation.from))].sort();
+  const pairs = groupBy(list, (violation) => `${FOLDER.exec(violation.from)?.[2]} → ${FOLDER.exec(violation.to)?.[2]}`);
   return [...pairs]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([pair, found]) => {
-      const targets = [...new Set(found.map((violation) => violation.to.replace(owner, '')))].sort();
+      const targets = [...new Set(found.map((violation) => violation.to.replace(FOLDER, '')))].sort();
       return `${pair} (${found.length}): ${targets.join(', ')}`;
     });
 }

@@ -100,13 +100,42 @@ describe('import rules', () => {
     ]);
   });
 
+  it('report a server folder importing a folder above it in the layers, or a folder in no layer', async () => {
+    const { found } = await violations('server-layers');
+
+    expect(found).toEqual([
+      { rule: 'no-server-layer-upward', from: 'server/src/config/index.ts', to: 'server/src/product/errors.ts' },
+      { rule: 'no-server-layer-upward', from: 'server/src/guards/local-only.ts', to: 'server/src/http/app.ts' },
+      { rule: 'server-folder-in-layers', from: 'server/src/http/static.ts', to: 'server/src/widgets/index.ts' },
+    ]);
+  });
+
+  it("report the product's shared or infrastructure code importing an area or a folder above it, and an area importing the root", async () => {
+    const { found } = await violations('product-layers');
+
+    expect(found).toEqual([
+      { rule: 'no-infrastructure-to-area', from: 'server/src/product/shared/queue.ts', to: 'server/src/product/files/index.ts' },
+      { rule: 'no-infrastructure-upward', from: 'server/src/product/grading/index.ts', to: 'server/src/product/pdf/index.ts' },
+      { rule: 'no-infrastructure-upward', from: 'server/src/product/shared/limits.ts', to: 'server/src/product/storage/index.ts' },
+      { rule: 'no-product-root-from-below', from: 'server/src/product/usage/plugin.ts', to: 'server/src/product/plugins.ts' },
+    ]);
+  });
+
+  it("report an area's file other than its repository reaching the database module, type-only imports included", async () => {
+    const { found } = await violations('sql-outside-repository');
+
+    expect(found).toEqual([
+      { rule: 'sql-in-repositories', from: 'server/src/product/usage/counts.ts', to: 'server/src/db/index.ts' },
+    ]);
+  });
+
   it('report import cycles, type-only imports included', async () => {
     const { found, cycles } = await violations('cycle');
 
     expect(found.map((violation) => violation.rule)).toEqual(found.map(() => 'no-circular'));
     const members = cycles.map((cycle) => [...new Set(cycle)].sort().join(' '));
     expect(new Set(members)).toEqual(
-      new Set(['host/src/main.ts host/src/routes.ts', 'server/src/db/index.ts server/src/product/context.ts']),
+      new Set(['host/src/main.ts host/src/routes.ts', 'server/src/product/context.ts server/src/product/shared/access.ts']),
     );
   });
 });

@@ -1,0 +1,3 @@
+import { db } from '../db/index.js';
+
+export const limiter = db;

@@ -1,0 +1,3 @@
+import { authContext } from '../auth/context.js';
+
+export const app = authContext;

@@ -1,0 +1,4 @@
+import { pdf } from '../pdf/index.js';
+import { access } from '../shared/access.js';
+
+export const cpu = [pdf, access];

@@ -1,0 +1,3 @@
+import { access } from '../shared/access.js';
+
+export const grading = access;

@@ -1,0 +1,3 @@
+import { cpu } from '../cpu/index.js';
+
+export const storage = cpu;

@@ -1,0 +1,3 @@
+import { app } from '../http/app.js';
+
+export const harness = app;
