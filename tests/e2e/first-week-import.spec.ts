@@ -24,7 +24,7 @@ test('15: a file whose class column says "Year 8" is placed in the Year 8 class;
   const teacherToken = await tokenFor(request, DEMO.teacher.email);
   const created = await request.post('/api/classes', { headers: { authorization: `Bearer ${teacherToken}` }, data: { name: CLASS, year_group: 'Year 8' } });
   expect(created.status()).toBe(201);
-  const csv = ['Name,Email,Class', `Ola Olsen,ola-${STAMP}@school.test,Year 8`, `Pia Park,pia-${STAMP}@school.test,Year 8`, `Quin Quay,quin-${STAMP}@school.test,Year 12`].join('\n');
+  const csv = ['Name,Email,Class', `Ola Olsen,ola-${STAMP}@school.test,Year 8`, `Pip Price,pip-${STAMP}@school.test,Year 8`, `Quin Quay,quin-${STAMP}@school.test,Year 12`].join('\n');
 
   await signIn(page, DEMO.teacher.email);
   await page.goto('/dashboard/management');
@@ -61,8 +61,8 @@ test('15: a file whose class column says "Year 8" is placed in the Year 8 class;
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   const students = (await (await request.get('/api/students/students', { headers: { authorization: `Bearer ${teacherToken}` } })).json()) as { students: { name: string; class_name: string | null }[] };
-  expect(students.students.filter((s) => ['Ola Olsen', 'Pia Park', 'Quin Quay'].includes(s.name)).map((s) => [s.name, s.class_name])).toEqual([
+  expect(students.students.filter((s) => ['Ola Olsen', 'Pip Price', 'Quin Quay'].includes(s.name)).map((s) => [s.name, s.class_name])).toEqual([
     ['Ola Olsen', CLASS],
-    ['Pia Park', CLASS],
+    ['Pip Price', CLASS],
   ]);
 });
