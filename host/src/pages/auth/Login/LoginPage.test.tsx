@@ -4,6 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app.tsx';
 
+/** Fills the form as a user does and presses Sign In. */
+async function signInWithPassword(user: ReturnType<typeof userEvent.setup>, password: string): Promise<void> {
+  await user.type(await screen.findByLabelText(/Email/), 'ada@example.org');
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
 describe('LoginPage', () => {
   it('asks for both email and password', async () => {
     const user = userEvent.setup();
@@ -16,9 +23,7 @@ describe('LoginPage', () => {
   it('signs in and goes to /dashboard', async () => {
     const user = userEvent.setup();
     const app = renderApp('/login');
-    await user.type(await screen.findByLabelText(/Email/), 'ada@example.org');
-    await user.type(screen.getByLabelText(/^Password/), 'Secret123');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signInWithPassword(user, 'Secret123');
     await waitFor(() => expect(app.path()).toBe('/dashboard'));
     expect(app.services.auth.signIn).toHaveBeenCalledWith('ada@example.org', 'Secret123');
   });
@@ -27,9 +32,7 @@ describe('LoginPage', () => {
     const user = userEvent.setup();
     const app = renderApp('/login');
     app.services.auth.signIn.mockRejectedValueOnce(new AuthServiceError('Invalid login credentials', { code: 'invalid_credentials' }));
-    await user.type(await screen.findByLabelText(/Email/), 'ada@example.org');
-    await user.type(screen.getByLabelText(/^Password/), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signInWithPassword(user, 'wrong');
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
     app.services.auth.signIn.mockRejectedValueOnce(new Error(''));
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -40,9 +43,7 @@ describe('LoginPage', () => {
     const user = userEvent.setup();
     const app = renderApp('/login');
     app.services.auth.signIn.mockRejectedValue(new AuthServiceError('Email not confirmed', { code: 'email_not_confirmed' }));
-    await user.type(await screen.findByLabelText(/Email/), 'ada@example.org');
-    await user.type(screen.getByLabelText(/^Password/), 'Secret123');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signInWithPassword(user, 'Secret123');
     expect((await screen.findByRole('alert')).textContent).toBe('Please confirm your email address first. Check your inbox for the confirmation link.');
 
     app.services.auth.resendConfirmation.mockRejectedValueOnce(
@@ -62,9 +63,7 @@ describe('LoginPage', () => {
     const user = userEvent.setup();
     const app = renderApp('/login');
     app.services.auth.signIn.mockRejectedValueOnce(new AuthServiceError('Invalid login credentials', { code: 'invalid_credentials' }));
-    await user.type(await screen.findByLabelText(/Email/), 'ada@example.org');
-    await user.type(screen.getByLabelText(/^Password/), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signInWithPassword(user, 'wrong');
     await screen.findByRole('alert');
     expect(screen.queryByRole('button', { name: 'Resend confirmation e-mail' })).toBeNull();
   });

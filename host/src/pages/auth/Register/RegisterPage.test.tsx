@@ -1,7 +1,8 @@
 import { AuthServiceError } from '@assess/core';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAccountAfterTheTerms } from '../../../testing/create-account.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { REGISTRATION_REDIRECT_MS } from './RegisterPage.tsx';
 
@@ -52,12 +53,7 @@ describe('RegisterPage', () => {
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Abcdefg1');
     await user.type(screen.getByLabelText(/^Confirm Password/), 'Abcdefg1');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(screen.getByRole('alert').textContent).toBe('You must agree to the terms and conditions');
-    await user.click(screen.getByRole('checkbox'));
-    vi.useFakeTimers();
-    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    await act(async () => {});
+    await createAccountAfterTheTerms(user);
     expect(app.services.auth.signUp).toHaveBeenCalledWith('ada@example.org', 'Abcdefg1', { firstName: 'Ada', lastName: 'Lovelace', role: 'student' });
     expect(screen.getByText('Registration successful! Please check your email to confirm your account.')).toBeTruthy();
     act(() => vi.advanceTimersByTime(REGISTRATION_REDIRECT_MS - 1));

@@ -1,7 +1,8 @@
 import { AuthServiceError } from '@assess/core';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAccountAfterTheTerms } from '../../../testing/create-account.ts';
 import { fakeServices } from '../../../testing/fake-services.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { INVITATION_REDIRECT_MS } from './StudentRegisterPage.tsx';
@@ -25,12 +26,7 @@ describe('StudentRegisterPage', () => {
     expect((screen.getByLabelText(/First Name/) as HTMLInputElement).value).toBe('Sam');
     await user.type(screen.getByLabelText(/^Password/), 'Abcdefg1');
     await user.type(screen.getByLabelText(/^Confirm Password/), 'Abcdefg1');
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(screen.getByRole('alert').textContent).toBe('You must agree to the terms and conditions');
-    await user.click(screen.getByRole('checkbox'));
-    vi.useFakeTimers();
-    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    await act(async () => {});
+    await createAccountAfterTheTerms(user);
     expect(app.services.auth.signUpWithInvitation).toHaveBeenCalledWith('sam@example.org', 'Abcdefg1', 'INV-123', 'Sam', 'Smith');
     expect(screen.getByText('Registration successful! Redirecting to login...')).toBeTruthy();
     act(() => vi.advanceTimersByTime(INVITATION_REDIRECT_MS - 1));
