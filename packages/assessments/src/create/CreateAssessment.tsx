@@ -23,20 +23,13 @@ import { useSubjects } from '../shared/SubjectPicker/useSubjects.ts';
 import { DetailsStep } from './DetailsStep.tsx';
 import { QuestionsStep } from './QuestionsStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
-import { CREATION_TEXTS, useCreationJob } from './useCreationJob.ts';
+import { useCreationJob } from './useCreationJob.ts';
 import { MarkSchemeReadingCard } from '../mark-scheme/MarkSchemeReadingCard.tsx';
-import { READING_TEXTS } from '../mark-scheme/reading-texts.ts';
+import { READING_TEXTS } from '../mark-scheme/texts.ts';
 import * as styles from './CreateAssessment.css.ts';
+import { CREATE_TEXTS, CREATION_TEXTS } from './texts.ts';
 
 export const CREATE_STEPS = ['Assessment Details', 'Questions Configuration', 'Review & Submit'] as const;
-
-export const CREATE_TEXTS = {
-  title: 'Create Assessment',
-  created: 'Assessment Created!',
-  processing: 'Assessment Created & Processing!',
-  tip: 'Tip: the question paper and mark scheme will be in My Files.',
-  failed: 'Failed to create assessment. Please try again.',
-} as const;
 
 /** The snackbar after creating stays this long (spec 02 §9). */
 export const CREATE_SNACKBAR_MS = 6000;

@@ -1,19 +1,12 @@
 import type { ApiClient, Job } from '@assess/core';
 import { usePollingJob } from '../shared/usePollingJob.ts';
 import { loadCreationCheck, type CreationCheck } from './loadCreationCheck.ts';
+import { CREATION_TEXTS } from './texts.ts';
 
 /** Creation polling (spec 02 §9): the first check after 1 s, then every 2 s, at most 120 checks. */
 export const CREATION_FIRST_CHECK_MS = 1000;
 export const CREATION_POLL_MS = 2000;
 export const CREATION_MAX_ATTEMPTS = 120;
-
-export const CREATION_TEXTS = {
-  pending: 'Assessment creation queued...',
-  processing: 'AI is generating your assessment questions and files...',
-  failed: 'Assessment creation failed',
-  trackFailed: 'Failed to track assessment creation progress',
-  tooLong: 'Creating the assessment is taking longer than usual. It will appear in My Assessments once it is ready.',
-} as const;
 
 export type CreationState =
   | { state: 'idle' }

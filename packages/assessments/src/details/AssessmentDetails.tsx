@@ -20,8 +20,8 @@ import { forgetGradingJob, storedGradingJob } from '../shared/job-storage.ts';
 import { useFeedbackDownload } from '../shared/useFeedbackDownload.ts';
 import { useLastData } from '../shared/useLastData.ts';
 import { ClassSubmissions } from './ClassSubmissions.tsx';
-import { DetailsActions, ACTIONS_TEXTS } from './DetailsActions.tsx';
-import { AssessmentInformation, DETAILS_CARD_TEXTS, PendingJobsCard, SubmissionInformation } from './DetailsCards.tsx';
+import { DetailsActions } from './DetailsActions.tsx';
+import { AssessmentInformation, PendingJobsCard, SubmissionInformation } from './DetailsCards.tsx';
 import { EditDetailsDialog } from './EditDetailsDialog.tsx';
 import { AttemptsCard } from './AttemptsCard.tsx';
 import { JobStatusCard } from './JobStatusCard.tsx';
@@ -30,20 +30,10 @@ import { ClassMarking, MarksReview } from '@assess/marking';
 import { loadAssessmentDetail, loadPendingJobs, type PendingJobs } from './loadDetails.ts';
 import { isActiveJob, useGradingJob } from './useGradingJob.ts';
 import * as styles from './AssessmentDetails.css.ts';
+import { DETAILS_TEXTS } from './texts.ts';
 
 /** While a job is pending or processing, details and jobs reload this often (spec 02 §9). */
 export const DETAILS_AUTO_REFRESH_MS = 10_000;
-
-export const DETAILS_TEXTS = {
-  loadFailed: 'Failed to load assessment details',
-  notFound: 'No assessment found with the specified ID.',
-  pendingFailed: 'Failed to load pending grading jobs',
-  autoRefresh: 'Auto-refresh',
-  archived: (date: string) => `Archived on ${date}: its teacher deleted it. Its students' submissions, marks and reports are kept.`,
-  ...DETAILS_CARD_TEXTS,
-  // A teacher's page of an assessment they set: the class's state and what its creator does next.
-  ...ACTIONS_TEXTS,
-} as const;
 
 export type DetailsRole = 'student' | 'teacher' | 'admin' | 'school_admin';
 

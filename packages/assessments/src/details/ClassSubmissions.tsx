@@ -1,12 +1,7 @@
 import { REVIEW_STATUS_LABELS, attemptLabel, formatStatusLabel, reportStatusColour, type ClassSubmission } from '@assess/core';
 import { Alert, Button, Card, Chip, visuallyHidden } from '@assess/ui';
 import * as styles from './AssessmentDetails.css.ts';
-
-export const CLASS_SUBMISSIONS_TEXTS = {
-  title: 'Class Submissions',
-  empty: 'None of your students has submitted this assessment yet.',
-  review: 'Review marks',
-} as const;
+import { CLASS_SUBMISSIONS_TEXTS } from './texts.ts';
 
 const REVIEW_COLOURS = { ai_grade: 'warning', saved: 'info', released: 'success' } as const;
 

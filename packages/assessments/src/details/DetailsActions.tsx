@@ -2,12 +2,7 @@ import { assessmentActionLabel, attemptLabel, attemptsLeft, routeTo, type Assess
 import { Alert, Button, Card, buttonClassName, useRouteHref, type NavigateHandler } from '@assess/ui';
 import type { useFeedbackDownload } from '../shared/useFeedbackDownload.ts';
 import * as styles from './AssessmentDetails.css.ts';
-
-export const ACTIONS_TEXTS = {
-  viewClassSubmissions: 'View Class Submissions',
-  markByAnswerGroup: 'Mark by Answer Group',
-  anotherAttempt: 'Submit Another Attempt',
-} as const;
+import { ACTIONS_TEXTS } from './texts.ts';
 
 export interface DetailsActionsProps {
   assessment: AssessmentDetail;

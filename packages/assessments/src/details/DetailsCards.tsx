@@ -4,13 +4,7 @@ import type { ReactNode } from 'react';
 import { SIMULATED_JOB_TEXTS, countOf, formatShortDate, formatStatusLabel, isSimulatedJob, reportStatusColour, toListedJob, type AssessmentDetail, type Job } from '@assess/core';
 import { Alert, Card, Chip } from '@assess/ui';
 import * as styles from './AssessmentDetails.css.ts';
-
-export const DETAILS_CARD_TEXTS = {
-  noPendingJobs: 'No pending grading jobs for this assessment.',
-  notAvailable: 'Not available',
-  notSpecified: 'Not specified',
-  classProgress: 'Class Progress',
-} as const;
+import { DETAILS_CARD_TEXTS } from './texts.ts';
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -2,13 +2,7 @@ import { useState } from 'react';
 import { ApiError, DIFFICULTY_LEVELS, editAssessmentDetailsRequestSchema, totalMarksFixedText, updateAssessment, type AssessmentDetail, callErrorText } from '@assess/core';
 import { Alert, Button, Dialog, Select, TextField, useAssessApi } from '@assess/ui';
 import * as styles from './AssessmentDetails.css.ts';
-
-export const EDIT_TEXTS = {
-  title: 'Edit Details',
-  failed: 'Failed to update assessment details',
-  reload: 'Reload',
-  reloaded: 'Reloaded: the page shows their changes, and your edits are still here. Save to put yours over them.',
-} as const;
+import { EDIT_TEXTS } from './texts.ts';
 
 export interface EditDetailsDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { SIMULATED_JOB_TEXTS, formatStatusLabel, isSimulatedJob, reportStatusColour, type Job } from '@assess/core';
 import { Alert, Card, Chip, ProgressBar } from '@assess/ui';
-import { JOB_TEXTS } from './useGradingJob.ts';
+import { JOB_TEXTS } from './texts.ts';
 import * as styles from './AssessmentDetails.css.ts';
 
 export interface JobStatusCardProps {

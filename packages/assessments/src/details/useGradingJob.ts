@@ -1,16 +1,9 @@
 import { fetchGradingJob, isBackendUnreachable, simulatedJob, type ApiClient, type Job } from '@assess/core';
 import { usePollingJob } from '../shared/usePollingJob.ts';
+import { JOB_TEXTS } from './texts.ts';
 
 /** The job status card polls this often (spec 02 §9), always fresh (decision 1). */
 export const JOB_POLL_MS = 3000;
-
-export const JOB_TEXTS = {
-  checkFailed: 'Failed to check grading job status',
-  failed: 'Grading failed. Please try again.',
-  processing: 'This might take a few minutes...',
-  pending: 'Your submission is queued for grading.',
-  completed: 'Grading complete.',
-} as const;
 
 export function isActiveJob(job: Pick<Job, 'status'> | null | undefined): boolean {
   return job?.status === 'pending' || job?.status === 'processing';

@@ -1,24 +1,8 @@
 import { useState } from 'react';
-import { callErrorText, countOf, fetchArchivedAssessments, formatShortDate, restoreAssessment, type ArchivedAssessment } from '@assess/core';
+import { callErrorText, fetchArchivedAssessments, restoreAssessment, type ArchivedAssessment } from '@assess/core';
 import { Alert, Button, Card, LoadFailed, LoadingState, useAssessApi, useResource } from '@assess/ui';
 import * as styles from './AssessmentList.css.ts';
-
-export const ARCHIVE_TEXTS = {
-  title: 'Archived Assessments',
-  hint: "Assessments teachers deleted. Their students' submissions, marks, reports and files are kept; restore one to put it back in its teacher's list.",
-  caption: "Archived assessments, with the students' work kept",
-  loading: 'Loading archived assessments…',
-  loadFailed: 'Failed to load archived assessments',
-  retry: 'Try Again',
-  none: 'No archived assessments.',
-  restore: 'Restore',
-  view: 'View',
-  restored: (title: string) => `“${title}” restored to its teacher's list`,
-  restoreFailed: 'Failed to restore the assessment',
-  /** 'Set by Tom Teacher · archived Nov 28, 2026 by Tom Teacher · 1 submission kept'. */
-  facts: (item: ArchivedAssessment) =>
-    `Set by ${item.creator_name} · archived ${formatShortDate(item.archived_at)}${item.archived_by_name ? ` by ${item.archived_by_name}` : ''} · ${countOf(item.submissions, 'submission')} kept`,
-} as const;
+import { ARCHIVE_TEXTS } from './texts.ts';
 
 export interface ArchivedAssessmentsProps {
   onView: (item: ArchivedAssessment) => void;

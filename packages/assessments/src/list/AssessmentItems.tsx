@@ -1,6 +1,6 @@
 import { assessmentReviewStatusColour, attemptLabel, descriptionPreview, formatShortDate, formatStatusLabel, mayActOnAssessment, type AssessmentListItem } from '@assess/core';
 import { Button, Card, Chip } from '@assess/ui';
-import { practiceLabel } from './list-texts.ts';
+import { practiceLabel } from './texts.ts';
 import * as styles from './AssessmentList.css.ts';
 
 export type AssessmentView = 'grid' | 'list';

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest';
 import { ARCHIVE_CONFIRMATION } from '@assess/core';
 import { captureDownloads, fakeBackend, renderWithBackend, type FakeAnswer } from '../testing/fake-backend.tsx';
-import { AssessmentList, LIST_TEXTS } from './AssessmentList.tsx';
+import { AssessmentList } from './AssessmentList.tsx';
+import { LIST_TEXTS } from './texts.ts';
 
 function assessments(count: number, extra: (index: number) => Record<string, unknown> = () => ({})) {
   return Array.from({ length: count }, (_, index) => ({

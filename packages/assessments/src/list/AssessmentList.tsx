@@ -19,12 +19,11 @@ import { useFeedbackDownload } from '../shared/useFeedbackDownload.ts';
 import { useLastData } from '../shared/useLastData.ts';
 import { AssessmentItems, type AssessmentView } from './AssessmentItems.tsx';
 import { ArchivedAssessments } from './ArchivedAssessments.tsx';
-import { LIST_TEXTS } from './list-texts.ts';
+import { LIST_TEXTS } from './texts.ts';
 import { ListToolbar, type StatusFilter } from './ListToolbar.tsx';
 import { loadAssessmentList } from './loadAssessmentList.ts';
 import * as styles from './AssessmentList.css.ts';
 
-export { LIST_TEXTS, practiceLabel } from './list-texts.ts';
 export type { AssessmentView } from './AssessmentItems.tsx';
 export type { StatusFilter } from './ListToolbar.tsx';
 

@@ -1,6 +1,6 @@
 import { Checkbox, GridIcon, ListIcon, Select, TextField, ToggleGroup } from '@assess/ui';
 import type { AssessmentView } from './AssessmentItems.tsx';
-import { LIST_TEXTS } from './list-texts.ts';
+import { LIST_TEXTS } from './texts.ts';
 import * as styles from './AssessmentList.css.ts';
 
 export type StatusFilter = 'all' | 'pending' | 'graded' | 'rejected';

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { MarkSchemeReading } from '@assess/core';
 import { fakeBackend, renderWithBackend, type FakeAnswer, type FakeRequest } from '../testing/fake-backend.tsx';
 import { MarkSchemeReadingCard } from './MarkSchemeReadingCard.tsx';
-import { READING_TEXTS as T } from './reading-texts.ts';
+import { READING_TEXTS as T } from './texts.ts';
 
 const READING: MarkSchemeReading = {
   assessment_id: 'as-1',

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { callErrorText, getMarkSchemeReading, schemeReadSummaryText, type MarkSchemeReading } from '@assess/core';
 import { Alert, Button, Card, Chip, LoadFailed, LoadingState, useAssessApi, useResource } from '@assess/ui';
 import { MarkSchemeReadingEditor } from './MarkSchemeReadingEditor.tsx';
-import { READING_TEXTS as T, confirmedText } from './reading-texts.ts';
+import { READING_TEXTS as T, confirmedText } from './texts.ts';
 import * as styles from './MarkSchemeReading.css.ts';
 
 export interface MarkSchemeReadingCardProps {

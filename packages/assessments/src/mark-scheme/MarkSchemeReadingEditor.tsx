@@ -27,7 +27,7 @@ import {
   type ReadingDraft,
 } from './reading-draft.ts';
 import { statedTotalNote } from '@assess/marking';
-import { READING_TEXTS as T, pageText, questionName } from './reading-texts.ts';
+import { READING_TEXTS as T, pageText, questionName } from './texts.ts';
 import * as styles from './MarkSchemeReading.css.ts';
 
 export interface MarkSchemeReadingEditorProps {

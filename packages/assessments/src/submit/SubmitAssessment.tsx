@@ -26,18 +26,7 @@ import { rememberGradingJob } from '../shared/job-storage.ts';
 import { SubjectPicker } from '../shared/SubjectPicker/SubjectPicker.tsx';
 import { useSubjects } from '../shared/SubjectPicker/useSubjects.ts';
 import * as styles from './SubmitAssessment.css.ts';
-
-export const SUBMIT_TEXTS = {
-  title: 'Submit New Assessment',
-  confirmTitle: 'Submit Assessment?',
-  success: 'Assessment submitted successfully! Redirecting to dashboard...',
-  failure: 'An error occurred during submission',
-  setByTeacher: 'Set by your teacher: answers go under the assessment’s own title and subject.',
-  answering: (title: string) => `Your answers to “${title}”, set for your class. It is marked against its own question paper and mark scheme.`,
-  noAttemptsTitle: 'No attempts left',
-  viewDetails: 'View Details',
-  backToList: 'Back to My Assessments',
-} as const;
+import { SUBMIT_TEXTS } from './texts.ts';
 
 /** After a successful submission the list opens after this long (spec 02 §2). */
 export const SUBMIT_REDIRECT_MS = 2000;

@@ -2,11 +2,7 @@ import { useCallback, useState } from 'react';
 import { createSubject, dataOf, fetchSubjects, type Subject, callErrorText } from '@assess/core';
 import { useAssessApi, useResource } from '@assess/ui';
 import { reportFailure } from '../error-text.ts';
-
-export const SUBJECT_TEXTS = {
-  loadError: 'Failed to load subjects. Please try again.',
-  createError: 'Failed to create subject',
-} as const;
+import { SUBJECT_TEXTS } from './texts.ts';
 
 export interface SubjectsState {
   subjects: Subject[];

@@ -1,4 +1,4 @@
-import type { AssessmentListItem } from '@assess/core';
+import { countOf, formatShortDate, type ArchivedAssessment, type AssessmentListItem } from '@assess/core';
 
 export const LIST_TEXTS = {
   title: 'My Assessments',
@@ -21,3 +21,20 @@ export const LIST_TEXTS = {
 export function practiceLabel(item: Pick<AssessmentListItem, 'student_name'>): string {
   return item.student_name ? `${LIST_TEXTS.practice}: ${item.student_name}` : LIST_TEXTS.practice;
 }
+
+export const ARCHIVE_TEXTS = {
+  title: 'Archived Assessments',
+  hint: "Assessments teachers deleted. Their students' submissions, marks, reports and files are kept; restore one to put it back in its teacher's list.",
+  caption: "Archived assessments, with the students' work kept",
+  loading: 'Loading archived assessments…',
+  loadFailed: 'Failed to load archived assessments',
+  retry: 'Try Again',
+  none: 'No archived assessments.',
+  restore: 'Restore',
+  view: 'View',
+  restored: (title: string) => `“${title}” restored to its teacher's list`,
+  restoreFailed: 'Failed to restore the assessment',
+  /** 'Set by Tom Teacher · archived Nov 28, 2026 by Tom Teacher · 1 submission kept'. */
+  facts: (item: ArchivedAssessment) =>
+    `Set by ${item.creator_name} · archived ${formatShortDate(item.archived_at)}${item.archived_by_name ? ` by ${item.archived_by_name}` : ''} · ${countOf(item.submissions, 'submission')} kept`,
+} as const;
