@@ -1,7 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDrivers, type TestServer } from '../../testing/harness.js';
-import { call, linesPdf, linkStudent, PAPER, pdfBlob, SCHEME, signUp, startProductServer, submissionForm, waitForJob, type TestUser } from '../testing/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDrivers } from '../../testing/harness.js';
+import { call, linesPdf, linkStudent, PAPER, pdfBlob, SCHEME, startProductServer, submissionForm, waitForJob } from '../testing/server.js';
+import { serverWithUsers } from '../testing/suite.js';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 const drivers = await testDrivers();
@@ -19,15 +20,10 @@ async function twoPageAnswers(): Promise<Uint8Array> {
 
 for (const driver of drivers) {
   describe.skipIf(Boolean(driver.skip))(`what a mark is reviewed against on ${driver.name}`, () => {
-    let t: TestServer;
-    let student: TestUser;
-    let teacher: TestUser;
+    const { t, student, teacher } = serverWithUsers(() => startProductServer(driver), { student: 'student', teacher: 'teacher' });
     let submissionId: string;
 
     beforeAll(async () => {
-      t = await startProductServer(driver);
-      student = await signUp(t, 'student');
-      teacher = await signUp(t, 'teacher');
       await linkStudent(t, teacher, student);
       const form = await submissionForm({ title: 'Two-page answers', subject_name: 'Physics', generate_weak_areas_pdf: 'false' }, {
         question_paper: pdfBlob(await linesPdf(PAPER)),
@@ -38,9 +34,6 @@ for (const driver of drivers) {
       expect(submitted.status).toBe(200);
       submissionId = (await waitForJob(t, student, submitted.body.job_id)).student_assessment_id;
     }, 120_000);
-    afterAll(async () => {
-      await t?.close();
-    });
 
     it("gives the teacher each answer's question, the answer sheet's page it came from and the mark points met or missed", async () => {
       const { status, body } = await call(t, teacher, 'GET', `/api/student-assessments/${submissionId}`);

@@ -1,7 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDrivers, type TestServer } from '../../testing/harness.js';
-import { ANSWERS, call, linesPdf, linkStudent, PAPER, pdfBlob, SCHEME, signUp, startProductServer, submissionForm, waitForJob, type TestUser } from '../testing/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDrivers } from '../../testing/harness.js';
+import { ANSWERS, call, linesPdf, linkStudent, PAPER, pdfBlob, SCHEME, startProductServer, submissionForm, waitForJob } from '../testing/server.js';
+import { serverWithUsers } from '../testing/suite.js';
 import type { Queryable } from '../../db/index.js';
 import { NOT_GRADED, ONLY_TEACHER_REVIEWS } from './routes.js';
 import { extractText } from 'unpdf';
@@ -33,25 +34,15 @@ const drivers = await testDrivers();
 
 for (const driver of drivers) {
   describe.skipIf(Boolean(driver.skip))(`teacher review on ${driver.name}`, () => {
-    let t: TestServer;
-    let student: TestUser;
-    let teacher: TestUser;
-    let otherTeacher: TestUser;
+    const { t, student, teacher, otherTeacher } = serverWithUsers(() => startProductServer(driver), { student: 'student', teacher: 'teacher', otherTeacher: 'teacher' });
     let submissionId: string;
 
     beforeAll(async () => {
-      t = await startProductServer(driver);
-      student = await signUp(t, 'student');
-      teacher = await signUp(t, 'teacher');
-      otherTeacher = await signUp(t, 'teacher');
       await linkStudent(t, teacher, student);
       const form = await submissionForm({ title: 'Reviewed paper', subject_name: 'Physics', generate_weak_areas_pdf: 'false' });
       const submitted = await call(t, student, 'POST', '/api/assessments/submit-and-grade', form);
       const job = await waitForJob(t, student, submitted.body.job_id);
       submissionId = job.student_assessment_id;
-    });
-    afterAll(async () => {
-      await t?.close();
     });
 
     const marksOf = (detail: any) => detail.grading_details.answer_responses.map((a: any) => a.marks_obtained_for_question);
