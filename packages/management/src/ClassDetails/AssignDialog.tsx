@@ -3,18 +3,7 @@ import { apiErrorText, assignClassAssessment, dataOf, fetchAssignableAssessments
 import { Alert, Button, Dialog, LoadingState, Select, useAssessApi, useResource } from '@assess/ui';
 import * as styles from '../shared/dialog.css.ts';
 import { DialogActions } from '../shared/DialogActions.tsx';
-
-export const ASSIGN_TEXTS = {
-  title: (name: string) => `Assign an Assessment to ${name}`,
-  label: 'Assessment',
-  placeholder: 'Choose an assessment',
-  intro: 'Every student of the class sees the assessment in My Assessments and can submit answers for it.',
-  none: 'You have no assessments to assign yet. Create one under Assessments first.',
-  submit: 'Assign',
-  loadFailed: 'Failed to load assessments. Please try again.',
-  failed: 'Failed to assign assessment',
-  assigned: (title: string) => `${title} assigned to the class`,
-} as const;
+import { ASSIGN_TEXTS } from './texts.ts';
 
 export interface AssignDialogProps {
   schoolClass: SchoolClass;

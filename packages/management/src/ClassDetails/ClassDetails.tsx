@@ -11,20 +11,18 @@ import {
 } from '@assess/core';
 import { Alert, Button, Card, LoadingState, RouteLink, Screen, ScreenHeader, Table, buttonClassName, saveFile, useAssessApi, useResource, type NavigateHandler, type TableColumn } from '@assess/ui';
 import { AddStudentsDialog } from '../Classes/AddStudentsDialog.tsx';
-import { CLASSES_TEXTS } from '../Classes/ClassesPanel.tsx';
+import { CLASSES_TEXTS } from '../Classes/texts.ts';
 import { cardBody } from '../Classes/ClassesPanel.css.ts';
 import { isRefusal } from '../Management/loadManagement.ts';
 import { AccountChip } from '../shared/AccountChip.tsx';
 import { NoticeSnackbar, type Notice } from '../shared/NoticeSnackbar.tsx';
-import { statusText } from '../shared/messages.ts';
+import { statusText } from '../shared/texts.ts';
 import * as text from '../shared/text.css.ts';
 import { AssignDialog } from './AssignDialog.tsx';
 import { AssignmentCard } from './AssignmentCard.tsx';
 import * as styles from './ClassDetails.css.ts';
 import { classDetailsFailure, loadClassDetails } from './loadClassDetails.ts';
 import { CLASS_DETAILS_TEXTS } from './texts.ts';
-
-export { CLASS_DETAILS_TEXTS };
 
 const STUDENT_COLUMNS: readonly TableColumn<ManagedStudent>[] = [
   { key: 'name', header: 'Name', rowHeader: true, render: (student) => student.name },

@@ -19,3 +19,15 @@ export const CLASS_DETAILS_TEXTS = {
   removed: (title: string) => `${title} is no longer assigned to the class`,
   removeFailed: 'Failed to unassign assessment',
 } as const;
+
+export const ASSIGN_TEXTS = {
+  title: (name: string) => `Assign an Assessment to ${name}`,
+  label: 'Assessment',
+  placeholder: 'Choose an assessment',
+  intro: 'Every student of the class sees the assessment in My Assessments and can submit answers for it.',
+  none: 'You have no assessments to assign yet. Create one under Assessments first.',
+  submit: 'Assign',
+  loadFailed: 'Failed to load assessments. Please try again.',
+  failed: 'Failed to assign assessment',
+  assigned: (title: string) => `${title} assigned to the class`,
+} as const;

@@ -1,19 +1,10 @@
 import { useState } from 'react';
-import { addStudentsToClass, countOf, dataOf, fetchManagedStudents, type SchoolClass } from '@assess/core';
+import { addStudentsToClass, dataOf, fetchManagedStudents, type SchoolClass } from '@assess/core';
 import { Alert, Button, Checkbox, Dialog, LoadingState, useAssessApi, useResource } from '@assess/ui';
-import { statusText } from '../shared/messages.ts';
+import { statusText } from '../shared/texts.ts';
 import * as styles from '../shared/dialog.css.ts';
 import { DialogActions } from '../shared/DialogActions.tsx';
-
-export const ADD_STUDENTS_TEXTS = {
-  title: (name: string) => `Add Students to ${name}`,
-  intro: 'Choose the students to put in this class. A student who is in another class moves to this one.',
-  none: 'All your students are already in this class. Add new students under Student Management.',
-  loadFailed: 'Failed to fetch students',
-  failed: 'Failed to add students',
-  submit: (count: number) => (count === 0 ? 'Add Students' : `Add ${countOf(count, 'Student')}`),
-  added: (count: number, name: string) => `${countOf(count, 'student')} added to ${name}`,
-} as const;
+import { ADD_STUDENTS_TEXTS } from './texts.ts';
 
 export interface AddStudentsDialogProps {
   schoolClass: SchoolClass;

@@ -17,18 +17,7 @@ import { CLASS_SNACKBAR_MS } from './snackbar.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { StaleSaveNotice } from '../shared/StaleSaveNotice.tsx';
 import * as styles from '../shared/dialog.css.ts';
-
-export const CLASS_DIALOG_TEXTS = {
-  createTitle: 'Create New Class',
-  editTitle: (name: string) => `Edit Class: ${name}`,
-  noSubject: 'No subject',
-  newSubject: 'New subject',
-  newSubjectPlaceholder: 'Type a subject that is not in the list',
-  createSubject: 'Create subject',
-  createNamed: (name: string) => `Create "${name}"`,
-  subjectCreated: 'Subject created successfully',
-  subjectFailed: 'Failed to create subject',
-} as const;
+import { CLASS_DIALOG_TEXTS } from './texts.ts';
 
 export interface ClassDialogProps {
   /** The class to edit; without one the dialog creates a class. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiErrorText, countOf, routeTo, type ClassForm, type Resource, type SchoolClass } from '@assess/core';
+import { apiErrorText, routeTo, type ClassForm, type Resource, type SchoolClass } from '@assess/core';
 import { Alert, Button, Card, Chip, EditIcon, Heading, IconButton, LoadingState, useAssessApi, useNavigate, type NavigateHandler } from '@assess/ui';
 import { NoticeSnackbar, type Notice } from '../shared/NoticeSnackbar.tsx';
 import { isStaleSave } from '../shared/StaleSaveNotice.tsx';
@@ -9,28 +9,9 @@ import * as styles from './ClassesPanel.css.ts';
 import { AddStudentsDialog } from './AddStudentsDialog.tsx';
 import { ClassDialog, saveClassForm } from './ClassDialog.tsx';
 import { CLASS_SNACKBAR_MS } from './snackbar.ts';
+import { CLASSES_TEXTS } from './texts.ts';
 
 export { CLASS_SNACKBAR_MS };
-
-export const CLASSES_TEXTS = {
-  heading: 'Classes',
-  refresh: 'Refresh',
-  create: 'Create Class',
-  empty: 'No classes found. Create your first class to get started.',
-  noSubject: 'No Subject Assigned',
-  noDescription: 'No description provided',
-  noYearGroup: 'No Year Group',
-  students: (count: number) => countOf(count, 'Student'),
-  academicYear: (year: string) => `Academic Year: ${year}`,
-  addStudents: 'Add Students',
-  details: 'Details',
-  edit: (name: string) => `Edit ${name}`,
-  created: 'Class created successfully',
-  updated: 'Class updated successfully',
-  saveFailed: 'Failed to save class',
-  refreshed: 'Data refreshed',
-  loading: 'Loading classes...',
-} as const;
 
 export interface ClassesPanelProps {
   classes: Resource<SchoolClass[]>;

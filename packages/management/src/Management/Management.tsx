@@ -6,18 +6,12 @@ import { ClassesPanel } from '../Classes/ClassesPanel.tsx';
 import { StudentsPanel } from '../Students/StudentsPanel.tsx';
 import { StaffPanel } from '../Staff/StaffPanel.tsx';
 import { classLoadFailure, isRefusal, studentLoadFailure } from './loadManagement.ts';
+import { MANAGEMENT_TEXTS } from './texts.ts';
 
 export type ManagementTab = 'classes' | 'students' | 'staff';
 
 /** The roles that manage their school's staff (the server checks it again on each call). */
 const STAFF_MANAGERS = new Set(['admin', 'school_admin']);
-
-export const MANAGEMENT_TEXTS = {
-  title: 'Management',
-  classesTab: 'Class Management',
-  studentsTab: 'Student Management',
-  staffTab: 'Staff',
-} as const;
 
 export interface ManagementProps {
   /** The signed-in user's role: anyone but a teacher, admin or school_admin sees the refusal (spec 02 §6). */

@@ -2,10 +2,8 @@
 // this is how a failed read is told (spec 02 §8): the refusal of the management section (403), the server's
 // message, or the screen's own words.
 import { apiErrorText, type ResourceError } from '@assess/core';
-import { isForbidden, statusText } from '../shared/messages.ts';
-
-export const CLASS_LOAD_MESSAGES = { fetch: 'Failed to fetch data', refresh: 'Failed to refresh data' } as const;
-export const STUDENT_LOAD_MESSAGE = 'Failed to fetch students';
+import { isForbidden, statusText } from '../shared/texts.ts';
+import { CLASS_LOAD_MESSAGES, STUDENT_LOAD_MESSAGE } from './texts.ts';
 
 /** Whether a failed read is the server refusing the management section to this user. */
 export function isRefusal(error: ResourceError): boolean {

@@ -16,24 +16,7 @@ import {
 import { Alert, Button, Card, Chip, LoadingState, Select, TextField, useAssessApi, useResource, visuallyHidden } from '@assess/ui';
 import * as panel from '../shared/panel.css.ts';
 import * as styles from './StaffPanel.css.ts';
-
-export const STAFF_TEXTS = {
-  invite: 'Invite Staff',
-  inviteHelp: 'They receive an e-mail with a link that signs them in to your school with this role and asks them to choose a password.',
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email',
-  role: 'Role',
-  send: 'Send Invitation',
-  members: 'Staff and Members',
-  invited: 'Invited',
-  active: 'Active',
-  save: 'Save Role',
-  loadFailed: 'Failed to load your school’s staff',
-  inviteFailed: 'Failed to send the invitation',
-  roleFailed: 'Failed to change the role',
-  you: '(you)',
-} as const;
+import { STAFF_TEXTS } from './texts.ts';
 
 type InviteField = 'email' | 'first_name' | 'last_name' | 'role';
 

@@ -1,11 +1,7 @@
 import { Button, Dialog } from '@assess/ui';
 import * as styles from '../shared/dialog.css.ts';
 import { DialogActions } from '../shared/DialogActions.tsx';
-
-export const DELETE_TEXTS = {
-  title: 'Confirm Delete',
-  question: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
-} as const;
+import { DELETE_TEXTS } from './texts.ts';
 
 export interface ConfirmDeleteDialogProps {
   name: string;

@@ -1,34 +1,9 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { countOf, fetchManagedClasses, importManagedStudents, inviteManagedStudent, parseStudentCsv, pluralWord, STUDENT_IMPORT_MESSAGES, toCsv, type StudentImportResult, type StudentImportRow } from '@assess/core';
+import { fetchManagedClasses, importManagedStudents, inviteManagedStudent, parseStudentCsv, STUDENT_IMPORT_MESSAGES, toCsv, type StudentImportResult, type StudentImportRow } from '@assess/core';
 import { Alert, Button, Chip, Dialog, Select, Table, saveFile, useAssessApi, useResource, type TableColumn } from '@assess/ui';
-import { statusText } from '../shared/messages.ts';
+import { statusText } from '../shared/texts.ts';
 import * as styles from '../shared/dialog.css.ts';
-
-export const IMPORT_TEXTS = {
-  title: 'Import Students',
-  intro: 'Choose a CSV file with the columns name, email, student ID and class. A first row naming the columns is recognised.',
-  fileLabel: 'CSV file',
-  checking: 'Checking the file...',
-  ready: 'Ready',
-  summary: (ready: number, withProblems: number) =>
-    `${countOf(ready, 'student')} ready to import` +
-    (withProblems > 0 ? `; ${countOf(withProblems, 'row')} ${pluralWord(withProblems, 'has', 'have')} problems and will not be saved.` : '.'),
-  submit: (count: number) => `Import ${countOf(count, 'Student')}`,
-  imported: (count: number) => `Imported ${countOf(count, 'student')}.`,
-  inviteAll: (count: number) => `Invite All (${count})`,
-  invited: (count: number) => `Invitations sent to ${countOf(count, 'student')}.`,
-  inviteFailed: (name: string, reason: string) => `${name}: ${reason}`,
-  unreadable: 'The file could not be read.',
-  checkFailed: 'Failed to check the file',
-  importFailed: 'Failed to import students',
-  inviteFailedBase: 'Failed to send invitation',
-  classChoice: 'Class for the students',
-  byColumn: "As the file's class column says (a class name or a year group)",
-  classChoiceHelp: 'A file that names a year group ("Year 10") is placed in your class of that year group; or choose one class for every student in the file.',
-  notImported: (count: number) => `${countOf(count, 'row')} not imported, each with its reason:`,
-  downloadNotImported: 'Download these rows (CSV)',
-  notImportedFile: 'students-not-imported.csv',
-} as const;
+import { IMPORT_TEXTS } from './texts.ts';
 
 /** The class a row goes into, beside what the file said when that differs ("Year 10 → 10A Science"). */
 function classText(row: Row): string {

@@ -1,17 +1,7 @@
 import { useId, useState } from 'react';
 import { Alert, Button, Dialog } from '@assess/ui';
 import * as styles from '../shared/dialog.css.ts';
-
-export const INVITATION_TEXTS = {
-  title: 'Student Invitation',
-  sent: 'Invitation sent successfully',
-  linkLabel: 'Invitation link',
-  copy: 'Copy Link',
-  copied: 'Invitation link copied to clipboard',
-  copyFailed: 'The link could not be copied. Select it and copy it yourself.',
-  explanation: (name: string) =>
-    `${name} can register an account with this link. The account links automatically to their student record.`,
-} as const;
+import { INVITATION_TEXTS } from './texts.ts';
 
 export interface InvitationDialogProps {
   studentName: string;

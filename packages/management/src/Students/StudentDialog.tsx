@@ -3,8 +3,7 @@ import { STUDENT_EMAIL_HELPER, studentRequestSchema, type ManagedStudent, type M
 import { Alert, Select, TextField } from '@assess/ui';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { StaleSaveNotice } from '../shared/StaleSaveNotice.tsx';
-
-export const STUDENT_DIALOG_TEXTS = { addTitle: 'Add New Student', editTitle: 'Edit Student', noClass: 'No class' } as const;
+import { STUDENT_DIALOG_TEXTS } from './texts.ts';
 
 type Field = 'name' | 'email';
 

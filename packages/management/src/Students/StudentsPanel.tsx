@@ -12,35 +12,16 @@ import {
   type SchoolClass,
 } from '@assess/core';
 import { Alert, Button, DeleteIcon, EditIcon, Heading, IconButton, LoadingState, MailIcon, useAssessApi, useElementConfig } from '@assess/ui';
-import { statusText } from '../shared/messages.ts';
+import { statusText } from '../shared/texts.ts';
 import { isStaleSave } from '../shared/StaleSaveNotice.tsx';
 import * as panel from '../shared/panel.css.ts';
 import * as styles from './StudentsPanel.css.ts';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
-import { InvitationDialog, INVITATION_TEXTS } from './InvitationDialog.tsx';
+import { InvitationDialog } from './InvitationDialog.tsx';
 import { StudentDialog } from './StudentDialog.tsx';
 import { StudentRecords } from './StudentRecords.tsx';
-
-export const STUDENTS_TEXTS = {
-  heading: 'Student Management',
-  refresh: 'Refresh',
-  add: 'Add Student',
-  import: 'Import CSV',
-  caption: 'Students',
-  empty: 'No students found. Click "Add Student" to create one.',
-  loading: 'Loading students...',
-  created: 'Student created successfully',
-  updated: 'Student updated successfully',
-  deleted: 'Student deleted successfully',
-  createFailed: 'Failed to create student',
-  updateFailed: 'Failed to update student',
-  deleteFailed: 'Failed to delete student',
-  inviteFailed: 'Failed to send invitation',
-  edit: (name: string) => `Edit ${name}`,
-  invite: (name: string) => `Send invitation to ${name}`,
-  remove: (name: string) => `Delete ${name}`,
-} as const;
+import { INVITATION_TEXTS, STUDENTS_TEXTS } from './texts.ts';
 
 interface Banner {
   message: string;

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '@assess/core';
 import { Alert, Button } from '@assess/ui';
-
-export const STALE_SAVE_TEXTS = {
-  reload: 'Reload',
-  reloaded: 'Reloaded: the list shows their changes, and your edits are still here. Save to put yours over them.',
-} as const;
+import { STALE_SAVE_TEXTS } from './texts.ts';
 
 /** Whether a save was refused because someone else saved the record since it was opened (409). */
 export function isStaleSave(error: unknown): boolean {

@@ -1,4 +1,4 @@
-// How the management screens word a failed call (spec 02 §8).
+// Texts the management screens share: how a failed call is worded (spec 02 §8) and the stale-save notice.
 import { ApiError } from '@assess/core';
 
 /** 'Failed to create student: 422 Unprocessable Entity' (spec 02 §8: each student error with status and status text). */
@@ -11,3 +11,8 @@ export function statusText(base: string, error: unknown): string {
 export function isForbidden(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403;
 }
+
+export const STALE_SAVE_TEXTS = {
+  reload: 'Reload',
+  reloaded: 'Reloaded: the list shows their changes, and your edits are still here. Save to put yours over them.',
+} as const;
