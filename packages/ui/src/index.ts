@@ -1,7 +1,90 @@
 // @assess/ui: the theme, the accessible React primitives, and defineElement() for custom elements.
-export * from './theme/index.ts';
-export * from './components/index.ts';
-export * from './element/index.ts';
-export * from './client/index.ts';
-export { saveFile } from './files/save-file.ts';
-export * from './resource/index.ts';
+export {
+  AssessApiProvider,
+  useAssessApi,
+} from './client/index.ts';
+export {
+  Alert,
+  BoltIcon,
+  type BreadcrumbItem,
+  Breadcrumbs,
+  Button,
+  buttonClassName,
+  Card,
+  Checkbox,
+  Chip,
+  type ChipColor,
+  CloseIcon,
+  createIcon,
+  DeleteIcon,
+  Dialog,
+  EditIcon,
+  EmptyState,
+  FilterIcon,
+  GridIcon,
+  Heading,
+  type HeadingLevel,
+  IconButton,
+  ListIcon,
+  LoadFailed,
+  LoadingState,
+  LockIcon,
+  MailIcon,
+  Pagination,
+  PdfFileField,
+  PdfIcon,
+  ProgressBar,
+  type ProgressColor,
+  Screen,
+  ScreenHeader,
+  SearchIcon,
+  Select,
+  type SelectOption,
+  Snackbar,
+  StatCards,
+  Stepper,
+  Table,
+  type TableColumn,
+  Tabs,
+  TextField,
+  ToggleGroup,
+  UploadIcon,
+  visuallyHidden,
+  WarningIcon,
+} from './components/index.ts';
+export {
+  configure,
+  defineElement,
+  type ElementClass,
+  type ElementConfig,
+  ElementConfigContext,
+  type ElementDefinition,
+  elementDefinitions,
+  type ElementDocs,
+  type NavigateDetail,
+  type NavigateHandler,
+  type PropDefinition,
+  RouteLink,
+  useElementConfig,
+  useEmit,
+  useNavigate,
+  useRouteHref,
+} from './element/index.ts';
+export {
+  saveFile,
+} from './files/save-file.ts';
+export {
+  useResource,
+} from './resource/index.ts';
+export {
+  contrastRatio,
+  darkThemeClass,
+  darkTokens,
+  lightThemeClass,
+  lightTokens,
+  listThemeVars,
+  themeClassFor,
+  themeRootClass,
+  type ThemeTokens,
+  themeVars,
+} from './theme/index.ts';

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { routeTo } from '@assess/core';
+import { routeTo } from '@assess/core/routes';
 import type { AuthContext } from './context.js';
 import { confirmEmail } from './confirm.js';
 import { AuthError, errors } from './errors.js';

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
 // Attempts at an assessment a teacher set, across the areas that list them: submission, class submissions, dashboard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attemptsUsedText } from '@assess/core';
+import { attemptsUsedText } from '@assess/core/rules';
 import { startTestServer, testDrivers, type TestServer } from '../testing/harness.js';
 import { analyticsPlugin, assessmentAreasPlugin, reportsPlugin } from './plugins.js';
 import { ANSWERS, call, linesPdf, linkStudent, PAPER, pdfBlob, SCHEME, signUp, submissionForm, waitForJob, type TestUser } from './testing/server.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import formBody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import { LIBRARY_UPLOAD_MAX_BYTES } from '@assess/core';
+import { LIBRARY_UPLOAD_MAX_BYTES } from '@assess/core/rules';
 import type { AuthContext, ServerPlugin } from '../auth/context.js';
 import { analyticsPlugin } from './analytics/plugin.js';
 import { assessmentsPlugin } from './assessments/plugin.js';

@@ -2,7 +2,7 @@
 // Records a school keeps whole: a Delete archives (the students' work stays, an administrator restores), a save
 // from a stale copy is refused, and Total Marks stays what the marked submissions are out of.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARCHIVED_TAKES_NO_SUBMISSIONS, STALE_ASSESSMENT_DETAILS, STALE_CLASS, STALE_MARKS, STALE_STUDENT_RECORD, totalMarksFixedText } from '@assess/core';
+import { ARCHIVED_TAKES_NO_SUBMISSIONS, STALE_ASSESSMENT_DETAILS, STALE_CLASS, STALE_MARKS, STALE_STUDENT_RECORD, totalMarksFixedText } from '@assess/core/rules';
 import { testDrivers, type TestServer } from '../testing/harness.js';
 import { ANSWERS, call, linesPdf, linkStudent, pdfBlob, signUp, startProductServer, submissionForm, type TestUser } from './testing/server.js';
 import { seedSubmission } from './testing/results.js';

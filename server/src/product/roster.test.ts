@@ -2,7 +2,8 @@
 // A class's students, its assessments and who submitted them, the bulk import and the class list export,
 // over HTTP on both database drivers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classAssignmentSchema, STUDENT_IMPORT_MESSAGES } from '@assess/core';
+import { STUDENT_IMPORT_MESSAGES } from '@assess/core/rules';
+import { classAssignmentSchema } from '@assess/core/schemas';
 import { startTestServer, testDrivers, type TestServer } from '../testing/harness.js';
 import { assessmentAreasPlugin, studentsPlugin } from './plugins.js';
 import { insertAssessment } from './assessments/repository.js';

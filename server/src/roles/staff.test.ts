@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_MESSAGES } from '@assess/core';
+import { STAFF_MESSAGES } from '@assess/core/schemas';
 import { openMailLink, startTestServer, testDrivers, uniqueEmail, type TestServer } from '../testing/harness.js';
 import { addSchoolMember, createSchool, grantRole } from './roles.js';
 

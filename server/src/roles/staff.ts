@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STAFF_MESSAGES, staffInvitationRequestSchema, staffRoleRequestSchema, type StaffMember, type StaffRole } from '@assess/core';
+import { STAFF_MESSAGES, staffInvitationRequestSchema, staffRoleRequestSchema, type StaffMember, type StaffRole } from '@assess/core/schemas';
 import type { AuthContext } from '../auth/context.js';
 import { AuthError } from '../auth/errors.js';
 import { createEmailLink } from '../auth/links.js';

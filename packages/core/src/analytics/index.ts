@@ -1,11 +1,17 @@
-export * from './topics.js';
-export * from './dashboard.js';
-export * from './recommendations.js';
-export * from './overview.js';
-export * from './overview-stats.js';
-export * from './subject-progress.js';
-export * from './question-status.js';
-export * from './answer-groups.js';
-export * from './report-detail.js';
-export * from './reports-home.js';
-export * from './class-progress.js';
+export type { ReportQuestion, ReportQuestionPart } from './answer-groups.js';
+export type { ClassProgress } from './class-progress.js';
+export { recentReportsShown } from './dashboard.js';
+export { analyticsOverviewStats } from './overview-stats.js';
+export { transformDashboardOverview } from './overview.js';
+export type { QuestionStatus } from './question-status.js';
+export { DEFAULT_GENERAL_RECOMMENDATIONS, recommendationsOrDefault } from './recommendations.js';
+export { type AssessmentReportSummary, roundedPercentage, summariseAssessmentReport } from './report-detail.js';
+export { reportsHomeCountedText, reportsHomeStats } from './reports-home.js';
+export {
+  emptySubjectProgress,
+  normaliseSubjectProgress,
+  progressChartStats,
+  subjectLastUpdate,
+  subjectOverallScore,
+} from './subject-progress.js';
+export { topicGroups, topicText } from './topics.js';

@@ -1,9 +1,6 @@
 // Auth over @supabase/supabase-js: the service, its texts and the pure pieces the auth pages share.
-export * from './service.js';
-export * from './messages.js';
-export * from './errors.js';
-export * from './sign-up.js';
-export * from './roles.js';
-export * from './links.js';
-export * from './callback.js';
-export * from './recovery.js';
+export type { AuthCallbackResult, AuthResetLinkResult } from './callback.js';
+export { AuthServiceError } from './errors.js';
+export { readAuthLinkParams } from './links.js';
+export { AUTH_ERROR_DEFAULT_MESSAGE, AUTH_MESSAGES, confirmationResentText, describeAuthError } from './messages.js';
+export { type AuthService, createAuthService, INVITATION_USED_CODE } from './service.js';

@@ -5,8 +5,9 @@ import { ApiError, parseAnswer } from '../api/errors.js';
 import { transformDashboardOverview } from '../analytics/overview.js';
 import { normaliseSubjectProgress } from '../analytics/subject-progress.js';
 import { normaliseClassProgress, type ClassProgress } from '../analytics/class-progress.js';
-import { analyticsSchema, dashboardOverviewSchema, type AnalyticsData, type DashboardOverview, type SubjectProgress } from '../schemas/index.js';
-import type { LoadOptions } from '../resource/index.js';
+import { analyticsSchema, type AnalyticsData, type SubjectProgress } from '../schemas/analytics.js';
+import { dashboardOverviewSchema, type DashboardOverview } from '../schemas/dashboard.js';
+import type { LoadOptions } from '../resource/resource.js';
 
 export const DASHBOARD_OVERVIEW_PATH = '/analytics/student/dashboard/overview';
 

@@ -3,23 +3,22 @@
 import { API_CACHE_TTL_MS } from '../api/constants.js';
 import type { ApiClient } from '../api/client.js';
 import { ApiError, parseAnswer } from '../api/errors.js';
+import { archivedAssessmentListSchema, type ArchivedAssessment } from '../schemas/archive.js';
 import {
-  archivedAssessmentListSchema,
-  assessmentDetailSchema,
-  assessmentListSchema,
-  classSubmissionsSchema,
   createAssessmentResponseSchema,
-  submitAndGradeResponseSchema,
-  type ArchivedAssessment,
-  type AssessmentDetail,
-  type AssessmentListItem,
-  type ClassSubmission,
   type CreateAssessmentResponse,
   type CreateComprehensiveRequest,
   type EditAssessmentDetailsRequest,
-  type SubmitAndGradeResponse,
-} from '../schemas/index.js';
-import type { LoadOptions } from '../resource/index.js';
+} from '../schemas/assessment-requests.js';
+import {
+  assessmentDetailSchema,
+  assessmentListSchema,
+  type AssessmentDetail,
+  type AssessmentListItem,
+} from '../schemas/assessment.js';
+import { submitAndGradeResponseSchema, type SubmitAndGradeResponse } from '../schemas/job.js';
+import { classSubmissionsSchema, type ClassSubmission } from '../schemas/report.js';
+import type { LoadOptions } from '../resource/resource.js';
 import { REPORTS_PATH } from './reports.js';
 
 export const ASSESSMENTS_PATH = '/assessments/';

@@ -2,7 +2,7 @@
 // signed link and its removal, and where uploads go.
 import type { ApiClient, ApiQuery } from '../api/client.js';
 import { fileListResponseSchema, fileUrlResponseSchema, type FileListResponse, type FileRecord } from '../schemas/file.js';
-import type { LoadOptions } from '../resource/index.js';
+import type { LoadOptions } from '../resource/resource.js';
 
 /** The user's own files. */
 export const MY_FILES_PATH = '/files/my-files';

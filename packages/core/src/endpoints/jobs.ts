@@ -2,8 +2,8 @@
 import { API_CACHE_TTL_MS } from '../api/constants.js';
 import type { ApiClient } from '../api/client.js';
 import { parseAnswer } from '../api/errors.js';
-import { jobListSchema, jobSchema, type Job } from '../schemas/index.js';
-import type { LoadOptions } from '../resource/index.js';
+import { jobListSchema, jobSchema, type Job } from '../schemas/job.js';
+import type { LoadOptions } from '../resource/resource.js';
 
 export const PENDING_GRADING_JOBS_PATH = '/grading-jobs/pending';
 

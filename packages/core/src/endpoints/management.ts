@@ -15,8 +15,8 @@ import {
   type StudentImportRequest,
   type StudentImportResult,
   type StudentRequest,
-} from '../schemas/index.js';
-import type { LoadOptions } from '../resource/index.js';
+} from '../schemas/management.js';
+import type { LoadOptions } from '../resource/resource.js';
 
 export const MANAGEMENT_CLASSES_PATH = '/classes';
 export const MANAGEMENT_STUDENTS_PATH = '/students/students';

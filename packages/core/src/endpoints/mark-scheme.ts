@@ -4,8 +4,12 @@
 import { API_CACHE_TTL_MS } from '../api/constants.js';
 import type { ApiClient } from '../api/client.js';
 import { parseAnswer } from '../api/errors.js';
-import { markSchemeReadingSchema, type ConfirmMarkSchemeReadingRequest, type MarkSchemeReading } from '../schemas/index.js';
-import type { LoadOptions } from '../resource/index.js';
+import {
+  markSchemeReadingSchema,
+  type ConfirmMarkSchemeReadingRequest,
+  type MarkSchemeReading,
+} from '../schemas/mark-scheme-reading.js';
+import type { LoadOptions } from '../resource/resource.js';
 
 const readingPath = (assessmentId: string) => `/assessments/${encodeURIComponent(assessmentId)}/mark-scheme-reading`;
 

@@ -10,12 +10,12 @@ import {
   regradeRequestSchema,
   type AnswerGroupsResponse,
   type ClassQuestion,
-  type MarkOverrideRequest,
   type RegradeAnswer,
   type RegradeRequest,
   type RegradeRequestCreate,
-} from '../schemas/index.js';
-import type { LoadOptions } from '../resource/index.js';
+} from '../schemas/class-marking.js';
+import type { MarkOverrideRequest } from '../schemas/review.js';
+import type { LoadOptions } from '../resource/resource.js';
 
 const id = (value: string) => encodeURIComponent(value);
 const assessmentPath = (assessmentId: string) => `/assessments/${id(assessmentId)}`;

@@ -4,11 +4,11 @@ import { z } from 'zod/mini';
 import { API_CACHE_TTL_MS } from '../api/constants.js';
 import type { ApiClient } from '../api/client.js';
 import { parseAnswer } from '../api/errors.js';
+import { schemeReadSummarySchema, type SchemeReadSummary } from '../schemas/mark-scheme-reading.js';
 import {
   assessmentDetailResponseSchema,
   markReviewEventSchema,
   myReportItemSchema,
-  schemeReadSummarySchema,
   studentAssessmentReportSchema,
   studentProgressSchema,
   studentReportItemOutSchema,
@@ -20,7 +20,6 @@ import {
   type AssessmentDetailResponse,
   type MarkReviewEvent,
   type MyReportItem,
-  type SchemeReadSummary,
   type StudentAssessmentReport,
   type StudentProgress,
   type StudentReportItemOut,
@@ -28,8 +27,8 @@ import {
   type TeacherAssessmentReport,
   type TeacherClass,
   type TeacherClassReport,
-} from '../schemas/index.js';
-import type { LoadOptions } from '../resource/index.js';
+} from '../schemas/report.js';
+import type { LoadOptions } from '../resource/resource.js';
 
 export const REPORTS_PATH = '/supabase-reports/reports';
 const id = (value: string) => encodeURIComponent(value);

@@ -1,7 +1,7 @@
 // A school's staff (its administrators only): the members, an invitation by e-mail, a change of role.
 import type { ApiClient } from '../api/client.js';
 import { parseAnswer } from '../api/errors.js';
-import type { LoadOptions } from '../resource/index.js';
+import type { LoadOptions } from '../resource/resource.js';
 import { staffListSchema, staffMemberSchema, type StaffInvitationRequest, type StaffList, type StaffMember, type StaffRole } from '../schemas/staff.js';
 
 const STAFF_PATH = '/school/staff';

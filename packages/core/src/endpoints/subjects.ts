@@ -2,8 +2,8 @@
 import { API_CACHE_TTL_MS } from '../api/constants.js';
 import type { ApiClient } from '../api/client.js';
 import { parseAnswer } from '../api/errors.js';
-import { subjectListSchema, subjectSchema, type Subject } from '../schemas/index.js';
-import type { LoadOptions } from '../resource/index.js';
+import { subjectListSchema, subjectSchema, type Subject } from '../schemas/assessment.js';
+import type { LoadOptions } from '../resource/resource.js';
 
 export const SUBJECTS_PATH = '/subjects/';
 

@@ -6,9 +6,9 @@ import { ApiError, isBackendUnreachable } from '../api/errors.js';
 import { CUSTOM_SUBJECT } from '../rules/forms/upload-validate.js';
 import { toSubmitAndGradeFields } from '../schemas/assessment-requests.js';
 import { jobListSchema, submitAndGradeResponseSchema, toListedJob, type ListedJob, type SubmitAndGradeResponse } from '../schemas/job.js';
-import type { Subject } from '../schemas/index.js';
+import type { Subject } from '../schemas/assessment.js';
 import { UsageSignedOutError, createUsageReader, validationCounterOf, type ValidationCounter } from './usage.js';
-import type { LoadOptions } from '../resource/index.js';
+import type { LoadOptions } from '../resource/resource.js';
 import { fetchGradingJob } from './jobs.js';
 
 /** Where pending validation jobs are listed (the specification leaves the path open). */

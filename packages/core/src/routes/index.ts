@@ -1,2 +1,2 @@
 // The product's route table.
-export * from './routes.js';
+export { dashboardPath, type RouteName, ROUTES, routeTo } from './routes.js';

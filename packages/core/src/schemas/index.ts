@@ -1,19 +1,177 @@
-export * from './role.js';
-export * from './enums.js';
-export * from './user.js';
-export * from './assessment.js';
-export * from './assessment-requests.js';
-export * from './create-assessment-body.js';
-export * from './job.js';
-export * from './dashboard.js';
-export * from './usage.js';
-export * from './analytics.js';
-export * from './report.js';
-export * from './review.js';
-export * from './class-marking.js';
-export * from './management.js';
-export * from './file.js';
-export * from './mark-scheme-reading.js';
-export * from './archive.js';
-export * from './attempts.js';
-export * from './staff.js';
+export {
+  type AnalyticsData,
+  analyticsSchema,
+  classAnalyticsSchema,
+  type ProgressPoint,
+  type SubjectProgress,
+  subjectProgressResponseSchema,
+  type SubjectProgressResult,
+  subjectProgressResultSchema,
+} from './analytics.js';
+export { type ArchivedAssessment, archivedAssessmentListSchema, restoredAssessmentSchema } from './archive.js';
+export {
+  createAssessmentResponseSchema,
+  type CreateComprehensiveBody,
+  createComprehensiveRequestSchema,
+  createSubjectRequestSchema,
+  createWithFilesFieldsSchema,
+  editAssessmentDetailsRequestSchema,
+  SUBMISSION_FILE_FIELDS,
+  SUBMISSION_PURPOSE_POLICY,
+  type SubmissionPurpose,
+  submissionPurposeSchema,
+  submitAndGradeFieldsSchema,
+  toSubmitAndGradeFields,
+} from './assessment-requests.js';
+export {
+  type AssessmentDetail,
+  assessmentDetailSchema,
+  type AssessmentListItem,
+  assessmentListItemSchema,
+  type SampleAssessment,
+  type Subject,
+  subjectSchema,
+} from './assessment.js';
+export { attemptsRequestSchema } from './attempts.js';
+export {
+  acceptSuggestionsRequestSchema,
+  type AnswerGroup,
+  type AnswerGroupsResponse,
+  answerGroupsResponseSchema,
+  classQuestionListSchema,
+  type GroupedAnswer,
+  groupMarksRequestSchema,
+  regradeAnswerSchema,
+  type RegradeRequest,
+  regradeRequestCreateSchema,
+  regradeRequestListSchema,
+  regradeRequestSchema,
+  type RegradeState,
+} from './class-marking.js';
+export {
+  type CreateAssessmentChoices,
+  toCreateComprehensiveBody,
+  toCreateWithFilesFields,
+} from './create-assessment-body.js';
+export {
+  type DashboardAssessment,
+  dashboardAssessmentItemSchema,
+  dashboardAssessmentSchema,
+  type DashboardOverview,
+  type DashboardOverviewResult,
+  dashboardOverviewResultSchema,
+  dashboardOverviewSchema,
+  type RecentReport,
+} from './dashboard.js';
+export {
+  type AssessmentStatus,
+  DIFFICULTY_LEVELS,
+  ENTITY_TYPES,
+  FILE_TYPE_LABELS,
+  FILE_TYPES,
+  GENERATED_ASSESSMENT_TYPES,
+  type MarkReviewState,
+  QUESTION_TYPES,
+  UPLOAD_ENTITY_TYPES,
+  UPLOAD_FILE_TYPES,
+  USAGE_FEATURES,
+  type UsageFeature,
+  VISIBILITIES,
+  YEAR_GROUPS,
+} from './enums.js';
+export {
+  FILE_PAGE_SIZES,
+  type FileListResponse,
+  fileListResponseSchema,
+  type FileRecord,
+  fileRecordSchema,
+  fileTypeLabel,
+  type FileUploadFields,
+  fileUploadFieldsSchema,
+  fileUrlResponseSchema,
+  generatedAssessmentsQuerySchema,
+  myFilesQuerySchema,
+  webUploadMetadata,
+} from './file.js';
+export {
+  type Job,
+  jobListSchema,
+  jobSchema,
+  type ListedJob,
+  pendingJobSchema,
+  submitAndGradeResponseSchema,
+  toListedJob,
+} from './job.js';
+export {
+  type ClassAssignment,
+  classAssignmentRequestSchema,
+  classAssignmentSchema,
+  classRequestSchema,
+  classSchema,
+  classStudentsRequestSchema,
+  invitationLink,
+  type SchoolClass,
+  type StudentImportRequest,
+  studentImportRequestSchema,
+  type StudentImportResult,
+  studentImportResultSchema,
+  type StudentRecord,
+  studentRequestSchema,
+  studentSchema,
+} from './management.js';
+export {
+  type ConfirmMarkSchemeReadingRequest,
+  confirmMarkSchemeReadingRequestSchema,
+  type MarkSchemePage,
+  type MarkSchemeReading,
+  markSchemeReadingSchema,
+  type MarkSchemeWarning,
+  type SchemeReadSummary,
+  schemeReadSummaryText,
+} from './mark-scheme-reading.js';
+export {
+  type AssessmentDetailResponse,
+  assessmentDetailResponseSchema,
+  type AssessmentReport,
+  assessmentReportSchema,
+  type ClassSubmission,
+  type MarkReviewEvent,
+  markReviewEventSchema,
+  type MyReportItem,
+  myReportItemSchema,
+  REVIEW_STATUS_LABELS,
+  studentAssessmentReportSchema,
+  type StudentProgress,
+  studentProgressSchema,
+  type StudentReportItemOut,
+  studentReportItemOutSchema,
+  type StudentResults,
+  type TeacherAssessmentReport,
+  teacherAssessmentReportSchema,
+  type TeacherClass,
+  type TeacherClassesReport,
+  teacherClassesReportSchema,
+  type TeacherClassReport,
+  teacherClassReportSchema,
+  type TeacherStudentsReport,
+  teacherStudentsReportSchema,
+} from './report.js';
+export { markOverrideRequestSchema, releaseMarksRequestSchema } from './review.js';
+export {
+  INVITED_ROLES,
+  STAFF_MESSAGES,
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  staffInvitationRequestSchema,
+  type StaffMember,
+  type StaffRole,
+  staffRoleRequestSchema,
+} from './staff.js';
+export {
+  errorBodySchema,
+  rateLimitErrorBodySchema,
+  usageLimitsSchema,
+  usageSummarySchema,
+  validationUsageSchema,
+} from './usage.js';
+export { invitationSignUpMetadataSchema } from './user.js';

@@ -1,2 +1,2 @@
-export * from './session.js';
-export * from './theme.js';
+export { $role, $session } from './session.js';
+export { $prefersDark, $resolvedTheme, $theme, setTheme, THEME_STORAGE_KEY, type ThemePreference } from './theme.js';

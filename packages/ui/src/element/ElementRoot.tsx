@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { resolveTheme, themeClassFor, themeRootClass, type ThemePreference } from '../theme/index.ts';
+import { themeClassFor, themeRootClass } from '../theme/index.ts';
+import { resolveTheme, type ThemePreference } from '../theme/tokens.ts';
 import { $prefersDark } from '@assess/core';
 import { $elementConfig, ElementConfigContext, type ElementConfig } from './config.ts';
 import { ElementHostContext } from './host-context.ts';

@@ -15,7 +15,7 @@
 
 import { createElement, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { ThemePreference } from '../theme/index.ts';
+import type { ThemePreference } from '../theme/tokens.ts';
 import { CONFIG_ATTRIBUTES, type ConfigAttribute, type ElementConfig } from './config.ts';
 import {
   BUILT_IN_ATTRIBUTES,

@@ -1,1 +1,1 @@
-export { useResource, type ResourceLoader, type ResourceOptions, type ResourceState } from './useResource.ts';
+export { useResource } from './useResource.ts';

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import readme from '../../README.md?raw';
 import { contrastRatio } from './contrast.ts';
-import { darkThemeClass, lightThemeClass, themeClassFor, themeContract, themeVars } from './index.ts';
+import { themeContract } from './contract.css.ts';
+import { darkThemeClass, lightThemeClass, themeClassFor, themeVars } from './index.ts';
 import { darkTokens, lightTokens, listThemeVars, resolveTheme, type ThemeTokens } from './tokens.ts';
 
 const AA_TEXT = 4.5;

@@ -1,6 +1,7 @@
 // Analytics over HTTP on both database drivers: the dashboard overview, subject progress, the dashboard's
 // assessment list and the analytics of one student, all from stored results.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normaliseSubjectProgress } from '@assess/core/analytics';
 import {
   analyticsSchema,
   classAnalyticsSchema,
@@ -8,10 +9,9 @@ import {
   dashboardAssessmentSchema,
   dashboardOverviewResultSchema,
   dashboardOverviewSchema,
-  normaliseSubjectProgress,
   subjectProgressResponseSchema,
   subjectProgressResultSchema,
-} from '@assess/core';
+} from '@assess/core/schemas';
 import { startTestServer, testDrivers, type TestServer } from '../../testing/harness.js';
 import { account, api, expectShape, school, type TestAccount } from '../testing/accounts.js';
 import { overrideMark, seedSubmission, subjectId } from '../testing/results.js';

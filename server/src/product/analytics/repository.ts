@@ -1,4 +1,4 @@
-import type { DashboardAssessment, DashboardOverviewResult, SubjectProgressResult } from '@assess/core';
+import type { DashboardAssessment, DashboardOverviewResult, SubjectProgressResult } from '@assess/core/schemas';
 import type { Queryable } from '../../db/index.js';
 import { notFound } from '../shared/errors.js';
 import { findSubjectOfProgress } from '../subjects/index.js';

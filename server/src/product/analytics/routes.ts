@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { transformDashboardOverview } from '@assess/core';
+import { transformDashboardOverview } from '@assess/core/analytics';
 import type { AuthContext } from '../../auth/context.js';
 import { requireUserId } from '../../auth/request.js';
 import { apiErrorHandler, badRequest, isUuid, notFound, parseInput } from '../shared/errors.js';

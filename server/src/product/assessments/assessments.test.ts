@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDF_ONLY_MESSAGE } from '@assess/core';
+import { PDF_ONLY_MESSAGE } from '@assess/core/rules';
 import { testDrivers, type TestServer } from '../../testing/harness.js';
 import { call, countRows, linesPdf, linkStudent, pdfBlob, PAPER, SCHEME, signUp, startProductServer, storedObjectCount, waitForJob, type TestUser } from '../testing/server.js';
 

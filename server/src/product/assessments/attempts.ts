@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { attemptsRequestSchema, attemptsUsedText, assessmentActionRefusal } from '@assess/core';
+import { attemptsUsedText, assessmentActionRefusal } from '@assess/core/rules';
+import { attemptsRequestSchema } from '@assess/core/schemas';
 import type { Queryable } from '../../db/index.js';
 import { ApiError, isUuid, parseInput } from '../shared/errors.js';
 import { attemptsUsedSql } from '../shared/submissions.js';

@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CREATE_ASSESSMENT_MESSAGES, SUBMIT_ASSESSMENT_MESSAGES, SUBMISSION_MAX_FILE_BYTES } from '@assess/core/rules';
 import {
-  CREATE_ASSESSMENT_MESSAGES,
-  SUBMIT_ASSESSMENT_MESSAGES,
-  SUBMISSION_MAX_FILE_BYTES,
   createComprehensiveRequestSchema,
   createWithFilesFieldsSchema,
   type CreateComprehensiveBody,
-} from '@assess/core';
+} from '@assess/core/schemas';
 import { CLASS_NOT_FOUND, maySetWorkFor } from '../classes/index.js';
 import { ApiError, isUuid, notFound, parseInput, ValidationError } from '../shared/errors.js';
 import { ensureStorageLeft, insertUploadedFile, toFileRecord } from '../files/index.js';

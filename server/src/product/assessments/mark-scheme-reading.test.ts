@@ -2,7 +2,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markSchemeReadingSchema, totalMarksFixedText } from '@assess/core';
+import { totalMarksFixedText } from '@assess/core/rules';
+import { markSchemeReadingSchema } from '@assess/core/schemas';
 import { testDrivers, type TestServer } from '../../testing/harness.js';
 import { expectShape } from '../testing/accounts.js';
 import { call, linesPdf, linkStudent, pdfBlob, signUp, startProductServer, submissionForm, waitForJob, type TestUser } from '../testing/server.js';

@@ -4,7 +4,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { assessmentActionRefusal, confirmMarkSchemeReadingRequestSchema, totalMarksFixedText, type MarkSchemeReading as ServedReading } from '@assess/core';
+import { assessmentActionRefusal, totalMarksFixedText } from '@assess/core/rules';
+import { confirmMarkSchemeReadingRequestSchema, type MarkSchemeReading as ServedReading } from '@assess/core/schemas';
 import { ApiError, isUuid } from '../shared/errors.js';
 import { saveConfirmedReading, saveReaderReading, storedReading, type StoredReading } from '../shared/mark-scheme-readings.js';
 import { filesOfEntity, toFileRecord } from '../files/index.js';

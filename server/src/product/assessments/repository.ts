@@ -1,4 +1,4 @@
-import type { AssessmentListItem, AssessmentStatus } from '@assess/core';
+import type { AssessmentListItem, AssessmentStatus } from '@assess/core/schemas';
 import type { Queryable } from '../../db/index.js';
 import { assignedToViewerSql, visibleStudentIdsSql, managementRoleSql } from '../shared/access.js';
 import { attemptsUsedSql, STUDENT_NAME_SQL } from '../shared/submissions.js';

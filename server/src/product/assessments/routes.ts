@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AssessmentAction } from '@assess/core';
-import { assessmentActionRefusal, editAssessmentDetailsRequestSchema, STALE_ASSESSMENT_DETAILS, totalMarksFixedText } from '@assess/core';
+import type { AssessmentAction } from '@assess/core/rules';
+import { assessmentActionRefusal, STALE_ASSESSMENT_DETAILS, totalMarksFixedText } from '@assess/core/rules';
+import { editAssessmentDetailsRequestSchema } from '@assess/core/schemas';
 import { ApiError, isUuid, parseInput } from '../shared/errors.js';
 import { filesOfEntity, toFileRecord } from '../files/index.js';
 import { submissionDetail } from '../shared/submissions.js';

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ARCHIVED_TAKES_NO_SUBMISSIONS,
-  SUBMISSION_FILE_FIELDS,
-  SUBMISSION_PURPOSE_POLICY,
   SUBMISSION_SLOT_LABELS,
   SUBMIT_ASSESSMENT_MESSAGES,
   UPLOAD_VALIDATE_MESSAGES,
+} from '@assess/core/rules';
+import {
+  SUBMISSION_FILE_FIELDS,
+  SUBMISSION_PURPOSE_POLICY,
   submissionPurposeSchema,
   submitAndGradeFieldsSchema,
   type SubmissionPurpose,
-} from '@assess/core';
+} from '@assess/core/schemas';
 import { ApiError, isUuid, parseInput, ValidationError } from '../shared/errors.js';
 import { ensureStorageLeft, filesOfEntity, insertUploadedFile, requireAttachable } from '../files/index.js';
 import { createJob, type GradingPayload } from '../jobs/index.js';

@@ -1,4 +1,4 @@
-import type { ClassAssignment } from '@assess/core';
+import type { ClassAssignment } from '@assess/core/schemas';
 import type { Queryable } from '../../db/index.js';
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -1,7 +1,7 @@
 // Classes over HTTP on both database drivers: validation, ownership and who may see what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDrivers, type TestServer } from '../../testing/harness.js';
-import { classSchema } from '@assess/core';
+import { classSchema } from '@assess/core/schemas';
 import { account, api, expectShape, school, type TestAccount } from '../testing/accounts.js';
 import { classesPlugin } from './plugin.js';
 import { studentsPlugin } from '../plugins.js';

@@ -1,4 +1,4 @@
-import { classSchema, type SchoolClass, type classRequestSchema } from '@assess/core';
+import { classSchema, type SchoolClass, type classRequestSchema } from '@assess/core/schemas';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/index.js';
 import { isUuid } from '../shared/errors.js';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { classAssignmentRequestSchema, classRequestSchema, classStudentsRequestSchema, fileNameSlug, STALE_CLASS, studentAccountChip, toCsv } from '@assess/core';
+import { fileNameSlug, STALE_CLASS, studentAccountChip, toCsv } from '@assess/core/rules';
+import { classAssignmentRequestSchema, classRequestSchema, classStudentsRequestSchema } from '@assess/core/schemas';
 import type { AuthContext } from '../../auth/context.js';
 import { requireUser } from '../../auth/request.js';
 import { ApiError, apiErrorHandler, isUuid, notFound, parseInput } from '../shared/errors.js';

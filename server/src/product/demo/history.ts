@@ -1,6 +1,6 @@
 import { deriveFromReleasedMarks } from '../marking/index.js';
 import { Readable } from 'node:stream';
-import { fileNameSlug } from '@assess/core';
+import { fileNameSlug } from '@assess/core/rules';
 import type { AuthContext } from '../../auth/context.js';
 import type { Queryable } from '../../db/index.js';
 import { DEMO_CLASS } from '../classes/index.js';

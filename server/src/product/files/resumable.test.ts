@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Upload, type UploadOptions } from 'tus-js-client';
-import { PDF_ONLY_MESSAGE } from '@assess/core';
+import { PDF_ONLY_MESSAGE } from '@assess/core/rules';
 import { testDrivers, type TestServer } from '../../testing/harness.js';
 import { call, signUp, startProductServer, storedObjectCount, type TestUser } from '../testing/server.js';
 import { largePdf } from '../testing/large-pdf.js';

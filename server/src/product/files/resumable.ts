@@ -4,7 +4,8 @@
 // the last byte is in is the file checked (PDF by signature and parse, size), streamed into storage and recorded.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EVENTS, Server, type Upload } from '@tus/server';
-import { LIBRARY_UPLOAD_MAX_BYTES, fileUploadFieldsSchema } from '@assess/core';
+import { LIBRARY_UPLOAD_MAX_BYTES } from '@assess/core/rules';
+import { fileUploadFieldsSchema } from '@assess/core/schemas';
 import { ApiError, parseInput, ValidationError } from '../shared/errors.js';
 import { containsNul, NUL_IN_INPUT } from '../../guards/nul.js';
 import { userIdOf, type ProductContext } from '../context.js';

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { FILE_UPLOAD_MESSAGES, LIBRARY_UPLOAD_MAX_BYTES } from '@assess/core/rules';
 import {
   FILE_TYPE_LABELS,
   FILE_TYPES,
-  FILE_UPLOAD_MESSAGES,
-  LIBRARY_UPLOAD_MAX_BYTES,
   UPLOAD_ENTITY_TYPES,
   UPLOAD_FILE_TYPES,
   VISIBILITIES,
@@ -11,7 +10,7 @@ import {
   fileUploadFieldsSchema,
   generatedAssessmentsQuerySchema,
   myFilesQuerySchema,
-} from '@assess/core';
+} from '@assess/core/schemas';
 import { ApiError, isUuid, parseInput, ValidationError } from '../shared/errors.js';
 import { ANSWER_FILE_TYPES, canSeeAssessment, canSeeSubmission, seesAssessmentWork } from '../shared/access.js';
 import { userIdOf, type ProductContext } from '../context.js';

@@ -3,7 +3,7 @@ import { ANSWER_FILE_TYPES, canSeeAssessment, canSeeSubmission, seesAssessmentWo
 import type { ProductContext } from '../context.js';
 import { isUuid, ApiError } from '../shared/errors.js';
 import { signedUrl, type StoredObject } from '../storage/index.js';
-import type { FileUploadFields } from '@assess/core';
+import type { FileUploadFields } from '@assess/core/schemas';
 import { deleteFileRecord, insertFile, type FileRow } from './repository.js';
 import { ensureStorageLeft } from './upload-limits.js';
 

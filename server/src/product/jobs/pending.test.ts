@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
 // With the workers switched off (ASSESS_WORKERS=off, as when `npm run worker` does the work), jobs stay pending.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobListSchema } from '@assess/core';
+import { jobListSchema } from '@assess/core/schemas';
 import { testDrivers, type TestServer } from '../../testing/harness.js';
 import { call, signUp, startProductServer, submissionForm, type TestUser } from '../testing/server.js';
 

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileNameSlug } from '@assess/core';
+import { fileNameSlug } from '@assess/core/rules';
 import type { WorkerContext } from '../context.js';
 import { FILES_BUCKET } from '../storage/index.js';
 import { insertFile } from '../files/index.js';

@@ -1,4 +1,4 @@
-import { countOf } from '@assess/core';
+import { countOf } from '@assess/core/rules';
 import { escapeHtml, page, QUIET_BUTTON_SCRIPT } from './pages.js';
 
 // The pages a launch opens: the assessment screen (the same custom elements as the host app), the assessment

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { regradeAnswerSchema, regradeRequestCreateSchema, type RegradeRequest } from '@assess/core';
+import { regradeAnswerSchema, regradeRequestCreateSchema, type RegradeRequest } from '@assess/core/schemas';
 import type { Queryable } from '../../db/index.js';
 import { ApiError, isUuid, parseInput, ValidationError } from '../shared/errors.js';
 import { userIdOf, type ProductContext } from '../context.js';

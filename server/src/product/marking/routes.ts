@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { acceptSuggestionsRequestSchema, groupMarksRequestSchema, releaseMarksRequestSchema, type AnswerGroupsResponse, type GroupedAnswer } from '@assess/core';
+import { acceptSuggestionsRequestSchema, groupMarksRequestSchema, releaseMarksRequestSchema, type AnswerGroupsResponse, type GroupedAnswer } from '@assess/core/schemas';
 import { answerSpace, groupAnswers } from '@assess/grader';
 import { ApiError, isUuid, parseInput, ValidationError } from '../shared/errors.js';
 import { userIdOf, type ProductContext } from '../context.js';

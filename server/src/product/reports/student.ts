@@ -1,4 +1,4 @@
-import type { AssessmentReport, MarkReviewState, MyReportItem, StudentProgress, StudentReportItemOut } from '@assess/core';
+import type { AssessmentReport, MarkReviewState, MyReportItem, StudentProgress, StudentReportItemOut } from '@assess/core/schemas';
 import type { Queryable } from '../../db/index.js';
 import { badRequest, isUuid, notFound } from '../shared/errors.js';
 import { attemptNumberSql, submissionDetail } from '../shared/submissions.js';

@@ -1,4 +1,4 @@
-import type { MarkReviewState, TeacherAssessmentReport, TeacherClassesReport, TeacherClassReport, TeacherStudentsReport } from '@assess/core';
+import type { MarkReviewState, TeacherAssessmentReport, TeacherClassesReport, TeacherClassReport, TeacherStudentsReport } from '@assess/core/schemas';
 import type { Queryable } from '../../db/index.js';
 import { isUuid, notFound } from '../shared/errors.js';
 import { classCompletionSql, completionPercent, visibleClassFrom, visibleClassSql } from '../classes/index.js';

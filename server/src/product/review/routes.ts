@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { markOverrideRequestSchema, releaseMarksRequestSchema, STALE_MARKS, type MarkReviewEvent } from '@assess/core';
+import { STALE_MARKS } from '@assess/core/rules';
+import { markOverrideRequestSchema, releaseMarksRequestSchema, type MarkReviewEvent } from '@assess/core/schemas';
 import { ApiError, isUuid, parseInput, ValidationError, type ValidationItem } from '../shared/errors.js';
 import { canSeeSubmission, maySeeStudentWork, reviewsStudentWork } from '../shared/access.js';
 import { userIdOf, type ProductContext } from '../context.js';

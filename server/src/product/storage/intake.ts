@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import { PDF_ONLY_MESSAGE } from '@assess/core';
+import { PDF_ONLY_MESSAGE } from '@assess/core/rules';
 import { ApiError } from '../shared/errors.js';
 import type { StorageDriver } from './driver.js';
 import { parsesAsPdfOffLoop } from '../cpu/index.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PDF_ONLY_MESSAGE } from '@assess/core';
+import { PDF_ONLY_MESSAGE } from '@assess/core/rules';
 import { anonKeyOf, freePort, supabaseClient, uniqueEmail } from '../../testing/harness.js';
 import { linesPdf, pdfBlob, PASSWORD } from '../testing/server.js';
 import { childServerEnv, kill, spawnServer } from '../testing/process.js';

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { PDF_ONLY_MESSAGE } from '@assess/core';
+import { PDF_ONLY_MESSAGE } from '@assess/core/rules';
 
 const run = promisify(execFile);
 const HOOKS = fileURLToPath(new URL('../testing/source-hooks.mjs', import.meta.url));

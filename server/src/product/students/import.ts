@@ -1,4 +1,5 @@
-import { STUDENT_IMPORT_MESSAGES, checkStudentImportRows, type StudentImportResult, type studentImportRequestSchema } from '@assess/core';
+import { STUDENT_IMPORT_MESSAGES, checkStudentImportRows } from '@assess/core/rules';
+import { type StudentImportResult, type studentImportRequestSchema } from '@assess/core/schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
 import { notFound } from '../shared/errors.js';

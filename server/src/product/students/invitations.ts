@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { invitationLink } from '@assess/core';
+import { invitationLink } from '@assess/core/schemas';
 import type { Queryable } from '../../db/index.js';
 import type { AuthUserRow } from '../../auth/users.js';
 import type { MailMessage } from '../../mail/message.js';

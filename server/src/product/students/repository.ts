@@ -1,4 +1,4 @@
-import { studentSchema, type StudentRecord, type studentRequestSchema } from '@assess/core';
+import { studentSchema, type StudentRecord, type studentRequestSchema } from '@assess/core/schemas';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/index.js';
 import { recordVisibleSql } from '../shared/access.js';

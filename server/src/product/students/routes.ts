@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { invitationLink, STALE_STUDENT_RECORD, studentImportRequestSchema } from '@assess/core';
+import { STALE_STUDENT_RECORD } from '@assess/core/rules';
+import { invitationLink, studentImportRequestSchema } from '@assess/core/schemas';
 import type { AuthContext } from '../../auth/context.js';
 import { limitEmail, requireUser, sendEmail } from '../../auth/request.js';
 import { ApiError, apiErrorHandler, badRequest, isUuid, notFound, parseInput } from '../shared/errors.js';

@@ -1,4 +1,4 @@
-import { studentRequestSchema } from '@assess/core';
+import { studentRequestSchema } from '@assess/core/schemas';
 import { z } from 'zod';
 
 /* What the student routes answer beyond the shared Student schema, for the API document and the tests. */

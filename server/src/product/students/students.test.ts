@@ -1,6 +1,6 @@
 // Student records and invitations over HTTP on both database drivers, with the e-mail and the link flows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitationSignUpMetadataSchema } from '@assess/core';
+import { invitationSignUpMetadataSchema } from '@assess/core/schemas';
 import { openMailLink, startTestServer, testDrivers, uniqueEmail, type TestServer } from '../../testing/harness.js';
 import { classesPlugin } from '../plugins.js';
 import { MANAGEMENT_FORBIDDEN, maySeeStudentWork } from '../shared/access.js';

@@ -1,4 +1,5 @@
-import { USAGE_DEFAULT_DAILY_LIMIT, USAGE_DEFAULT_PLAN_NAME, type UsageFeature } from '@assess/core';
+import { USAGE_DEFAULT_DAILY_LIMIT, USAGE_DEFAULT_PLAN_NAME } from '@assess/core/rules';
+import { type UsageFeature } from '@assess/core/schemas';
 import type { Queryable } from '../../db/index.js';
 import { ApiError } from '../shared/errors.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UsageFeature } from '@assess/core';
+import type { UsageFeature } from '@assess/core/schemas';
 import { userIdOf, type ProductContext } from '../context.js';
 import { nextResetDate, PLAN, USAGE_FEATURE_NAMES, usageToday } from './limits.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usageLimitsSchema, usageSummarySchema, validationUsageSchema } from '@assess/core';
+import { usageLimitsSchema, usageSummarySchema, validationUsageSchema } from '@assess/core/schemas';
 import { testDrivers, type TestServer } from '../../testing/harness.js';
 import { call, signUp, startProductServer, type TestUser } from '../testing/server.js';
 import { nextResetDate } from './limits.js';
