@@ -1,7 +1,8 @@
 import type { AnswerGroup } from '@assess/core';
 import { countOf } from '@assess/core';
 import { Button } from '@assess/ui';
-import { GROUP_TEXTS, marksSoFar, needsReview } from './answer-groups.ts';
+import { marksSoFar, needsReview } from './answer-groups.ts';
+import { GROUP_TEXTS } from './texts.ts';
 import { MarkChip, MarkForm, ReviewChip } from './MarkForm.tsx';
 import * as styles from './ClassMarking.css.ts';
 

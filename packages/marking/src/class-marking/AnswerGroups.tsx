@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { acceptSuggestions, countOf, dataOf, fetchAnswerGroups, fetchClassQuestions, markAnswers, releaseClassMarks, type AnswerGroupsResponse, callErrorText } from '@assess/core';
 import { Alert, Button, Card, Dialog, LoadingState, Select, useAssessApi, useResource, LoadFailed } from '@assess/ui';
 import { isHidden } from '../shared/hidden.ts';
-import { countsText, GROUP_TEXTS, releasedText, reviewOrder } from './answer-groups.ts';
+import { countsText, releasedText, reviewOrder } from './answer-groups.ts';
+import { GROUP_TEXTS } from './texts.ts';
 import { AnswerGroupItem } from './AnswerGroupItem.tsx';
 import * as styles from './ClassMarking.css.ts';
 

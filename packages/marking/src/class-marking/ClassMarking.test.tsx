@@ -2,8 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeBackend, renderWithBackend, type FakeAnswer, type FakeRequest } from '../testing/fake-backend.tsx';
 import { AnswerGroups } from './AnswerGroups.tsx';
-import { countsText, GROUP_TEXTS, readMarks, reviewOrder } from './answer-groups.ts';
-import { REGRADE_TEXTS } from './regrade.tsx';
+import { countsText, readMarks, reviewOrder } from './answer-groups.ts';
+import { GROUP_TEXTS, REGRADE_TEXTS } from './texts.ts';
 import { RegradePanel } from './RegradePanel.tsx';
 import { RegradeRequests } from './RegradeRequests.tsx';
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { GroupedAnswer } from '@assess/core';
 import { Button, Chip, TextField } from '@assess/ui';
-import { sureText } from '../shared/suggestion-texts.ts';
-import { GROUP_TEXTS, needsReview, readMarks } from './answer-groups.ts';
+import { sureText } from '../shared/texts.ts';
+import { needsReview, readMarks } from './answer-groups.ts';
+import { GROUP_TEXTS } from './texts.ts';
 import * as styles from './ClassMarking.css.ts';
 
 const SOURCE_COLOUR = { teacher: 'success', suggestion: 'info', grader: 'warning' } as const;

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { dataOf, fetchMyRegradeRequests, regradeRequestCreateSchema, requestRegrade, callErrorText } from '@assess/core';
 import { Alert, Button, Card, Select, TextField, useAssessApi, useResource } from '@assess/ui';
 import { isHidden } from '../shared/hidden.ts';
-import { REGRADE_TEXTS, RequestsStatus, StateChip } from './regrade.tsx';
+import { RequestsStatus, StateChip } from './regrade.tsx';
+import { REGRADE_TEXTS } from './texts.ts';
 import * as styles from './ClassMarking.css.ts';
 
 export interface RegradePanelProps {

@@ -3,7 +3,8 @@ import { answerRegradeRequest, fetchClassRegradeRequests, regradeAnswerSchema, t
 import { Alert, Button, Card, EmptyState, TextField, useAssessApi, useResource } from '@assess/ui';
 import { isHidden } from '../shared/hidden.ts';
 import { readMarks } from './answer-groups.ts';
-import { REGRADE_TEXTS, RequestsStatus, StateChip } from './regrade.tsx';
+import { RequestsStatus, StateChip } from './regrade.tsx';
+import { REGRADE_TEXTS } from './texts.ts';
 import * as styles from './ClassMarking.css.ts';
 
 function TeacherAnswerForm({ request, onAnswered }: { request: RegradeRequest; onAnswered: (r: RegradeRequest) => void }) {

@@ -1,38 +1,10 @@
-// The texts and pure rules of marking a class's answers by group.
+// The pure rules of marking a class's answers by group, with the texts worked out from them (counts, release).
 import type { AnswerGroup, AnswerGroupsResponse, GroupedAnswer } from '@assess/core';
 import { countOf } from '@assess/core';
-import { ENTER_MARKS_TEXT, tooManyMarks } from '../shared/marks.ts';
-import { NEEDS_REVIEW_TEXT } from '../shared/suggestion-texts.ts';
+import { tooManyMarks } from '../shared/texts.ts';
+import { GROUP_TEXTS } from './texts.ts';
 
 export { tooManyMarks };
-
-export const GROUP_TEXTS = {
-  title: 'Mark by Answer Group',
-  question: 'Question',
-  loading: 'Loading answers…',
-  loadFailed: 'Failed to load the answers',
-  retry: 'Try Again',
-  identical: 'Near-identical answers',
-  similar: 'Similar answers',
-  single: 'One answer',
-  markGroup: 'Mark Group',
-  markAnswer: 'Mark',
-  split: 'Split Group',
-  join: 'Mark as One Group',
-  accept: 'Accept Suggestions',
-  release: 'Release Marks to the Class',
-  releaseConfirmTitle: 'Release marks to the class?',
-  releaseConfirmText:
-    "Every graded submission of your students gets its current marks and feedback released: each student sees them at once, with the comment, topics and weak-areas PDF that follow from them.",
-  releaseConfirm: 'Release Marks',
-  saved: 'Marks saved; the other answers were re-marked from your marks',
-  accepted: 'Suggestions accepted as your marks',
-  saveFailed: 'Failed to save marks',
-  releaseFailed: 'Failed to release marks',
-  enterMarks: ENTER_MARKS_TEXT,
-  source: { teacher: 'Your mark', suggestion: 'Suggested from your marks', grader: 'AI grade' },
-  needsReview: NEEDS_REVIEW_TEXT,
-} as const;
 
 export const needsReview = (a: GroupedAnswer) => a.needs_review === true;
 const leastSure = (answers: readonly GroupedAnswer[]) => Math.min(...answers.filter(needsReview).map((a) => a.suggestion_confidence ?? 0));

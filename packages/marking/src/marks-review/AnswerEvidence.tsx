@@ -1,15 +1,7 @@
 import { fetchAnswerSheetUrl, summariseAssessmentReport, type AssessmentDetailResponse, type ReportQuestionPart } from '@assess/core';
 import { useAssessApi, useResource } from '@assess/ui';
 import * as styles from './AnswerEvidence.css.ts';
-
-export const EVIDENCE_TEXTS = {
-  question: 'Question',
-  answer: "Student's answer",
-  noAnswer: 'No answer was given',
-  markPoints: 'Mark points',
-  met: 'Met',
-  missed: 'Missed',
-} as const;
+import { EVIDENCE_TEXTS } from './texts.ts';
 
 /** 'Page 2 of the answer sheet'. */
 export function answerPageText(page: number): string {

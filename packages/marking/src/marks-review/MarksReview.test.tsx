@@ -4,7 +4,7 @@ import { STALE_MARKS, type AssessmentDetailResponse } from '@assess/core';
 import { AssessApiProvider } from '@assess/ui';
 import { fakeBackend, renderWithBackend } from '../testing/fake-backend.tsx';
 import { MarksReview, questionName, suggestionText } from './MarksReview.tsx';
-import { NEEDS_REVIEW_TEXT } from '../shared/suggestion-texts.ts';
+import { NEEDS_REVIEW_TEXT } from '../shared/texts.ts';
 
 describe('question names in the marks', () => {
   test('a part is shown in brackets once, whether the grader gave it bare or bracketed', () => {

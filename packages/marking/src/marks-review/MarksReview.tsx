@@ -1,28 +1,11 @@
 import { useState } from 'react';
 import { ApiError, markOverrideRequestSchema, overrideMarks, releaseMarks, roundedPercentage, summariseAssessmentReport, type AssessmentReportSummary, type AssessmentDetailResponse, type SchemeReadSummary, callErrorText } from '@assess/core';
 import { Alert, Button, Card, Chip, TextField, useAssessApi } from '@assess/ui';
-import { ENTER_MARKS_TEXT, tooManyMarks } from '../shared/marks.ts';
-import { NEEDS_REVIEW_TEXT, sureText } from '../shared/suggestion-texts.ts';
+import { ENTER_MARKS_TEXT, NEEDS_REVIEW_TEXT, sureText, tooManyMarks } from '../shared/texts.ts';
 import { SchemeRead } from '../scheme-read/SchemeRead.tsx';
 import * as styles from './MarksReview.css.ts';
 import { AnswerEvidence, useAnswerEvidence } from './AnswerEvidence.tsx';
-
-export const REVIEW_TEXTS = {
-  title: 'Marks and Feedback',
-  provisional: 'AI grade, awaiting teacher review',
-  released: 'Released',
-  saved: 'Marks saved',
-  releasedNotice: 'Marks released to the student',
-  saveFailed: 'Failed to save marks',
-  releaseFailed: 'Failed to release marks',
-  noQuestions: 'No question breakdown available for this assessment.',
-  useSuggestion: 'Use suggestion',
-  reload: 'Reload',
-  draftTotal: 'Draft total, not released',
-  aiTotal: 'AI grade, not released',
-  releasedTotal: 'Released to the student',
-  merged: 'Reloaded: the marks show their changes, and the marks and feedback you changed are kept. Save to apply yours.',
-} as const;
+import { REVIEW_TEXTS } from './texts.ts';
 
 /** One total in the reviewer's header: which it is, and the figure ('3 / 4 (75%)'). */
 export interface TotalLine {

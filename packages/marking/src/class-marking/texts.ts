@@ -1,0 +1,58 @@
+// The texts of marking by answer group and of regrade requests.
+import type { RegradeState } from '@assess/core';
+import { ENTER_MARKS_TEXT, NEEDS_REVIEW_TEXT } from '../shared/texts.ts';
+
+export const GROUP_TEXTS = {
+  title: 'Mark by Answer Group',
+  question: 'Question',
+  loading: 'Loading answers…',
+  loadFailed: 'Failed to load the answers',
+  retry: 'Try Again',
+  identical: 'Near-identical answers',
+  similar: 'Similar answers',
+  single: 'One answer',
+  markGroup: 'Mark Group',
+  markAnswer: 'Mark',
+  split: 'Split Group',
+  join: 'Mark as One Group',
+  accept: 'Accept Suggestions',
+  release: 'Release Marks to the Class',
+  releaseConfirmTitle: 'Release marks to the class?',
+  releaseConfirmText:
+    "Every graded submission of your students gets its current marks and feedback released: each student sees them at once, with the comment, topics and weak-areas PDF that follow from them.",
+  releaseConfirm: 'Release Marks',
+  saved: 'Marks saved; the other answers were re-marked from your marks',
+  accepted: 'Suggestions accepted as your marks',
+  saveFailed: 'Failed to save marks',
+  releaseFailed: 'Failed to release marks',
+  enterMarks: ENTER_MARKS_TEXT,
+  source: { teacher: 'Your mark', suggestion: 'Suggested from your marks', grader: 'AI grade' },
+  needsReview: NEEDS_REVIEW_TEXT,
+} as const;
+
+export const REGRADE_TEXTS = {
+  teacherTitle: 'Regrade Requests',
+  studentTitle: 'Regrade Requests',
+  loading: 'Loading regrade requests…',
+  loadFailed: 'Failed to load regrade requests',
+  retry: 'Try Again',
+  none: 'No regrade requests',
+  noneDescription: 'Students can ask for a question to be marked again once their marks are released.',
+  reply: 'Reply to the student',
+  newMarks: 'New mark (optional)',
+  send: 'Send Answer',
+  sent: 'Answer sent: the mark is unchanged.',
+  sentChanged: 'Answer sent: the new mark is released to the student now.',
+  newMarksHint: 'A new mark is released to the student at once, with your answer.',
+  sendFailed: 'Failed to answer the regrade request',
+  ask: 'Request a Regrade',
+  question: 'Question',
+  reason: 'Why should this question be marked again?',
+  submit: 'Send Request',
+  requested: 'Regrade requested',
+  requestFailed: 'Failed to request a regrade',
+  chooseQuestion: 'Choose a question',
+  allRequested: 'You have asked for a regrade of every question.',
+  state: { open: 'Open', changed: 'Marks changed', unchanged: 'Marks unchanged' } satisfies Record<RegradeState, string>,
+  changedNote: 'Your teacher changed the mark; you will see it once it is released.',
+} as const;
