@@ -7,24 +7,7 @@ import { downloadFile, isDemoFile } from './download.ts';
 import { loadVersions } from './loadVersions.ts';
 import { usePdfPreview } from './usePdfPreview.ts';
 import * as styles from './FileDetailsDialog.css.ts';
-
-export const DETAILS_TEXTS = {
-  title: 'File Details',
-  download: 'Download',
-  delete: 'Delete',
-  close: 'Close',
-  current: 'Current',
-  versions: 'Version history',
-  preview: (name: string) => `Preview of ${name}`,
-  previewLoading: 'Loading preview...',
-  openInTab: 'Open in a new tab',
-  previewNone: 'No preview is available for this file.',
-  previewFailed: 'The preview could not be loaded. You can still download the file.',
-  confirmTitle: 'Delete File',
-  confirm: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
-  cancel: 'Cancel',
-  version: (n: number | null) => `Version ${n ?? 1}`,
-} as const;
+import { DETAILS_TEXTS } from './texts.ts';
 
 export interface FileDetailsDialogProps {
   api: ApiClient;

@@ -1,35 +1,16 @@
 import { DIFFICULTY_LEVELS, fileTypeLabel, GENERATED_ASSESSMENT_TYPES } from '@assess/core';
 import { Button, Heading, IconButton, Select, TextField, CloseIcon } from '@assess/ui';
 import {
-  ASSESSMENT_TYPE_LABELS,
-  ENTITY_TYPE_LABELS,
   FILTER_ENTITY_TYPES,
   FILTER_FILE_TYPES,
   PAGE_SIZES,
-  SORT_LABELS,
   type LibraryFilters,
   type LibraryMode,
   type SortField,
   type SortOrder,
 } from './query.ts';
 import * as styles from './FileLibrary.css.ts';
-
-export const FILTER_TEXTS = {
-  title: 'Filters',
-  entityType: 'Entity type',
-  fileType: 'File type',
-  sortBy: 'Sort by',
-  sortOrder: 'Order',
-  pageSize: 'Items per page',
-  subject: 'Subject',
-  difficulty: 'Difficulty level',
-  assessmentType: 'Assessment type',
-  all: 'All',
-  newest: 'Descending',
-  oldest: 'Ascending',
-  close: 'Close filters',
-  reset: 'Reset filters',
-} as const;
+import { ASSESSMENT_TYPE_LABELS, ENTITY_TYPE_LABELS, FILTER_TEXTS, SORT_LABELS } from './texts.ts';
 
 export interface FiltersPanelProps {
   id: string;

@@ -1,8 +1,8 @@
 // What the file library shows: mode, search, filters, sort and page, and how that becomes a request and chips.
 // One place for the rules of spec 02 §2 and §4: any change reloads, a filter or sort change goes back to page 1,
 // switching All Files / AI Generated resets the filters.
-import type { GENERATED_ASSESSMENT_TYPES} from '@assess/core';
 import { ENTITY_TYPES, FILE_PAGE_SIZES, FILE_TYPES, fileTypeLabel, GENERATED_FILES_PATH, MY_FILES_PATH, type FileListRequest } from '@assess/core';
+import { ASSESSMENT_TYPE_LABELS, ENTITY_TYPE_LABELS } from './texts.ts';
 
 export type LibraryMode = 'all' | 'generated';
 export type SortField = 'uploaded_at' | 'file_name' | 'file_type' | 'file_size';
@@ -45,25 +45,6 @@ export const DEFAULT_FILTERS: LibraryFilters = {
 };
 
 export const INITIAL_QUERY: LibraryQuery = { mode: 'all', search: '', filters: DEFAULT_FILTERS, page: 1 };
-
-export const ENTITY_TYPE_LABELS: Record<(typeof ENTITY_TYPES)[number], string> = {
-  assessment: 'Assessment',
-  question: 'Question',
-  student_assessment: 'Student Assessment',
-  resource: 'Resource',
-};
-
-export const ASSESSMENT_TYPE_LABELS: Record<(typeof GENERATED_ASSESSMENT_TYPES)[number], string> = {
-  weak_areas_focused: 'Weak areas focused',
-  general: 'General',
-};
-
-export const SORT_LABELS: Record<SortField, string> = {
-  uploaded_at: 'Upload date',
-  file_name: 'Name',
-  file_type: 'File type',
-  file_size: 'Size',
-};
 
 export function entityTypeLabel(entityType: string | null): string {
   return entityType && Object.hasOwn(ENTITY_TYPE_LABELS, entityType) ? ENTITY_TYPE_LABELS[entityType as keyof typeof ENTITY_TYPE_LABELS] : (entityType ?? '');

@@ -1,4 +1,6 @@
 // The file library's own texts (spec 02 §2, §8).
+import type { ENTITY_TYPES, GENERATED_ASSESSMENT_TYPES } from '@assess/core';
+import type { SortField } from './query.ts';
 export const LIBRARY_TEXTS = {
   title: 'My Files',
   subtitle: 'Manage your assessments, mark schemes, and resources',
@@ -34,3 +36,39 @@ export const FILE_MESSAGES = {
   download: 'Failed to download file',
   upload: 'Upload failed',
 } as const;
+
+export const FILTER_TEXTS = {
+  title: 'Filters',
+  entityType: 'Entity type',
+  fileType: 'File type',
+  sortBy: 'Sort by',
+  sortOrder: 'Order',
+  pageSize: 'Items per page',
+  subject: 'Subject',
+  difficulty: 'Difficulty level',
+  assessmentType: 'Assessment type',
+  all: 'All',
+  newest: 'Descending',
+  oldest: 'Ascending',
+  close: 'Close filters',
+  reset: 'Reset filters',
+} as const;
+
+export const ENTITY_TYPE_LABELS: Record<(typeof ENTITY_TYPES)[number], string> = {
+  assessment: 'Assessment',
+  question: 'Question',
+  student_assessment: 'Student Assessment',
+  resource: 'Resource',
+};
+
+export const ASSESSMENT_TYPE_LABELS: Record<(typeof GENERATED_ASSESSMENT_TYPES)[number], string> = {
+  weak_areas_focused: 'Weak areas focused',
+  general: 'General',
+};
+
+export const SORT_LABELS: Record<SortField, string> = {
+  uploaded_at: 'Upload date',
+  file_name: 'Name',
+  file_type: 'File type',
+  file_size: 'Size',
+};

@@ -1,26 +1,11 @@
 import { useId, useState, type DragEvent } from 'react';
 import { FILE_TYPE_LABELS, formatFileSize, LIBRARY_UPLOAD_ACCEPT, UPLOAD_ENTITY_TYPES, UPLOAD_FILE_TYPES, VISIBILITIES, type ApiClient } from '@assess/core';
 import { Alert, Button, Chip, Dialog, IconButton, ProgressBar, Select, TextField, CloseIcon } from '@assess/ui';
-import { ENTITY_TYPE_LABELS } from '../library/query.ts';
+import { ENTITY_TYPE_LABELS } from '../library/texts.ts';
 import type { LibraryFields } from './uploaders.ts';
 import { useLibraryUpload, type SelectedFile } from './useLibraryUpload.ts';
 import * as styles from './UploadDialog.css.ts';
-
-export const UPLOAD_TEXTS = {
-  title: 'Upload Files',
-  entityType: 'Entity Type',
-  fileType: 'File Type',
-  visibility: 'Visibility',
-  entityId: 'Entity ID',
-  entityIdPlaceholder: 'Enter assessment or resource ID',
-  drop: 'Drag & drop files here, or click to select',
-  supports: 'Supports PDF (up to 50MB each)',
-  uploaded: 'Uploaded',
-  cancel: 'Cancel',
-  uploading: 'Uploading...',
-  upload: (count: number) => `Upload ${count} file(s)`,
-  close: 'Close',
-} as const;
+import { UPLOAD_TEXTS } from './texts.ts';
 
 /** After the last file is in, its 'Uploaded' stays on screen this long before the dialog closes. */
 export const UPLOADED_NOTICE_MS = 800;

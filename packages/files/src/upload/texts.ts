@@ -1,0 +1,17 @@
+// The texts of the upload dialog.
+
+export const UPLOAD_TEXTS = {
+  title: 'Upload Files',
+  entityType: 'Entity Type',
+  fileType: 'File Type',
+  visibility: 'Visibility',
+  entityId: 'Entity ID',
+  entityIdPlaceholder: 'Enter assessment or resource ID',
+  drop: 'Drag & drop files here, or click to select',
+  supports: 'Supports PDF (up to 50MB each)',
+  uploaded: 'Uploaded',
+  cancel: 'Cancel',
+  uploading: 'Uploading...',
+  upload: (count: number) => `Upload ${count} file(s)`,
+  close: 'Close',
+} as const;
