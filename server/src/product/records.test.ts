@@ -1,30 +1,21 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
 // Records a school keeps whole: a Delete archives (the students' work stays, an administrator restores), a save
 // from a stale copy is refused, and Total Marks stays what the marked submissions are out of.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ARCHIVED_TAKES_NO_SUBMISSIONS, STALE_ASSESSMENT_DETAILS, STALE_CLASS, STALE_MARKS, STALE_STUDENT_RECORD, totalMarksFixedText } from '@assess/core/rules';
-import { testDrivers, type TestServer } from '../testing/harness.js';
+import { testDrivers } from '../testing/harness.js';
 import { ANSWERS, call, linesPdf, linkStudent, pdfBlob, signUp, startProductServer, submissionForm, type TestUser } from './testing/server.js';
+import { serverWithUsers } from './testing/suite.js';
 import { seedSubmission } from './testing/results.js';
 
 const drivers = await testDrivers();
 
 for (const driver of drivers) {
   describe.skipIf(Boolean(driver.skip))(`records outlive a delete and stale copies on ${driver.name}`, () => {
-    let t: TestServer;
-    let teacher: TestUser;
-    let student: TestUser;
-    let admin: TestUser;
+    const { t, teacher, student, admin } = serverWithUsers(() => startProductServer(driver, {}, 'all'), { teacher: { role: 'teacher', name: 'Tess Teacher' }, student: { role: 'student', name: 'Sam Student' }, admin: { role: 'admin', name: 'Ada Admin' } });
 
     beforeAll(async () => {
-      t = await startProductServer(driver, {}, 'all');
-      teacher = await signUp(t, 'teacher', 'Tess Teacher');
-      student = await signUp(t, 'student', 'Sam Student');
-      admin = await signUp(t, 'admin', 'Ada Admin');
       await linkStudent(t, teacher, student);
-    });
-    afterAll(async () => {
-      await t?.close();
     });
 
     const seed = (title: string) =>

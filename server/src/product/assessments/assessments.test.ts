@@ -1,8 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PDF_ONLY_MESSAGE } from '@assess/core/rules';
-import { testDrivers, type TestServer } from '../../testing/harness.js';
-import { call, countRows, linesPdf, linkStudent, pdfBlob, PAPER, SCHEME, signUp, startProductServer, storedObjectCount, waitForJob, type TestUser } from '../testing/server.js';
+import { testDrivers } from '../../testing/harness.js';
+import { call, countRows, linesPdf, linkStudent, pdfBlob, PAPER, SCHEME, startProductServer, storedObjectCount, waitForJob } from '../testing/server.js';
+import { serverWithUsers } from '../testing/suite.js';
 
 const drivers = await testDrivers();
 
@@ -55,20 +56,10 @@ const FILE_FIELDS = {
 
 for (const driver of drivers) {
   describe.skipIf(Boolean(driver.skip))(`assessments on ${driver.name}`, () => {
-    let t: TestServer;
-    let creator: TestUser;
-    let teacher: TestUser;
-    let stranger: TestUser;
+    const { t, creator, teacher, stranger } = serverWithUsers(() => startProductServer(driver), { creator: 'student', teacher: 'teacher', stranger: 'student' });
 
     beforeAll(async () => {
-      t = await startProductServer(driver);
-      creator = await signUp(t, 'student');
-      teacher = await signUp(t, 'teacher');
-      stranger = await signUp(t, 'student');
       await linkStudent(t, teacher, creator);
-    });
-    afterAll(async () => {
-      await t?.close();
     });
 
     it('creates an assessment with generated questions at once, and through a job', async () => {

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PDF_ONLY_MESSAGE } from '@assess/core/rules';
-import { testDrivers, type TestServer } from '../../testing/harness.js';
+import { testDrivers } from '../../testing/harness.js';
 import { UNREADABLE_PDF_MESSAGE } from '../storage/index.js';
 import {
   call,
@@ -15,8 +15,8 @@ import {
   storedObjectCount,
   submissionForm,
   waitForJob,
-  type TestUser,
 } from '../testing/server.js';
+import { serverWithUsers } from '../testing/suite.js';
 
 const drivers = await testDrivers();
 const MB = 1024 * 1024;
@@ -30,25 +30,13 @@ function bigPdfLike(bytes: number): Blob {
 
 for (const driver of drivers) {
   describe.skipIf(Boolean(driver.skip))(`submit-and-grade and grading jobs on ${driver.name}`, () => {
-    let t: TestServer;
-    let student: TestUser;
-    let teacher: TestUser;
-    let otherStudent: TestUser;
-    let otherTeacher: TestUser;
+    const { t, student, teacher, otherStudent, otherTeacher } = serverWithUsers(() => startProductServer(driver), { student: { role: 'student', name: 'Ana Lima' }, teacher: { role: 'teacher', name: 'Tom Teach' }, otherStudent: 'student', otherTeacher: 'teacher' });
     let biologyId: string;
 
     beforeAll(async () => {
-      t = await startProductServer(driver);
-      student = await signUp(t, 'student', 'Ana Lima');
-      teacher = await signUp(t, 'teacher', 'Tom Teach');
-      otherStudent = await signUp(t, 'student');
-      otherTeacher = await signUp(t, 'teacher');
       await linkStudent(t, teacher, student);
       const subjects = await call<{ id: string; name: string }[]>(t, student, 'GET', '/api/subjects/');
       biologyId = subjects.body.find((s) => s.name === 'Biology')!.id;
-    });
-    afterAll(async () => {
-      await t?.close();
     });
 
     it('grades a submission: job, per-question results, detail response and the weak-areas PDF in My Files', async () => {

@@ -1,8 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PDF_ONLY_MESSAGE } from '@assess/core/rules';
-import { testDrivers, type TestServer } from '../../testing/harness.js';
-import { call, countRows, linesPdf, pdfBlob, signUp, startProductServer, storedObjectCount, type TestUser } from '../testing/server.js';
+import { testDrivers } from '../../testing/harness.js';
+import { call, countRows, linesPdf, pdfBlob, signUp, startProductServer, storedObjectCount } from '../testing/server.js';
+import { serverWithUsers } from '../testing/suite.js';
 import { insertFile } from './repository.js';
 import { LIBRARY_TOO_LARGE } from './routes.js';
 
@@ -18,19 +19,11 @@ async function uploadForm(fields: Record<string, string>, file?: Blob, name = 'n
 
 for (const driver of drivers) {
   describe.skipIf(Boolean(driver.skip))(`files and storage on ${driver.name}`, () => {
-    let t: TestServer;
-    let owner: TestUser;
-    let other: TestUser;
+    const { t, owner, other } = serverWithUsers(() => startProductServer(driver), { owner: 'teacher', other: 'student' });
     let pdf: Blob;
 
     beforeAll(async () => {
-      t = await startProductServer(driver);
-      owner = await signUp(t, 'teacher');
-      other = await signUp(t, 'student');
       pdf = pdfBlob(await linesPdf(['Revision notes', '1 Photosynthesis makes glucose.']));
-    });
-    afterAll(async () => {
-      await t?.close();
     });
 
     it('uploads versions, lists with filters, sort and pages, and serves a signed link', async () => {

@@ -1,9 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Upload, type UploadOptions } from 'tus-js-client';
 import { PDF_ONLY_MESSAGE } from '@assess/core/rules';
 import { testDrivers, type TestServer } from '../../testing/harness.js';
-import { call, signUp, startProductServer, storedObjectCount, type TestUser } from '../testing/server.js';
+import { call, startProductServer, storedObjectCount, type TestUser } from '../testing/server.js';
+import { serverWithUsers } from '../testing/suite.js';
 import { largePdf } from '../testing/large-pdf.js';
 import { FILES_BUCKET } from '../storage/index.js';
 import { RESUMABLE_PATH, UPLOAD_NOT_FOUND } from './resumable.js';
@@ -61,19 +62,11 @@ function runUpload(t: TestServer, user: TestUser, bytes: Uint8Array, options: Pa
 
 for (const driver of drivers) {
   describe.skipIf(Boolean(driver.skip))(`resumable uploads on ${driver.name}`, () => {
-    let t: TestServer;
-    let owner: TestUser;
-    let other: TestUser;
+    const { t, owner, other } = serverWithUsers(() => startProductServer(driver), { owner: 'student', other: 'student' });
     let pdf: Uint8Array;
 
     beforeAll(async () => {
-      t = await startProductServer(driver);
-      owner = await signUp(t, 'student');
-      other = await signUp(t, 'student');
       pdf = await largePdf(20 * MB, { title: 'Resumable notes' });
-    });
-    afterAll(async () => {
-      await t?.close();
     });
 
     it('resumes a cut-off upload from its offset; nothing partial is listed, readable or another user’s to touch', async () => {

@@ -1,26 +1,16 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
 // With the workers switched off (ASSESS_WORKERS=off, as when `npm run worker` does the work), jobs stay pending.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobListSchema } from '@assess/core/schemas';
-import { testDrivers, type TestServer } from '../../testing/harness.js';
-import { call, signUp, startProductServer, submissionForm, type TestUser } from '../testing/server.js';
+import { testDrivers } from '../../testing/harness.js';
+import { call, startProductServer, submissionForm } from '../testing/server.js';
+import { serverWithUsers } from '../testing/suite.js';
 
 const drivers = await testDrivers();
 
 for (const driver of drivers) {
   describe.skipIf(Boolean(driver.skip))(`pending jobs on ${driver.name}`, () => {
-    let t: TestServer;
-    let student: TestUser;
-    let other: TestUser;
-
-    beforeAll(async () => {
-      t = await startProductServer(driver, { ASSESS_WORKERS: 'off' });
-      student = await signUp(t, 'student');
-      other = await signUp(t, 'student');
-    });
-    afterAll(async () => {
-      await t?.close();
-    });
+    const { t, student, other } = serverWithUsers(() => startProductServer(driver, { ASSESS_WORKERS: 'off' }), { student: 'student', other: 'student' });
 
     it('lists pending grading and validation jobs apart, each only to its owner', async () => {
       const graded = await call(t, student, 'POST', '/api/assessments/submit-and-grade', await submissionForm({ title: 'Waiting paper', subject_name: 'Physics' }));

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { usageLimitsSchema, usageSummarySchema, validationUsageSchema } from '@assess/core/schemas';
-import { testDrivers, type TestServer } from '../../testing/harness.js';
-import { call, signUp, startProductServer, type TestUser } from '../testing/server.js';
+import { testDrivers } from '../../testing/harness.js';
+import { call, startProductServer } from '../testing/server.js';
+import { serverWithUsers } from '../testing/suite.js';
 import { nextResetDate } from './limits.js';
 
 const drivers = await testDrivers();
 
 for (const driver of drivers) {
   describe.skipIf(Boolean(driver.skip))(`usage on ${driver.name}`, () => {
-    let t: TestServer;
-    let user: TestUser;
-
-    beforeAll(async () => {
-      t = await startProductServer(driver);
-      user = await signUp(t, 'student');
-    });
-    afterAll(async () => {
-      await t?.close();
-    });
+    const { t, user } = serverWithUsers(() => startProductServer(driver), { user: 'student' });
 
     it('answers the summary, limits and validation usage in the shapes the browser reads, with the defaults', async () => {
       await t.server.db.query(`INSERT INTO usage_counters (user_id, feature, usage_date, count) VALUES ($1, 'validation', (now() AT TIME ZONE 'UTC')::date, 4)`, [user.id]);
