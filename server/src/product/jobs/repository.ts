@@ -120,3 +120,19 @@ export async function lockUnfinishedJob(tx: Queryable, id: string): Promise<bool
   const { rows } = await tx.query<{ status: string }>('SELECT status FROM jobs WHERE id = $1 FOR UPDATE', [id]);
   return rows[0] !== undefined && rows[0].status !== 'completed' && rows[0].status !== 'failed';
 }
+
+/** The jobs pending for over a minute: recorded, and perhaps never handed to the queue. */
+export async function longPendingJobs(db: Queryable): Promise<{ id: string; job_type: JobType }[]> {
+  const { rows } = await db.query<{ id: string; job_type: JobType }>(
+    `SELECT id, job_type FROM jobs WHERE status = 'pending' AND created_at < now() - interval '1 minute'`,
+  );
+  return rows;
+}
+
+/** Whether the queue holds the job (waiting, to retry or running); not when the queue's table cannot be read. */
+export async function jobInQueue(db: Queryable, jobId: string): Promise<boolean> {
+  const { rows } = await db
+    .query(`SELECT 1 FROM pgboss.job WHERE data->>'jobId' = $1 AND state IN ('created', 'retry', 'active') LIMIT 1`, [jobId])
+    .catch(() => ({ rows: [] as unknown[] }));
+  return rows.length > 0;
+}

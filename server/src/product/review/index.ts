@@ -1,2 +1,2 @@
 // What other parts of the product use of this area; everything else in the folder is its own.
-export { storeGradingResult } from './results.js';
+export { storeGradingResult } from './repository.js';
