@@ -5,6 +5,7 @@ import type { ApiClient } from '../api/client.js';
 import { API_CACHE_TTL_MS } from '../api/constants.js';
 import { UsageLimitError, isBackendUnreachable } from '../api/errors.js';
 import { isUsageLimitReached } from '../rules/usage/usage-display.js';
+import { USAGE_DEFAULT_DAILY_LIMIT } from '../rules/usage/usage-defaults.js';
 import type { LoadOptions } from '../resource/index.js';
 import { usageLimitsSchema, usageSummarySchema, validationUsageSchema, type UsageLimits, type UsageSummary, type ValidationUsage } from '../schemas/usage.js';
 
@@ -22,16 +23,8 @@ export class UsageSignedOutError extends Error {
   }
 }
 
-export type RawRecord = Record<string, unknown>;
-
-/** An answer as it came (to tell a field left out from a default) and as core's schema reads it. */
-export interface ReadAnswer<T> {
-  raw: RawRecord;
-  parsed: T;
-}
-
-export type UsageCounts = { from: 'summary'; summary: ReadAnswer<UsageSummary> } | { from: 'validation'; usage: ValidationUsage };
-export type UsageLimitsRead = { from: 'limits'; limits: ReadAnswer<UsageLimits> } | { from: 'validation'; usage: ValidationUsage };
+export type UsageCounts = { from: 'summary'; summary: UsageSummary } | { from: 'validation'; usage: ValidationUsage };
+export type UsageLimitsRead = { from: 'limits'; limits: UsageLimits } | { from: 'validation'; usage: ValidationUsage };
 
 /** Fresh skips the cache (Try Again, the check before a submission), decision 1. */
 export type UsageReadOptions = LoadOptions;
@@ -41,8 +34,8 @@ export interface UsageReader {
   limits(): Promise<UsageLimitsRead>;
 }
 
-export function asRecord(value: unknown): RawRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as RawRecord) : {};
+export function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
 /** A failure that a call to /validation/usage may make up for: not a sign-out and not a usage limit. */
@@ -72,12 +65,12 @@ export function createUsageReader(api: ApiClient, options: UsageReadOptions = {}
   return {
     counts: () =>
       read(USAGE_SUMMARY_PATH).then(
-        (value): UsageCounts => ({ from: 'summary', summary: { raw: asRecord(value), parsed: usageSummarySchema.parse(value ?? {}) } }),
+        (value): UsageCounts => ({ from: 'summary', summary: usageSummarySchema.parse(value ?? {}) }),
         (error: unknown) => fallBack(error).then((usage): UsageCounts => ({ from: 'validation', usage })),
       ),
     limits: () =>
       read(USAGE_LIMITS_PATH).then(
-        (value): UsageLimitsRead => ({ from: 'limits', limits: { raw: asRecord(value), parsed: usageLimitsSchema.parse(value ?? {}) } }),
+        (value): UsageLimitsRead => ({ from: 'limits', limits: usageLimitsSchema.parse(value ?? {}) }),
         (error: unknown) => fallBack(error).then((usage): UsageLimitsRead => ({ from: 'validation', usage })),
       ),
   };
@@ -101,14 +94,13 @@ export function validationCounterOf(counts: UsageCounts): ValidationCounter {
     const { used, limit } = counts.usage.daily_usage;
     return { used, limit, limitReached: isUsageLimitReached({ current: used, limit }) };
   }
-  const { raw, parsed } = counts.summary;
-  const counter = asRecord(raw.validation ?? asRecord(raw.usage).validation);
-  if (Object.keys(counter).length > 0) {
-    const { current, limit, isLimitReached } = parsed.validation;
-    const flags = { daily_limit_reached: counter.daily_limit_reached === true, monthly_limit_reached: counter.monthly_limit_reached === true };
+  const summary = counts.summary;
+  if (summary.validation) {
+    const { current, limit, isLimitReached } = summary.validation;
+    const flags = { daily_limit_reached: summary.validation.daily_limit_reached === true, monthly_limit_reached: summary.validation.monthly_limit_reached === true };
     return { used: current, limit, limitReached: isLimitReached || isUsageLimitReached({ current, limit, ...flags }) };
   }
-  const { used, limit } = parsed.daily_usage;
-  const flags = { daily_limit_reached: parsed.daily_limit_reached, monthly_limit_reached: parsed.monthly_limit_reached };
+  const { used, limit } = summary.daily_usage ?? { used: 0, limit: USAGE_DEFAULT_DAILY_LIMIT };
+  const flags = { daily_limit_reached: summary.daily_limit_reached, monthly_limit_reached: summary.monthly_limit_reached };
   return { used, limit, limitReached: isUsageLimitReached({ current: used, limit, ...flags }) };
 }

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { errorBodySchema, featureUsageSchema, rateLimitErrorBodySchema, usageLimitsSchema, usageSummarySchema, validationUsageSchema } from './usage.js';
 
 describe('usage summary', () => {
-  it('defaults to 15 a day on the Free Plan with nothing used', () => {
+  it('leaves out what the answer does not report, for the widget to take from the limits or its defaults; the flags read as false', () => {
     const summary = usageSummarySchema.parse({});
-    expect(summary.daily_usage).toEqual({ used: 0, limit: 15 });
-    expect(summary.plan_name).toBe('Free Plan');
-    for (const feature of [summary.validation, summary.assessment, summary.assessment_submission]) {
-      expect(feature).toEqual({ current: 0, limit: 15, isLimitReached: false });
-    }
-    expect(summary).toMatchObject({ next_reset_date: null, can_upgrade: true, daily_limit_reached: false, monthly_limit_reached: false });
+    expect(summary.daily_usage).toBeUndefined();
+    expect(summary.plan_name).toBeUndefined();
+    for (const feature of [summary.validation, summary.assessment, summary.assessment_submission]) expect(feature).toBeUndefined();
+    expect(summary.can_upgrade).toBeUndefined();
+    expect(summary).toMatchObject({ next_reset_date: null, daily_limit_reached: false, monthly_limit_reached: false });
+    expect(usageSummarySchema.parse({ validation: {} }).validation).toBeUndefined();
   });
 
   it('reads daily_usage, per-feature counts at the top level or under usage, the plan and the flags', () => {
@@ -26,7 +26,7 @@ describe('usage summary', () => {
     expect(summary.daily_usage).toEqual({ used: 4, limit: 20 });
     expect(summary.validation).toEqual({ current: 20, limit: 20, isLimitReached: true });
     expect(summary.assessment).toEqual({ current: 1, limit: 0, isLimitReached: false });
-    expect(summary.assessment_submission).toEqual({ current: 0, limit: 15, isLimitReached: false });
+    expect(summary.assessment_submission).toBeUndefined();
     expect(summary).toMatchObject({ plan_name: 'School Plan', next_reset_date: '2025-01-06T00:00:00Z', can_upgrade: false, daily_limit_reached: true });
   });
 });
@@ -46,12 +46,17 @@ describe('feature usage', () => {
 });
 
 describe('usage limits and the validation fall-back', () => {
-  it('reads limits.daily_limit and subscription.plan_name with their defaults', () => {
+  it("reads limits.daily_limit (default 15), each feature's limit, subscription.plan_name, the reset and the upgrade", () => {
     expect(usageLimitsSchema.parse({ limits: { daily_limit: 30, monthly_limit: 300 }, subscription: { plan_name: 'Pro' } })).toEqual({
       limits: { daily_limit: 30, monthly_limit: 300 },
       subscription: { plan_name: 'Pro' },
     });
-    expect(usageLimitsSchema.parse({})).toEqual({ limits: { daily_limit: 15 }, subscription: { plan_name: 'Free Plan' } });
+    expect(usageLimitsSchema.parse({ limits: { daily_limit: 15, assessment: 5 }, next_reset_date: '2026-05-16T00:00:00Z', can_upgrade: false })).toMatchObject({
+      limits: { daily_limit: 15, assessment: 5 },
+      next_reset_date: '2026-05-16T00:00:00Z',
+      can_upgrade: false,
+    });
+    expect(usageLimitsSchema.parse({})).toEqual({ limits: { daily_limit: 15 }, subscription: {} });
   });
 
   it('reads daily_usage from /validation/usage', () => {

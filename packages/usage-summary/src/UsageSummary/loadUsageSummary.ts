@@ -4,7 +4,6 @@ import {
   USAGE_DEFAULT_PLAN_NAME,
   USAGE_FEATURES,
   UsageSignedOutError,
-  asRecord,
   classifyUsageError,
   createUsageReader,
   defaultNextResetDate,
@@ -32,10 +31,6 @@ export interface LoadUsageOptions {
   fresh?: boolean;
   now?: Date;
   signal?: AbortSignal;
-}
-
-function has(record: Record<string, unknown>, key: string): boolean {
-  return Object.hasOwn(record, key) && record[key] !== undefined;
 }
 
 function text(value: unknown): string | null {
@@ -79,19 +74,17 @@ export async function loadUsageSummary(api: ApiClient, options: LoadUsageOptions
  */
 function limitFor(name: UsageFeature, limits: UsageLimitsRead): number {
   if (limits.from === 'validation') return limits.usage.daily_usage.limit;
-  const own = asRecord(limits.limits.raw.limits)[name];
-  return typeof own === 'number' && Number.isFinite(own) ? own : limits.limits.parsed.limits.daily_limit;
+  return limits.limits.limits[name] ?? limits.limits.limits.daily_limit;
 }
 
 function feature(name: UsageFeature, counts: UsageCounts, limit: number): UsageFeatureState {
   const counted = (current: number): UsageFeatureState => ({ current, limit, isLimitReached: isUsageLimitReached({ current, limit }) });
   if (counts.from === 'validation') return counted(name === 'validation' ? counts.usage.daily_usage.used : 0);
-  const { raw, parsed } = counts.summary;
-  const own = asRecord(raw[name] ?? asRecord(raw.usage)[name]);
+  const own = counts.summary[name];
   // A feature the summary reports keeps its own limit: 0, null or none at all is unlimited (spec 01 §5).
-  if (Object.keys(own).length > 0) return parsed[name];
+  if (own) return { current: own.current, limit: own.limit, isLimitReached: own.isLimitReached };
   // Without per-feature counts, daily_usage is the validation count (what /validation/usage reports too).
-  return counted(name === 'validation' && has(raw, 'daily_usage') ? parsed.daily_usage.used : 0);
+  return counted(name === 'validation' ? (counts.summary.daily_usage?.used ?? 0) : 0);
 }
 
 function resetDate(candidates: unknown[], now: Date): string {
@@ -104,27 +97,23 @@ function resetDate(candidates: unknown[], now: Date): string {
 
 function buildView(counts: UsageCounts, limits: UsageLimitsRead, now: Date): UsageSummaryView {
   const summary = counts.from === 'summary' ? counts.summary : null;
-  const limitsRaw = limits.from === 'limits' ? limits.limits.raw : {};
+  const limitsRead = limits.from === 'limits' ? limits.limits : null;
   const [validation, assessment, assessmentSubmission] = USAGE_FEATURES.map((name) => feature(name, counts, limitFor(name, limits))) as [
     UsageFeatureState,
     UsageFeatureState,
     UsageFeatureState,
   ];
-  const limitsCanUpgrade = typeof limitsRaw.can_upgrade === 'boolean' ? limitsRaw.can_upgrade : null;
   return {
     validation,
     assessment,
     assessment_submission: assessmentSubmission,
-    planName:
-      text(asRecord(limitsRaw.subscription).plan_name) ??
-      (summary && (has(summary.raw, 'plan_name') || has(summary.raw, 'subscription')) ? summary.parsed.plan_name : null) ??
-      USAGE_DEFAULT_PLAN_NAME,
-    nextResetDate: resetDate([summary?.raw.next_reset_date, limitsRaw.next_reset_date], now),
-    canUpgrade: summary && has(summary.raw, 'can_upgrade') ? summary.parsed.can_upgrade : (limitsCanUpgrade ?? true),
+    planName: text(limitsRead?.subscription.plan_name) ?? summary?.plan_name ?? USAGE_DEFAULT_PLAN_NAME,
+    nextResetDate: resetDate([summary?.next_reset_date, limitsRead?.next_reset_date], now),
+    canUpgrade: summary?.can_upgrade ?? limitsRead?.can_upgrade ?? true,
   };
 }
 
 function isAnyLimitReached(view: UsageSummaryView, counts: UsageCounts): boolean {
-  const flags = counts.from === 'summary' && (counts.summary.parsed.daily_limit_reached || counts.summary.parsed.monthly_limit_reached);
+  const flags = counts.from === 'summary' && (counts.summary.daily_limit_reached || counts.summary.monthly_limit_reached);
   return flags || view.validation.isLimitReached || view.assessment.isLimitReached || view.assessment_submission.isLimitReached;
 }
