@@ -6,12 +6,9 @@ import {
   assessmentDetailResponseSchema,
   assessmentReportSchema,
   myReportItemSchema,
-  reportListItemSchema,
   studentAssessmentReportSchema,
-  studentProgressReportSchema,
   studentProgressSchema,
   studentReportItemOutSchema,
-  studentReportListItemSchema,
   teacherAssessmentReportSchema,
   teacherClassesReportSchema,
   teacherClassReportSchema,
@@ -107,7 +104,6 @@ for (const driver of drivers) {
       expect(own.status).toBe(200);
       expect(own.body.map((item: { title: string }) => item.title)).toEqual(['Bonding Check', 'Biology Test 2', 'Cells and Genetics Quiz']);
       for (const item of own.body) {
-        expect(studentReportListItemSchema.safeParse(item).success).toBe(true);
         expectShape(studentReportItemOutSchema, item);
       }
       expect(own.body[0]).toMatchObject({ subject_name: 'Chemistry', percentage: 20, status: 'graded' });
@@ -181,7 +177,6 @@ for (const driver of drivers) {
 
     it('computes the progress report per subject with trends and areas for improvement', async () => {
       const { body } = await api(t, 'GET', `${R}/student/${pupil.id}/progress`, { as: teacher });
-      expect(studentProgressReportSchema.safeParse(body).success).toBe(true);
       expectShape(studentProgressSchema, body);
       expect(body).toMatchObject({ student_name: 'Pia Pupil', total_assessments: 3, average_score: 52.2 });
       expect(body.subjects).toEqual([
@@ -198,7 +193,6 @@ for (const driver of drivers) {
       expect(status).toBe(200);
       expect(body).toHaveLength(5);
       for (const item of body) {
-        expect(reportListItemSchema.safeParse(item).success).toBe(true);
         expectShape(myReportItemSchema, item);
       }
       expect(body.find((item: { id: string }) => item.id === practice.studentAssessmentId)).toMatchObject({ assessment_title: 'My Own Check', percentage: 15, practice: true });
