@@ -19,11 +19,6 @@ import { ApiError } from '../shared/errors.js';
 
 export const LINK_LIFETIME_SECONDS = 600;
 
-/** The cookie a launch sets where it runs (in the course frame: partitioned), for the launch page's hand-over. */
-export const LAUNCH_BINDING_COOKIE = 'lti_link_launch';
-/** The cookie the link window gets when it claims the link, for the confirmation. */
-export const WINDOW_BINDING_COOKIE = 'lti_link_window';
-
 export const LINK_EXPIRED = 'This link has expired (after 10 minutes) or is not valid. Open Assess from the course again to get a new one.';
 export const LINK_OTHER_BROWSER = 'This link works only in the browser that opened Assess from the course, within 10 minutes. Open Assess from the course again.';
 export const LINK_HAS_WORK =

@@ -6,9 +6,9 @@ import { ApiError, isUuid, parseInput } from '../shared/errors.js';
 import { maySeeStudentWork } from '../shared/access.js';
 import { passbacksOf, queueGradePassbacks } from './passback.js';
 import { accountLinkSchema, passbacksQuerySchema, platformRegistrationSchema } from './schemas.js';
-import { linkPlatformAccount, WINDOW_BINDING_COOKIE } from './account-link.js';
-import { cookieValues } from './routes.js';
-import { deletePlatform, listPlatforms, savePlatform } from './repository.js';
+import { linkPlatformAccount } from './account-link.js';
+import { cookieValues, WINDOW_BINDING_COOKIE } from './cookies.js';
+import { deletePlatform, listPlatforms, markPassbackPending, savePlatform, studentOfPassback } from './repository.js';
 import { createRegistrationLink } from './registration-links.js';
 
 export const ONLY_ADMINS_REGISTER = 'Only an administrator can register learning platforms';
@@ -84,15 +84,9 @@ export function registerLtiApiRoutes(app: FastifyInstance, product: ProductConte
   app.post<{ Params: { id: string } }>('/api/lti/passbacks/:id/retry', async (request) => {
     const viewerId = await userIdOf(product, request);
     const { id } = request.params;
-    const { rows } = isUuid(id)
-      ? await db.query<{ student_id: string }>(
-          'SELECT sa.student_id FROM lti_grade_passbacks p JOIN student_assessments sa ON sa.id = p.student_assessment_id WHERE p.id = $1',
-          [id],
-        )
-      : { rows: [] };
-    const studentId = rows[0]?.student_id;
+    const studentId = isUuid(id) ? await studentOfPassback(db, id) : undefined;
     if (!studentId || studentId === viewerId || !(await maySeeStudentWork(db, viewerId, studentId))) throw new ApiError(404, PASSBACK_NOT_FOUND);
-    await db.query(`UPDATE lti_grade_passbacks SET status = 'pending', last_error = NULL, updated_at = now() WHERE id = $1`, [id]);
+    await markPassbackPending(db, id);
     await queueGradePassbacks(product.queue, [id]);
     return { id, status: 'pending' };
   });

@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API and the simulator, checked by the assertions */
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,7 +80,9 @@ for (const driver of drivers) {
       const html = await opened.text();
       expect(opened.status).toBe(200);
       expect(html).toContain('Assess is registered');
-      expect(html).toContain('org.imsglobal.lti.close');
+      // The page's own script (built from browser/registered.ts, served from Assess's origin) sends the close message.
+      expect(html).toContain('<script type="module" src="/lti/scripts/registered.js"></script>');
+      expect(readFileSync(new URL('./browser/registered.ts', import.meta.url), 'utf8')).toContain('org.imsglobal.lti.close');
       const client = sim.clients[0]!;
       expect(client).toMatchObject({ loginUrl: `${t.url}/lti/login`, launchUrl: `${t.url}/lti/launch`, jwksUrl: `${t.url}/lti/jwks` });
       expect(String(client.registration?.['scope']).split(' ')).toEqual(expect.arrayContaining([SCOPE.score, SCOPE.lineItem, SCOPE.memberships]));

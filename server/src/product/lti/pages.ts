@@ -43,16 +43,24 @@ table { width: 100%; border-collapse: collapse; } th, td { text-align: left; pad
 [hidden] { display: none !important; }
 `;
 
+/** Where the launcher pages' scripts are served (built from ./browser, each a module of its own). */
+export const PAGE_SCRIPTS_PATH = '/lti/scripts/';
+
+/** The launcher pages' scripts, by the name of their module in ./browser. */
+export type PageScript = 'screen' | 'picker' | 'registered' | 'account-link' | 'admin' | 'auto-post';
+
 export interface PageOptions {
   title: string;
   body: string;
-  /** The CSP nonce of the page's inline scripts. */
-  nonce: string;
-  scripts?: string[];
+  /** The page's own script: no script is inline, so the pages' policy allows scripts of Assess's origin only. */
+  script?: PageScript;
+  /** Modules of the site the page loads after its own script (the custom elements). */
   modules?: string[];
 }
 
-export function page({ title, body, nonce, scripts = [], modules = [] }: PageOptions): string {
+export function page({ title, body, script, modules = [] }: PageOptions): string {
+  // The page's script runs first, as it did when it was inline: it makes the screen's elements, which the autoloader then defines.
+  const sources = [...(script ? [`${PAGE_SCRIPTS_PATH}${script}.js`] : []), ...modules];
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -64,20 +72,18 @@ export function page({ title, body, nonce, scripts = [], modules = [] }: PageOpt
 </head>
 <body>
 ${body}
-${modules.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('\n')}
-${scripts.map((script) => `<script nonce="${nonce}">${script}</script>`).join('\n')}
+${sources.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('\n')}
 </body>
 </html>`;
 }
 
 /** A refused launch or registration: what is wrong and what the platform's administrator should check. */
-export function errorPage(error: LtiError, nonce: string): string {
+export function errorPage(error: LtiError): string {
   const heading = ['registration_failed', 'registration_link_required', 'platform_exists'].includes(error.code)
     ? 'Assess could not register this platform'
     : 'Assess could not open this launch';
   return page({
     title: heading,
-    nonce,
     body: `<main><section class="card error" role="alert" aria-labelledby="title">
 <h1 id="title">${heading}</h1>
 <p data-code="${escapeHtml(error.code)}">${escapeHtml(error.problem)}</p>
@@ -89,10 +95,9 @@ export function errorPage(error: LtiError, nonce: string): string {
 }
 
 /** The browser kept the launch's cookie from the frame: the same launch starts again in a window of its own. */
-export function cookiesBlockedPage(newWindowUrl: string, nonce: string): string {
+export function cookiesBlockedPage(newWindowUrl: string): string {
   return page({
     title: 'Open Assess in a new window',
-    nonce,
     body: `<main><section class="card" aria-labelledby="title">
 <h1 id="title">Open Assess in a new window</h1>
 <p>Your browser does not let Assess keep its sign-in check inside this course frame (third-party cookies are blocked).
@@ -104,28 +109,14 @@ Assess can open in a window of its own instead, and you stay signed in to your c
 }
 
 /** Posts a signed message to a platform (deep-linking answer) as soon as the page loads. */
-export function autoPostPage(action: string, fields: Record<string, string>, nonce: string): string {
+export function autoPostPage(action: string, fields: Record<string, string>): string {
   const inputs = Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
   return page({
     title: 'Returning to your course',
-    nonce,
     body: `<main><section class="card"><h1>Returning to your course…</h1>
 <form method="post" action="${escapeHtml(action)}">${inputs}<button>Continue</button></form></section></main>`,
-    scripts: ['document.forms[0].submit();'],
+    script: 'auto-post',
   });
 }
-
-/** Page script: a secondary button with its visible text and a fuller accessible name. */
-export const QUIET_BUTTON_SCRIPT = `
-function quietButton(text, label, onClick) {
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'quiet';
-  button.textContent = text;
-  button.setAttribute('aria-label', label);
-  button.addEventListener('click', () => onClick(button));
-  return button;
-}
-`;

@@ -144,3 +144,53 @@ export async function platformOrigins(db: Queryable): Promise<string[]> {
   }
   return [...origins];
 }
+
+// What the launcher's pages show of the rest of Assess.
+
+/** An assessment a teacher may choose for a course link: their own, made by upload or by the generator. */
+export type Choice = {
+  id: string;
+  title: string;
+  total_marks: number | null;
+  status: string;
+};
+
+/** The assessments a teacher may choose for a course link, the newest first. */
+export async function choicesOf(db: Queryable, userId: string): Promise<Choice[]> {
+  const { rows } = await db.query<Choice>(
+    `SELECT id, title, total_marks::float8 AS total_marks, status FROM assessments
+     WHERE creator_id = $1 AND source IN ('upload', 'ai_generated') ORDER BY created_at DESC LIMIT 200`,
+    [userId],
+  );
+  return rows;
+}
+
+export async function assessmentTitle(db: Queryable, assessmentId: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ title: string }>('SELECT title FROM assessments WHERE id = $1', [assessmentId]);
+  return rows[0]?.title;
+}
+
+export async function className(db: Queryable, classId: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM classes WHERE id = $1', [classId]);
+  return rows[0]?.name;
+}
+
+/** The account's e-mail address (null for an account without one); undefined when there is no such account. */
+export async function accountEmail(db: Queryable, userId: string): Promise<{ email: string | null } | undefined> {
+  const { rows } = await db.query<{ email: string | null }>('SELECT email FROM auth.users WHERE id = $1', [userId]);
+  return rows[0];
+}
+
+/** The student whose submission a gradebook passback sends. */
+export async function studentOfPassback(db: Queryable, passbackId: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ student_id: string }>(
+    'SELECT sa.student_id FROM lti_grade_passbacks p JOIN student_assessments sa ON sa.id = p.student_assessment_id WHERE p.id = $1',
+    [passbackId],
+  );
+  return rows[0]?.student_id;
+}
+
+/** A passback to be sent again: pending, its last error cleared. */
+export async function markPassbackPending(db: Queryable, passbackId: string): Promise<void> {
+  await db.query(`UPDATE lti_grade_passbacks SET status = 'pending', last_error = NULL, updated_at = now() WHERE id = $1`, [passbackId]);
+}
