@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorBodySchema, rateLimitErrorBodySchema } from '@assess/core';
-import { ROUTES, type RouteDoc } from './catalogue.js';
+import type { RouteDoc } from '../shared/route.js';
 
 type Json = Record<string, unknown>;
 
@@ -101,8 +101,8 @@ function operation(collector: SchemaCollector, route: RouteDoc, errorRef: Json, 
   return op;
 }
 
-/** The OpenAPI 3.1 document of the product API, made from the route table and the shared schemas. */
-export function buildOpenApiDocument(serverUrl?: string, routes: RouteDoc[] = ROUTES): Json {
+/** The OpenAPI 3.1 document of the product API, made from the documented routes and their shared schemas. */
+export function buildOpenApiDocument(serverUrl: string | undefined, routes: RouteDoc[]): Json {
   const collector = new SchemaCollector();
   const errorRef = collector.ref(errorBodySchema, 'output');
   const limitRef = collector.ref(rateLimitErrorBodySchema, 'output');

@@ -1,4 +1,4 @@
-import type { RouteDoc } from './catalogue.js';
+import type { RouteDoc } from '../shared/route.js';
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
