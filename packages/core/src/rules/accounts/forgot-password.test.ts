@@ -10,12 +10,7 @@ import {
 
 describe('validateForgotPasswordEmail', () => {
   it('asks for an address, then a valid one', () => {
-    expect(validateForgotPasswordEmail('')).toBe('Please enter your email address');
-    expect(validateForgotPasswordEmail('  ')).toBe('Please enter your email address');
-    expect(validateForgotPasswordEmail('ada')).toBe('Please enter a valid email address');
-    expect(validateForgotPasswordEmail('ada@example')).toBe('Please enter a valid email address');
-    expect(validateForgotPasswordEmail('ada @example.com')).toBe('Please enter a valid email address');
-    expect(validateForgotPasswordEmail('ada@example.com')).toBeNull();
+    expect(['', '  ', 'ada', 'ada@example', 'ada @example.com', 'ada@example.com'].map((value) => validateForgotPasswordEmail(value))).toEqual(['Please enter your email address', 'Please enter your email address', 'Please enter a valid email address', 'Please enter a valid email address', 'Please enter a valid email address', null]);
   });
 });
 

@@ -26,11 +26,7 @@ describe('descriptionPreview', () => {
 
 describe('titleCaseSubject', () => {
   it('capitalises each word', () => {
-    expect(titleCaseSubject('biology')).toBe('Biology');
-    expect(titleCaseSubject('computer science')).toBe('Computer Science');
-    expect(titleCaseSubject('further_maths')).toBe('Further Maths');
-    expect(titleCaseSubject('ICT')).toBe('ICT');
-    expect(titleCaseSubject('')).toBe('');
+    expect(['biology', 'computer science', 'further_maths', 'ICT', ''].map((value) => titleCaseSubject(value))).toEqual(['Biology', 'Computer Science', 'Further Maths', 'ICT', '']);
   });
 });
 
