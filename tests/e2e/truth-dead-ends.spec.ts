@@ -183,7 +183,9 @@ test("a student opening another student's reports sees not found, and a teacher'
 test('My Files lists under AI Generated only files the product generated, not uploaded papers', async ({ page }) => {
   await signIn(page, DEMO.teacher.email);
   await page.goto('/dashboard/files');
-  // The demo teacher's uploaded question paper is one of their files...
+  // The demo teacher's uploaded question paper is one of their files (searched for: the suite's other tests add
+  // enough files to push it off the first page)...
+  await page.getByRole('searchbox', { name: 'Search files' }).fill('ecology');
   await expect(page.getByText('ecology-question-paper.pdf').first()).toBeVisible();
   // ...but not something the product generated.
   await page.getByRole('button', { name: 'AI Generated' }).click();
