@@ -17,19 +17,13 @@ describe('Snackbar', () => {
     expect(status.textContent).toBe('Class created');
   });
 
-  it('hides after 5 s by default', () => {
+  it.each([
+    { when: 'after 5 s by default', autoHideDuration: undefined, hidesAfter: 5000 },
+    { when: 'after the configured duration', autoHideDuration: 6000, hidesAfter: 6000 },
+  ])('hides $when', ({ autoHideDuration, hidesAfter }) => {
     const onClose = vi.fn();
-    render(<Snackbar open message="Class created" onClose={onClose} />);
-    act(() => vi.advanceTimersByTime(4999));
-    expect(onClose).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
-    expect(onClose).toHaveBeenCalledWith('timeout');
-  });
-
-  it('hides after the configured duration', () => {
-    const onClose = vi.fn();
-    render(<Snackbar open message="Assessment Created!" autoHideDuration={6000} onClose={onClose} />);
-    act(() => vi.advanceTimersByTime(5999));
+    render(<Snackbar open message="Class created" autoHideDuration={autoHideDuration} onClose={onClose} />);
+    act(() => vi.advanceTimersByTime(hidesAfter - 1));
     expect(onClose).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
     expect(onClose).toHaveBeenCalledWith('timeout');
