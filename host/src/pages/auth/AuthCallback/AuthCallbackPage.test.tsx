@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@supabase/supabase-js';
 import { fakeServices, signInAs } from '../../../testing/fake-services.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { EMAIL_CONFIRMED_TEXT, LINK_USED_HELP } from './AuthCallbackPage.tsx';
+import { EMAIL_CONFIRMED_TEXT, LINK_USED_HELP } from '../shared/texts.ts';
 
 afterEach(() => vi.useRealTimers());
 

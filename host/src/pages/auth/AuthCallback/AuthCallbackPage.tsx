@@ -5,11 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useDelayedNavigate } from '../../../hooks/useDelayedNavigate.ts';
 import { useServices } from '../../../services/ServicesContext.tsx';
 import * as styles from '../shared/auth.css.ts';
-
-export const EMAIL_CONFIRMED_TEXT = 'Email confirmed! Redirecting to your dashboard...';
-export const SIGNED_IN_TEXT = 'Signed in successfully! Redirecting to your dashboard...';
-export const LINK_USED_HELP =
-  'If you have already confirmed your address, sign in. Otherwise sign up again with the same address to get a new confirmation e-mail.';
+import { EMAIL_CONFIRMED_TEXT, LINK_USED_HELP, SIGNED_IN_TEXT } from '../shared/texts.ts';
 
 /**
  * The return from sign-in, confirmation, recovery or an external provider (spec 01 §2, decision 9): loading,

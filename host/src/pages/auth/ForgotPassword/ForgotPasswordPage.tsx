@@ -4,10 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useServices } from '../../../services/ServicesContext.tsx';
 import * as styles from '../shared/auth.css.ts';
-import { authFailureText } from '../shared/messages.ts';
-
-export const EMAIL_SENT_TITLE = 'Email Sent!';
-const SEND_FAILED = 'Failed to send the password reset email. Please try again.';
+import { authFailureText, EMAIL_SENT_TITLE, SEND_FAILED } from '../shared/texts.ts';
 
 /** Request a password-reset e-mail (spec 01 §2, §5): at most 3 per 15 minutes per address, counted in the browser. */
 export function ForgotPasswordPage() {

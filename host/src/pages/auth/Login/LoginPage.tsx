@@ -6,11 +6,8 @@ import { useServices } from '../../../services/ServicesContext.tsx';
 import * as styles from '../shared/auth.css.ts';
 import { rememberGoogleStart, useGoogleEnabled } from '../shared/google.ts';
 import { GoogleButton } from '../shared/GoogleButton.tsx';
-import { authFailureText, googleFailureText, type LoginNavigationState } from '../shared/messages.ts';
+import { authFailureText, GOOGLE_SIGN_IN_FAILED, googleFailureText, LOGIN_FAILED, type LoginNavigationState } from '../shared/texts.ts';
 import { PasswordField } from '../shared/PasswordField.tsx';
-
-export const LOGIN_FAILED = 'Failed to sign in';
-export const GOOGLE_SIGN_IN_FAILED = 'Google sign-in failed';
 
 /** Sign in (spec 01 §2): e-mail and password, Google, links to reset and register; success goes to /dashboard. */
 export function LoginPage() {

@@ -16,14 +16,11 @@ import * as styles from '../shared/auth.css.ts';
 import { rememberGoogleStart, useGoogleEnabled } from '../shared/google.ts';
 import { GoogleButton } from '../shared/GoogleButton.tsx';
 import { TermsAgreement } from '../shared/TermsAgreement.tsx';
-import { authFailureText, googleFailureText, type LoginNavigationState } from '../shared/messages.ts';
+import { authFailureText, GOOGLE_SIGN_UP_FAILED, googleFailureText, type LoginNavigationState, REGISTRATION_STEPS, REGISTRATION_SUCCESS } from '../shared/texts.ts';
 import { ConfirmPasswordField, PasswordField } from '../shared/PasswordField.tsx';
 import { SignInPrompt } from '../shared/SignInPrompt.tsx';
 import { StrengthMeter } from '../shared/StrengthMeter.tsx';
 
-export const REGISTRATION_STEPS = ['Personal Info', 'Account Setup', 'Complete'] as const;
-export const REGISTRATION_SUCCESS = 'Registration successful! Please check your email to confirm your account.';
-export const GOOGLE_SIGN_UP_FAILED = 'Google sign-up failed';
 /** After a successful registration the page goes to /login after 3 s (spec 01 §9). */
 export const REGISTRATION_REDIRECT_MS = 3000;
 

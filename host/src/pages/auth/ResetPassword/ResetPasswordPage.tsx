@@ -12,16 +12,13 @@ import { Link, useNavigate } from 'react-router';
 import { useDelayedNavigate } from '../../../hooks/useDelayedNavigate.ts';
 import { useServices } from '../../../services/ServicesContext.tsx';
 import * as styles from '../shared/auth.css.ts';
-import { authFailureText } from '../shared/messages.ts';
+import { authFailureText, PASSWORD_UPDATED_TITLE, RESET_LINK_EXPIRY_TEXT, UPDATE_FAILED } from '../shared/texts.ts';
 import { ConfirmPasswordField, PasswordField } from '../shared/PasswordField.tsx';
 import { StrengthMeter } from '../shared/StrengthMeter.tsx';
 import { useResetLink } from './useResetLink.ts';
 
 /** After an update the page continues after 2 s (spec 01 §4). */
 export const RESET_CONTINUE_MS = 2000;
-export const RESET_LINK_EXPIRY_TEXT = 'Password reset links expire after 24 hours.';
-export const PASSWORD_UPDATED_TITLE = 'Password Updated!';
-const UPDATE_FAILED = 'Failed to update password';
 
 /** Set a new password (spec 01 §2, §4, §5): verifying, invalid link, the form, then success. */
 export function ResetPasswordPage() {

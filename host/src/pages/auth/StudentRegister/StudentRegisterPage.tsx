@@ -15,14 +15,12 @@ import { useDelayedNavigate } from '../../../hooks/useDelayedNavigate.ts';
 import { useServices } from '../../../services/ServicesContext.tsx';
 import * as styles from '../shared/auth.css.ts';
 import { TermsAgreement } from '../shared/TermsAgreement.tsx';
-import { authFailureText } from '../shared/messages.ts';
+import { authFailureText, INVITATION_LOGIN_MESSAGE, INVITATION_SUCCESS } from '../shared/texts.ts';
 import { ConfirmPasswordField, PasswordField } from '../shared/PasswordField.tsx';
 import { SignInPrompt } from '../shared/SignInPrompt.tsx';
 
 type Invitation = Awaited<ReturnType<AuthService['verifyInvitation']>>;
 
-export const INVITATION_SUCCESS = 'Registration successful! Redirecting to login...';
-export const INVITATION_LOGIN_MESSAGE = 'Registration successful! Please check your email to confirm your account.';
 /** After an invitation registration the page goes to /login after 2 s (spec 01 §9). */
 export const INVITATION_REDIRECT_MS = 2000;
 

@@ -2,17 +2,7 @@ import { fetchOpenRegradeRequests, routeTo, type RegradeRequest } from '@assess/
 import { Button, Card, Chip, EmptyState, LoadingState, buttonClassName, useAssessApi, useResource } from '@assess/ui';
 import { Link } from 'react-router';
 import * as styles from './DashboardHome.css.ts';
-
-export const OPEN_REGRADES_TEXTS = {
-  title: 'Regrade Requests',
-  loading: 'Loading regrade requests…',
-  failed: 'Failed to load regrade requests',
-  none: 'No open regrade requests',
-  noneText: 'When a student asks for a question to be marked again, it shows here.',
-  count: (n: number) => (n === 1 ? '1 open' : `${n} open`),
-  waiting: 'waiting for your answer',
-  open: 'Open',
-} as const;
+import { OPEN_REGRADES_TEXTS } from './texts.ts';
 
 /** How many requests the card lists; the rest are on each assessment's page. */
 const SHOWN = 5;
