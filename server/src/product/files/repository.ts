@@ -1,4 +1,7 @@
-import type { Queryable } from '../../db/index.js';
+import type { Database, Queryable } from '../../db/index.js';
+
+// The area's other files hold a database or a transaction only to pass it here: they take its types from here.
+export type { Database, Queryable };
 
 export interface FileRow {
   id: string;
@@ -180,4 +183,105 @@ export async function versionsOf(db: Queryable, file: FileRow): Promise<FileRow[
     [file.entity_type, file.entity_id, file.file_type, file.file_name, file.uploaded_by],
   );
   return rows;
+}
+
+/** An open upload no longer counts once it can no longer be resumed (tus expiry, a day). */
+const OPEN_UPLOAD_LIFETIME = '24 hours';
+
+/** Bytes a user holds: their stored files and the declared length of their open uploads. */
+export async function storageUsed(db: Queryable, userId: string): Promise<number> {
+  const { rows } = await db.query<{ used: string }>(
+    `SELECT (SELECT COALESCE(sum(file_size), 0) FROM files WHERE uploaded_by = $1)
+          + (SELECT COALESCE(sum(length), 0) FROM open_uploads WHERE owner_id = $1 AND created_at > now() - interval '${OPEN_UPLOAD_LIFETIME}') AS used`,
+    [userId],
+  );
+  return Number(rows[0]?.used ?? 0);
+}
+
+/**
+ * Locks the user's open uploads for the rest of the transaction (so that parallel checks of one user's limits run
+ * one after another), forgets those that expired, and counts the rest.
+ */
+export async function lockOpenUploads(tx: Queryable, userId: string): Promise<number> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`open_uploads:${userId}`]);
+  await tx.query(`DELETE FROM open_uploads WHERE owner_id = $1 AND created_at <= now() - interval '${OPEN_UPLOAD_LIFETIME}'`, [userId]);
+  const { rows } = await tx.query<{ open: number }>('SELECT count(*)::int AS open FROM open_uploads WHERE owner_id = $1', [userId]);
+  return rows[0]!.open;
+}
+
+export async function insertOpenUpload(tx: Queryable, id: string, userId: string, length: number): Promise<void> {
+  await tx.query('INSERT INTO open_uploads (id, owner_id, length) VALUES ($1, $2, $3)', [id, userId, length]);
+}
+
+export async function deleteOpenUpload(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM open_uploads WHERE id = $1', [id]);
+}
+
+/** A resumable upload's state (its bytes are chunk objects in the file store). */
+export type ResumableUploadRow = {
+  id: string;
+  upload_length: number | null;
+  upload_offset: number;
+  metadata: string;
+  created_at: Date | string;
+};
+
+/** Records a new resumable upload; gives when it was created. */
+export async function insertResumableUpload(db: Queryable, id: string, length: number | null, metadata: Record<string, unknown>): Promise<Date | string> {
+  const { rows } = await db.query<{ created_at: Date | string }>(
+    'INSERT INTO resumable_uploads (id, upload_length, metadata) VALUES ($1, $2, $3) RETURNING created_at',
+    [id, length, JSON.stringify(metadata)],
+  );
+  return rows[0]!.created_at;
+}
+
+export async function resumableUploadById(db: Queryable, id: string): Promise<ResumableUploadRow | undefined> {
+  const { rows } = await db.query<ResumableUploadRow>('SELECT * FROM resumable_uploads WHERE id = $1', [id]);
+  return rows[0];
+}
+
+/**
+ * Moves the upload's offset on by `length` and records the chunk holding those bytes, only if the offset is still
+ * `offset` (no other writer moved it): gives the new offset, or undefined when another writer won.
+ */
+export async function addResumableChunk(db: Database, id: string, offset: number, length: number, path: string): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ upload_offset: number }>(
+      'UPDATE resumable_uploads SET upload_offset = upload_offset + $3 WHERE id = $1 AND upload_offset = $2 RETURNING upload_offset',
+      [id, offset, length],
+    );
+    if (rows.length === 0) return undefined;
+    await tx.query('INSERT INTO resumable_upload_chunks (upload_id, start_offset, length, path) VALUES ($1, $2, $3, $4)', [id, offset, length, path]);
+    return Number(rows[0]!.upload_offset);
+  });
+}
+
+/** The paths of an upload's chunks in the file store, in the order of their bytes. */
+export async function resumableChunkPaths(db: Queryable, id: string): Promise<string[]> {
+  const { rows } = await db.query<{ path: string }>('SELECT path FROM resumable_upload_chunks WHERE upload_id = $1 ORDER BY start_offset', [id]);
+  return rows.map((row) => row.path);
+}
+
+/** Sets a deferred upload's length; false when there is no such upload. */
+export async function setResumableUploadLength(db: Queryable, id: string, length: number): Promise<boolean> {
+  const { rows } = await db.query('UPDATE resumable_uploads SET upload_length = $2 WHERE id = $1 RETURNING id', [id, length]);
+  return rows.length > 0;
+}
+
+/** Deletes an upload's record; gives its chunks' paths in the file store, or undefined when there was none. */
+export async function deleteResumableUpload(db: Database, id: string): Promise<string[] | undefined> {
+  return db.transaction(async (tx) => {
+    const { rows: chunks } = await tx.query<{ path: string }>('SELECT path FROM resumable_upload_chunks WHERE upload_id = $1', [id]);
+    const { rows: gone } = await tx.query('DELETE FROM resumable_uploads WHERE id = $1 RETURNING id', [id]);
+    return gone.length === 0 ? undefined : chunks.map((chunk) => chunk.path);
+  });
+}
+
+/** The uploads begun longer ago than `expiryMs`. */
+export async function expiredResumableUploads(db: Queryable, expiryMs: number): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM resumable_uploads WHERE created_at < now() - make_interval(secs => $1::double precision / 1000)`,
+    [expiryMs],
+  );
+  return rows.map((row) => row.id);
 }

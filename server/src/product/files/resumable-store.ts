@@ -4,19 +4,20 @@
 import { randomUUID } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import { DataStore, ERRORS, Upload } from '@tus/server';
-import type { Database } from '../../db/index.js';
 import type { StorageDriver } from '../storage/index.js';
+import {
+  addResumableChunk,
+  deleteResumableUpload,
+  expiredResumableUploads,
+  insertResumableUpload,
+  resumableChunkPaths,
+  resumableUploadById,
+  setResumableUploadLength,
+  type Database,
+} from './repository.js';
 
 /** The bucket of chunks not yet assembled; nothing lists or serves it. */
 export const RESUMABLE_BUCKET = 'resumable-uploads';
-
-interface UploadRow {
-  id: string;
-  upload_length: number | null;
-  upload_offset: number;
-  metadata: string;
-  created_at: Date | string;
-}
 
 export class ResumableStore extends DataStore {
   constructor(
@@ -29,17 +30,13 @@ export class ResumableStore extends DataStore {
   }
 
   override async create(upload: Upload): Promise<Upload> {
-    const { rows } = await this.db.query<{ created_at: Date | string }>(
-      'INSERT INTO resumable_uploads (id, upload_length, metadata) VALUES ($1, $2, $3) RETURNING created_at',
-      [upload.id, upload.size ?? null, JSON.stringify(upload.metadata ?? {})],
-    );
-    upload.creation_date = new Date(rows[0]!.created_at).toISOString();
+    const created = await insertResumableUpload(this.db, upload.id, upload.size ?? null, upload.metadata ?? {});
+    upload.creation_date = new Date(created).toISOString();
     return upload;
   }
 
   override async getUpload(id: string): Promise<Upload> {
-    const { rows } = await this.db.query<UploadRow & Record<string, unknown>>('SELECT * FROM resumable_uploads WHERE id = $1', [id]);
-    const row = rows[0];
+    const row = await resumableUploadById(this.db, id);
     if (!row) throw ERRORS.FILE_NOT_FOUND;
     return new Upload({
       id,
@@ -73,15 +70,7 @@ export class ResumableStore extends DataStore {
       await this.storage.delete(RESUMABLE_BUCKET, path).catch(() => undefined);
       return offset;
     }
-    const moved = await this.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ upload_offset: number }>(
-        'UPDATE resumable_uploads SET upload_offset = upload_offset + $3 WHERE id = $1 AND upload_offset = $2 RETURNING upload_offset',
-        [id, offset, length],
-      );
-      if (rows.length === 0) return undefined;
-      await tx.query('INSERT INTO resumable_upload_chunks (upload_id, start_offset, length, path) VALUES ($1, $2, $3, $4)', [id, offset, length, path]);
-      return Number(rows[0]!.upload_offset);
-    });
+    const moved = await addResumableChunk(this.db, id, offset, length, path);
     if (moved === undefined) {
       await this.storage.delete(RESUMABLE_BUCKET, path).catch(() => undefined);
       throw ERRORS.INVALID_OFFSET;
@@ -94,8 +83,7 @@ export class ResumableStore extends DataStore {
     const { db, storage } = this;
     const stream = Readable.from(
       (async function* () {
-        const { rows } = await db.query<{ path: string }>('SELECT path FROM resumable_upload_chunks WHERE upload_id = $1 ORDER BY start_offset', [id]);
-        for (const { path } of rows) yield* await storage.get(RESUMABLE_BUCKET, path);
+        for (const path of await resumableChunkPaths(db, id)) yield* await storage.get(RESUMABLE_BUCKET, path);
       })(),
       { objectMode: false },
     );
@@ -106,16 +94,11 @@ export class ResumableStore extends DataStore {
   }
 
   override async declareUploadLength(id: string, length: number): Promise<void> {
-    const { rows } = await this.db.query('UPDATE resumable_uploads SET upload_length = $2 WHERE id = $1 RETURNING id', [id, length]);
-    if (rows.length === 0) throw ERRORS.FILE_NOT_FOUND;
+    if (!(await setResumableUploadLength(this.db, id, length))) throw ERRORS.FILE_NOT_FOUND;
   }
 
   override async remove(id: string): Promise<void> {
-    const paths = await this.db.transaction(async (tx) => {
-      const { rows: chunks } = await tx.query<{ path: string }>('SELECT path FROM resumable_upload_chunks WHERE upload_id = $1', [id]);
-      const { rows: gone } = await tx.query('DELETE FROM resumable_uploads WHERE id = $1 RETURNING id', [id]);
-      return gone.length === 0 ? undefined : chunks.map((chunk) => chunk.path);
-    });
+    const paths = await deleteResumableUpload(this.db, id);
     if (!paths) throw ERRORS.FILE_NOT_FOUND;
     await Promise.all(paths.map((path) => this.storage.delete(RESUMABLE_BUCKET, path).catch(() => undefined)));
   }
@@ -126,11 +109,8 @@ export class ResumableStore extends DataStore {
 
   /** Removes the uploads begun longer ago than the expiry and never finished, with their chunks. */
   override async deleteExpired(): Promise<number> {
-    const { rows } = await this.db.query<{ id: string }>(
-      `SELECT id FROM resumable_uploads WHERE created_at < now() - make_interval(secs => $1::double precision / 1000)`,
-      [this.expiryMs],
-    );
-    for (const { id } of rows) await this.remove(id).catch(() => undefined);
-    return rows.length;
+    const expired = await expiredResumableUploads(this.db, this.expiryMs);
+    for (const id of expired) await this.remove(id).catch(() => undefined);
+    return expired.length;
   }
 }
