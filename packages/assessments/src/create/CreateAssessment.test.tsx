@@ -149,15 +149,19 @@ describe('Create wizard', () => {
     });
     expect(screen.getByText('Assessment Created & Processing!')).toBeTruthy();
     const checks = () => server.calls('GET /assessments/grading-jobs/cj-1').length;
-    await advance(999);
-    expect(checks()).toBe(0);
-    await advance(1);
+    /** The next status check comes exactly `ms` after the last one, not a moment sooner. */
+    const nextCheckAfter = async (ms: number) => {
+      const before = checks();
+      await advance(ms - 1);
+      expect(checks()).toBe(before);
+      await advance(1);
+      expect(checks()).toBe(before + 1);
+    };
+    await nextCheckAfter(1000);
     expect(checks()).toBe(1);
     expect(screen.getByText('Assessment creation queued...')).toBeTruthy();
     status = 'processing';
-    await advance(1999);
-    expect(checks()).toBe(1);
-    await advance(1);
+    await nextCheckAfter(2000);
     expect(checks()).toBe(2);
     expect(screen.getByText('AI is generating your assessment questions and files...')).toBeTruthy();
     status = 'completed';

@@ -86,20 +86,15 @@ describe('Assessment Details', () => {
     expect(screen.getByRole('link', { name: 'View Reports' }).getAttribute('href')).toBe('https://assess.example.org/dashboard/reports');
   });
 
-  test('a draft assessment has "Submit Assessment", which leads to Submit New', async () => {
+  test.each([
+    { what: 'a draft assessment has "Submit Assessment", which leads to Submit New', status: 'draft', to: '/dashboard/assessments/upload' },
+    { what: "an assessment set for the student's class and not started leads to Submit New for it", status: 'not_started', to: '/dashboard/assessments/upload?assessment=as-1' },
+  ])('$what', async ({ status, to }) => {
     const onNavigate = vi.fn();
-    renderWithBackend(<AssessmentDetails assessmentId="as-1" onNavigate={onNavigate} />, backend({ 'GET /assessments/as-1': { json: { ...ASSESSMENT, status: 'draft' } } }));
+    renderWithBackend(<AssessmentDetails assessmentId="as-1" onNavigate={onNavigate} />, backend({ 'GET /assessments/as-1': { json: { ...ASSESSMENT, status } } }));
     await flush();
     fireEvent.click(within(screen.getByRole('region', { name: 'Actions' })).getByRole('button', { name: 'Submit Assessment' }));
-    expect(onNavigate).toHaveBeenCalledWith({ to: '/dashboard/assessments/upload' });
-  });
-
-  test("an assessment set for the student's class and not started leads to Submit New for it", async () => {
-    const onNavigate = vi.fn();
-    renderWithBackend(<AssessmentDetails assessmentId="as-1" onNavigate={onNavigate} />, backend({ 'GET /assessments/as-1': { json: { ...ASSESSMENT, status: 'not_started' } } }));
-    await flush();
-    fireEvent.click(within(screen.getByRole('region', { name: 'Actions' })).getByRole('button', { name: 'Submit Assessment' }));
-    expect(onNavigate).toHaveBeenCalledWith({ to: '/dashboard/assessments/upload?assessment=as-1' });
+    expect(onNavigate).toHaveBeenCalledWith({ to });
   });
 
   test('a graded assessment offers Download Feedback: the mark scheme link, or disabled without one', async () => {
