@@ -24,17 +24,12 @@ import {
   fileUploadFieldsSchema,
   fileUrlResponseSchema,
   generatedAssessmentsQuerySchema,
-  jobSchema,
   assessmentDetailResponseSchema,
   markOverrideRequestSchema,
   myFilesQuerySchema,
-  pendingJobSchema,
   releaseMarksRequestSchema,
   submitAndGradeFieldsSchema,
   submitAndGradeResponseSchema,
-  usageLimitsSchema,
-  usageSummarySchema,
-  validationUsageSchema,
   analyticsSchema,
   classAnalyticsSchema,
   acceptSuggestionsRequestSchema,
@@ -101,17 +96,6 @@ export const ROUTES: RouteDoc[] = [
   { method: 'POST', path: '/api/assessments/create-comprehensive-with-files', tag: 'Assessments', summary: 'Create an assessment from a question paper and a mark scheme (file mode)', form: { fields: createWithFilesFieldsSchema, files: ['question_paper', 'mark_scheme'] }, response: createAssessmentResponseSchema, status: 201, errors: [404, 413, 415, 422, 429] },
   { method: 'POST', path: '/api/assessments/submit-and-grade', tag: 'Assessments', summary: 'Submit answers for grading or validation (decision 12); answers a job id. A submission past the attempts an assessment set by someone else allows is refused (409), using no quota', form: { fields: submitAndGradeFieldsSchema, files: ['question_paper', 'mark_scheme', 'student_answer'] }, response: submitAndGradeResponseSchema, errors: [409, 413, 415, 422, 429] },
   { method: 'PUT', path: '/api/assessments/{id}/attempts', tag: 'Assessments', summary: 'How many times each student may submit the assessment (1 by default), by its creator only', body: attemptsRequestSchema, response: z.object({ id: z.string(), attempts_allowed: z.int() }), errors: [403, 404, 422] },
-
-  // Jobs
-  { method: 'GET', path: '/api/assessments/grading-jobs/{id}', tag: 'Jobs', summary: 'A grading, validation or creation job', response: jobSchema, errors: [404] },
-  { method: 'GET', path: '/api/grading-jobs/pending', tag: 'Jobs', summary: "The caller's pending and processing grading jobs", response: list(pendingJobSchema) },
-  { method: 'GET', path: '/api/validation/jobs/pending', tag: 'Jobs', summary: "The caller's pending and processing validation jobs", response: list(pendingJobSchema) },
-
-
-  // Usage
-  { method: 'GET', path: '/api/supabase-usage/usage/summary', tag: 'Usage', summary: "Today's use of each limited feature", response: usageSummarySchema },
-  { method: 'GET', path: '/api/supabase-usage/usage/limits', tag: 'Usage', summary: 'The daily limits and the plan', response: usageLimitsSchema },
-  { method: 'GET', path: '/api/validation/usage', tag: 'Usage', summary: 'Validation usage (the fall-back the browser reads)', response: validationUsageSchema },
 
   // Files
   { method: 'GET', path: '/api/files/my-files', tag: 'Files', summary: "The caller's files with filters, sort and pages", query: myFilesQuerySchema, response: fileListResponseSchema, errors: [422] },

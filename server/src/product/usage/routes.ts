@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UsageFeature } from '@assess/core/schemas';
+import type { FastifyInstance } from 'fastify';
+import { usageLimitsSchema, usageSummarySchema, validationUsageSchema, type UsageFeature } from '@assess/core/schemas';
+import { routeDeclarer } from '../shared/route.js';
 import { userIdOf, type ProductContext } from '../context.js';
 import { nextResetDate, PLAN, USAGE_FEATURE_NAMES, usageToday } from './limits.js';
 
@@ -30,10 +31,12 @@ export async function usageSummary(product: ProductContext, userId: string) {
 
 /** GET /api/supabase-usage/usage/summary, /usage/limits and /api/validation/usage. */
 export function registerUsageRoutes(app: FastifyInstance, product: ProductContext): void {
-  const summary = async (request: FastifyRequest) => usageSummary(product, await userIdOf(product, request));
-  app.get('/api/supabase-usage/usage/summary', summary);
-  app.get('/api/supabase-usage/usage/limits', async (request) => {
-    const all = await summary(request);
+  const route = routeDeclarer(app, (request) => userIdOf(product, request));
+  route({ method: 'GET', url: '/api/supabase-usage/usage/summary', tag: 'Usage', summary: "Today's use of each limited feature", response: usageSummarySchema }, async ({ userId }) =>
+    usageSummary(product, userId),
+  );
+  route({ method: 'GET', url: '/api/supabase-usage/usage/limits', tag: 'Usage', summary: 'The daily limits and the plan', response: usageLimitsSchema }, async ({ userId }) => {
+    const all = await usageSummary(product, userId);
     return {
       limits: { daily_limit: PLAN.dailyLimit, monthly_limit: null, ...Object.fromEntries(USAGE_FEATURE_NAMES.map((f) => [f, PLAN.dailyLimit])) },
       subscription: { plan_name: PLAN.name },
@@ -42,8 +45,8 @@ export function registerUsageRoutes(app: FastifyInstance, product: ProductContex
       can_upgrade: true,
     };
   });
-  app.get('/api/validation/usage', async (request) => {
-    const all = await summary(request);
+  route({ method: 'GET', url: '/api/validation/usage', tag: 'Usage', summary: 'Validation usage (the fall-back the browser reads)', response: validationUsageSchema }, async ({ userId }) => {
+    const all = await usageSummary(product, userId);
     return { daily_usage: all.daily_usage, validation: all.validation, plan_name: PLAN.name, next_reset_date: all.next_reset_date, can_upgrade: true };
   });
 }
