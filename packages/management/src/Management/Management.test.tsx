@@ -81,6 +81,16 @@ function renderManagement(backend: ReturnType<typeof fakeBackend>, props: Manage
   return renderWithBackend(<Management userRole="teacher" userId={TEACHER} {...props} />, backend);
 }
 
+/** A teacher with no classes yet opens the Create New Class dialog. */
+async function openCreateClassDialog() {
+  const user = userEvent.setup();
+  const backend = managementBackend();
+  renderManagement(backend);
+  await screen.findByText(/No classes found/);
+  await user.click(screen.getByRole('button', { name: 'Create Class' }));
+  return { user, backend, dialog: screen.getByRole('dialog', { name: 'Create New Class' }) };
+}
+
 describe('Class Management', () => {
   it('shows each class with every field, and the fall-back texts where a field is empty', async () => {
     const backend = managementBackend({
@@ -106,12 +116,7 @@ describe('Class Management', () => {
   });
 
   it('creates a class: a blank name is refused with the snackbar, then the trimmed name is saved', async () => {
-    const user = userEvent.setup();
-    const backend = managementBackend();
-    renderManagement(backend);
-    await screen.findByText(/No classes found/);
-    await user.click(screen.getByRole('button', { name: 'Create Class' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create New Class' });
+    const { user, backend, dialog } = await openCreateClassDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await screen.findAllByText('Class name is required')).length).toBeGreaterThan(0);
     expect(backend.calls('POST /classes')).toHaveLength(0);
@@ -133,12 +138,7 @@ describe('Class Management', () => {
   });
 
   it('creates a subject typed in the class dialog when no subject has that name, and chooses it', async () => {
-    const user = userEvent.setup();
-    const backend = managementBackend();
-    renderManagement(backend);
-    await screen.findByText(/No classes found/);
-    await user.click(screen.getByRole('button', { name: 'Create Class' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create New Class' });
+    const { user, backend, dialog } = await openCreateClassDialog();
     await within(dialog).findByRole('option', { name: 'Biology' });
     await user.type(within(dialog).getByLabelText('New subject'), 'biology');
     expect((within(dialog).getByRole('button', { name: 'Create subject' }) as HTMLButtonElement).disabled).toBe(true);
