@@ -27,8 +27,8 @@ describe('@assess/core', () => {
 
   it('reads every answer through a schema whose output is the exported type', () => {
     expectTypeOf<z.output<typeof core.assessmentListItemSchema>>().toEqualTypeOf<core.AssessmentListItem>();
-    expectTypeOf<z.output<typeof core.jobSchema>>().toEqualTypeOf<core.Job>();
-    expectTypeOf<z.output<typeof core.subjectSchema>>().toEqualTypeOf<core.Subject>();
+    expectTypeOf<z.output<typeof core.assessmentDetailSchema>>().toEqualTypeOf<core.AssessmentDetail>();
+    expectTypeOf<z.output<typeof core.analyticsSchema>>().toEqualTypeOf<core.AnalyticsData>();
   });
 
   it('keeps what a screen reads in one Resource shape', () => {
@@ -58,7 +58,7 @@ describe('@assess/core', () => {
 describe('the subpath entries of @assess/core', () => {
   it('hand out the same modules as the main entry, so a schema or a rule is one object wherever it is imported from', () => {
     expect(schemas.assessmentListItemSchema).toBe(core.assessmentListItemSchema);
-    expect(schemas.jobSchema).toBe(core.jobSchema);
+    expect(schemas.analyticsSchema).toBe(core.analyticsSchema);
     expect(routes.routeTo).toBe(core.routeTo);
     expect(rules.CUSTOM_SUBJECT).toBe(core.CUSTOM_SUBJECT);
     expect(analytics.transformDashboardOverview).toBe(core.transformDashboardOverview);

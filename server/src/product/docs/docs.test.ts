@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { assessmentListItemSchema } from '@assess/core';
+import { assessmentListItemSchema } from '@assess/core/schemas';
 import { startTestServer, testDrivers, type TestServer } from '../../testing/harness.js';
 import { productPlugins } from '../index.js';
 

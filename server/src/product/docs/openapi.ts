@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBodySchema, rateLimitErrorBodySchema } from '@assess/core';
+import { errorBodySchema, rateLimitErrorBodySchema } from '@assess/core/schemas';
 import type { RouteDoc } from '../shared/route.js';
 
 type Json = Record<string, unknown>;

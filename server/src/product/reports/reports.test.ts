@@ -13,7 +13,7 @@ import {
   teacherClassesReportSchema,
   teacherClassReportSchema,
   teacherStudentsReportSchema,
-} from '@assess/core';
+} from '@assess/core/schemas';
 import { startTestServer, testDrivers, type TestServer } from '../../testing/harness.js';
 import { classesPlugin, studentsPlugin } from '../plugins.js';
 import { MANAGEMENT_FORBIDDEN } from '../shared/access.js';

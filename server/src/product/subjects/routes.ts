@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createSubjectRequestSchema, subjectSchema } from '@assess/core';
+import { createSubjectRequestSchema, subjectSchema } from '@assess/core/schemas';
 import { ApiError } from '../shared/errors.js';
 import { routeDeclarer } from '../shared/route.js';
 import { userIdOf, type ProductContext } from '../context.js';
