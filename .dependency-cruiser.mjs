@@ -55,7 +55,6 @@ const SQL_OUTSIDE_REPOSITORIES = [
   'lti/refusals',
   'lti/registration-links',
   'lti/roster',
-  'marking/regrade',
   'reports/results',
   'reports/routes',
   'reports/student',

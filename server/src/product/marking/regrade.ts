@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { regradeAnswerSchema, regradeRequestCreateSchema, type RegradeRequest } from '@assess/core/schemas';
-import type { Queryable } from '../../db/index.js';
 import { ApiError, isUuid, parseInput, ValidationError } from '../shared/errors.js';
 import { userIdOf, type ProductContext } from '../context.js';
 import { canSeeSubmission, seesAssessmentWork, visibleStudentIds, isManagementRole, maySeeStudentWork, reviewsStudentWork, serverRoleOf } from '../shared/access.js';
@@ -8,7 +7,17 @@ import { labelOf } from './class-answers.js';
 import { setTeacherMark } from './teacher-mark.js';
 import { refreshWeakAreasPdfs, releaseQuestionMark } from './release.js';
 import { queueGradePassbacks } from '../lti/index.js';
-import { STUDENT_NAME_SQL } from '../shared/submissions.js';
+import {
+  insertRegradeRequest,
+  recordRegradeAnswer,
+  regradeQuestionExists,
+  regradeRequestRows,
+  regradeRequested,
+  submissionOwner,
+  type Queryable,
+  type RegradeReader,
+  type RegradeRequestsOf,
+} from './repository.js';
 
 export const REGRADE_NOT_FOUND = 'Regrade request not found';
 export const SUBMISSION_NOT_FOUND = 'Student assessment not found';
@@ -17,38 +26,6 @@ export const NOT_RELEASED = 'A regrade can be requested once your marks have bee
 export const ALREADY_REQUESTED = 'A regrade has already been requested for question {label}';
 export const ONLY_TEACHER_ANSWERS = "Only a teacher of this student can answer a regrade request";
 export const ALREADY_ANSWERED = 'This regrade request has already been answered';
-
-/**
- * The marks a reader sees: a teacher the current marks; a student only released ones (decision 14), so a changed
- * mark shows to the student once it is released again. `marks_before` is the released mark the student asked
- * about, recorded with the request, so it is never a teacher's draft; to a student, an unchanged answer leaves
- * that mark, and a changed one shows once its mark is the released one.
- */
-type Reader = 'teacher' | 'student';
-const MARKS: Record<Reader, string> = {
-  teacher: 'COALESCE(o.marks_obtained, qr.marks_obtained)::float8 AS marks_obtained, r.marks_after::float8 AS marks_after',
-  student: `COALESCE(o.released_marks_obtained, qr.marks_obtained)::float8 AS marks_obtained,
-    CASE WHEN r.state = 'unchanged' THEN r.marks_before::float8
-         WHEN r.state = 'changed' AND o.released_marks_obtained IS NOT DISTINCT FROM r.marks_after THEN r.marks_after::float8 END AS marks_after`,
-};
-
-/** The question's mark as its student sees it: the released override, else the grader's. */
-const RELEASED_MARK_SQL = `SELECT COALESCE(o.released_marks_obtained, qr.marks_obtained) FROM question_results qr
-  LEFT JOIN mark_overrides o ON o.student_assessment_id = qr.student_assessment_id AND o.question = qr.question AND o.question_part = qr.question_part
-  WHERE qr.student_assessment_id = r.student_assessment_id AND qr.question = r.question AND qr.question_part = r.question_part`;
-
-const select = (reader: Reader) => `SELECT r.id, r.student_assessment_id, sa.assessment_id, a.title AS assessment_title, sa.student_id,
-    ${STUDENT_NAME_SQL} AS student_name,
-    r.question, r.question_part, r.reason, r.state, r.response, qr.student_answer AS answer,
-    ${MARKS[reader]}, qr.total_marks::float8 AS total_marks, CASE WHEN r.state <> 'open' THEN r.marks_before::float8 END AS marks_before,
-    to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-    to_char(r.answered_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS answered_at
-  FROM regrade_requests r
-  JOIN student_assessments sa ON sa.id = r.student_assessment_id
-  JOIN assessments a ON a.id = sa.assessment_id
-  LEFT JOIN users u ON u.id = sa.student_id
-  LEFT JOIN question_results qr ON qr.student_assessment_id = r.student_assessment_id AND qr.question = r.question AND qr.question_part = r.question_part
-  LEFT JOIN mark_overrides o ON o.student_assessment_id = r.student_assessment_id AND o.question = r.question AND o.question_part = r.question_part`;
 
 function toRequest(row: Record<string, unknown>): RegradeRequest {
   const number = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -84,9 +61,8 @@ function stateQuery(state: string | undefined): string | undefined {
   return state;
 }
 
-async function requestsWhere(db: Queryable, where: string, params: unknown[], reader: Reader = 'teacher'): Promise<RegradeRequest[]> {
-  const { rows } = await db.query<Record<string, unknown>>(`${select(reader)} WHERE ${where} ORDER BY r.created_at, r.id`, params);
-  return rows.map(toRequest);
+async function requestsOf(db: Queryable, of: RegradeRequestsOf, reader: RegradeReader = 'teacher'): Promise<RegradeRequest[]> {
+  return (await regradeRequestRows(db, of, reader)).map(toRequest);
 }
 
 /** Regrade requests: a student asks once a question after release; a teacher answers, and a changed mark is released again. */
@@ -97,40 +73,24 @@ export function registerRegradeRoutes(app: FastifyInstance, product: ProductCont
     const viewerId = await userIdOf(product, request);
     const { id } = request.params;
     if (!isUuid(id) || !(await canSeeSubmission(db, viewerId, id))) throw new ApiError(404, SUBMISSION_NOT_FOUND);
-    const { rows } = await db.query<{ student_id: string }>('SELECT student_id FROM student_assessments WHERE id = $1', [id]);
-    return requestsWhere(db, 'r.student_assessment_id = $1', [id], rows[0]?.student_id === viewerId ? 'student' : 'teacher');
+    const owner = await submissionOwner(db, id);
+    return requestsOf(db, { submission: id }, owner?.student_id === viewerId ? 'student' : 'teacher');
   });
 
   app.post<{ Params: { id: string } }>('/api/student-assessments/:id/regrade-requests', async (request, reply) => {
     const viewerId = await userIdOf(product, request);
     const { id } = request.params;
     if (!isUuid(id) || !(await canSeeSubmission(db, viewerId, id))) throw new ApiError(404, SUBMISSION_NOT_FOUND);
-    const { rows } = await db.query<{ student_id: string; review_state: string }>('SELECT student_id, review_state FROM student_assessments WHERE id = $1', [id]);
-    const submission = rows[0]!;
+    const submission = (await submissionOwner(db, id))!;
     if (submission.student_id !== viewerId) throw new ApiError(403, ONLY_STUDENT_REQUESTS);
     if (submission.review_state !== 'released') throw new ApiError(409, NOT_RELEASED);
     const body = parseInput(regradeRequestCreateSchema, request.body, 'body');
     const q = { question: body.question, question_part: body.question_part ?? '' };
-    const { rows: found } = await db.query('SELECT 1 FROM question_results WHERE student_assessment_id = $1 AND question = $2 AND question_part = $3', [id, q.question, q.question_part]);
-    if (found.length === 0) throw new ValidationError([{ loc: ['body', 'question'], msg: `Question ${labelOf(q)} is not part of this submission`, type: 'value_error' }]);
-    const { rows: existing } = await db.query('SELECT 1 FROM regrade_requests WHERE student_assessment_id = $1 AND question = $2 AND question_part = $3', [id, q.question, q.question_part]);
-    if (existing.length) throw new ApiError(409, ALREADY_REQUESTED.replace('{label}', labelOf(q)));
-    const created = await db.transaction(async (tx) => {
-      const { rows: inserted } = await tx.query<{ id: string }>(
-        `INSERT INTO regrade_requests (student_assessment_id, question, question_part, reason, requested_by) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [id, q.question, q.question_part, body.reason, viewerId],
-      );
-      // The mark the student asks about: the released one they see, never a draft of their teacher's.
-      await tx.query(`UPDATE regrade_requests r SET marks_before = (${RELEASED_MARK_SQL}) WHERE r.id = $1`, [inserted[0]!.id]);
-      await tx.query(
-        `INSERT INTO mark_review_events (student_assessment_id, actor_id, action, question, question_part, new_feedback, created_at)
-         VALUES ($1, $2, 'regrade_requested', $3, $4, $5, clock_timestamp())`,
-        [id, viewerId, q.question, q.question_part, body.reason],
-      );
-      return inserted[0]!.id;
-    });
+    if (!(await regradeQuestionExists(db, id, q))) throw new ValidationError([{ loc: ['body', 'question'], msg: `Question ${labelOf(q)} is not part of this submission`, type: 'value_error' }]);
+    if (await regradeRequested(db, id, q)) throw new ApiError(409, ALREADY_REQUESTED.replace('{label}', labelOf(q)));
+    const created = await db.transaction((tx) => insertRegradeRequest(tx, id, q, body.reason, viewerId));
     reply.code(201);
-    return (await requestsWhere(db, 'r.id = $1', [created], 'student'))[0];
+    return (await requestsOf(db, { request: created }, 'student'))[0];
   });
 
   app.get<{ Params: { id: string }; Querystring: { state?: string } }>('/api/assessments/:id/regrade-requests', async (request) => {
@@ -139,12 +99,7 @@ export function registerRegradeRoutes(app: FastifyInstance, product: ProductCont
     if (!isUuid(id) || !(await seesAssessmentWork(db, viewerId, id))) throw new ApiError(404, 'Assessment not found');
     if (!isManagementRole(await serverRoleOf(db, viewerId))) throw new ApiError(403, ONLY_TEACHER_ANSWERS);
     const state = stateQuery(request.query.state);
-    return requestsWhere(db, `sa.assessment_id = $1 AND sa.student_id = ANY($2::uuid[]) AND sa.student_id <> $3 ${state ? 'AND r.state = $4' : ''}`, [
-      id,
-      await visibleStudentIds(db, viewerId),
-      viewerId,
-      ...(state ? [state] : []),
-    ]);
+    return requestsOf(db, { assessment: id, students: await visibleStudentIds(db, viewerId), viewer: viewerId, state });
   });
 
   // Every regrade request of the teacher's students, whatever the assessment: their dashboard shows the open ones.
@@ -152,17 +107,13 @@ export function registerRegradeRoutes(app: FastifyInstance, product: ProductCont
     const viewerId = await userIdOf(product, request);
     if (!isManagementRole(await serverRoleOf(db, viewerId))) throw new ApiError(403, ONLY_TEACHER_ANSWERS);
     const state = stateQuery(request.query.state);
-    return requestsWhere(db, `sa.student_id = ANY($1::uuid[]) AND sa.student_id <> $2 ${state ? 'AND r.state = $3' : ''}`, [
-      await visibleStudentIds(db, viewerId),
-      viewerId,
-      ...(state ? [state] : []),
-    ]);
+    return requestsOf(db, { students: await visibleStudentIds(db, viewerId), viewer: viewerId, state });
   });
 
   app.post<{ Params: { id: string } }>('/api/regrade-requests/:id/answer', async (request) => {
     const viewerId = await userIdOf(product, request);
     const { id } = request.params;
-    const found = isUuid(id) ? (await requestsWhere(db, 'r.id = $1', [id]))[0] : undefined;
+    const found = isUuid(id) ? (await requestsOf(db, { request: id }))[0] : undefined;
     if (!found || !(await maySeeStudentWork(db, viewerId, found.student.id))) throw new ApiError(404, REGRADE_NOT_FOUND);
     if (!(await reviewsStudentWork(db, viewerId, found.student.id))) throw new ApiError(403, ONLY_TEACHER_ANSWERS);
     if (found.state !== 'open') throw new ApiError(409, ALREADY_ANSWERED);
@@ -180,21 +131,22 @@ export function registerRegradeRoutes(app: FastifyInstance, product: ProductCont
         await setTeacherMark(tx, found.student_assessment_id, q, body.marks_obtained!, viewerId);
         recorded = await releaseQuestionMark(tx, found.student_assessment_id, q);
       }
-      await tx.query(
-        `UPDATE regrade_requests r SET state = $2, response = $3, marks_before = COALESCE(r.marks_before, (${RELEASED_MARK_SQL})), marks_after = $4, answered_by = $5, answered_at = now() WHERE r.id = $1`,
-        [id, changed ? 'changed' : 'unchanged', body.response, changed ? body.marks_obtained : found.marks_obtained, viewerId],
-      );
-      await tx.query(
-        `INSERT INTO mark_review_events (student_assessment_id, actor_id, action, question, question_part, old_marks, new_marks, new_feedback, created_at)
-         VALUES ($1, $2, 'regrade_answered', $3, $4, $5, $6, $7, clock_timestamp())`,
-        [found.student_assessment_id, viewerId, q.question, q.question_part, found.marks_obtained, changed ? body.marks_obtained : found.marks_obtained, body.response],
-      );
+      await recordRegradeAnswer(tx, {
+        id,
+        studentAssessmentId: found.student_assessment_id,
+        q,
+        changed,
+        response: body.response,
+        marksBefore: found.marks_obtained,
+        marksAfter: changed ? body.marks_obtained! : found.marks_obtained,
+        answeredBy: viewerId,
+      });
       return recorded;
     });
     if (changed) {
       await queueGradePassbacks(product.queue, passbacks);
       await refreshWeakAreasPdfs(product, [found.student_assessment_id], viewerId);
     }
-    return (await requestsWhere(db, 'r.id = $1', [id]))[0];
+    return (await requestsOf(db, { request: id }))[0];
   });
 }

@@ -244,3 +244,108 @@ export async function releaseOverride(tx: Queryable, id: string, q: QuestionRef)
   );
   await tx.query('UPDATE student_assessments SET marks_version = marks_version + 1, updated_at = now() WHERE id = $1', [id]);
 }
+
+/**
+ * The marks a reader sees: a teacher the current marks; a student only released ones (decision 14), so a changed
+ * mark shows to the student once it is released again. `marks_before` is the released mark the student asked
+ * about, recorded with the request, so it is never a teacher's draft; to a student, an unchanged answer leaves
+ * that mark, and a changed one shows once its mark is the released one.
+ */
+export type RegradeReader = 'teacher' | 'student';
+const MARKS: Record<RegradeReader, string> = {
+  teacher: 'COALESCE(o.marks_obtained, qr.marks_obtained)::float8 AS marks_obtained, r.marks_after::float8 AS marks_after',
+  student: `COALESCE(o.released_marks_obtained, qr.marks_obtained)::float8 AS marks_obtained,
+    CASE WHEN r.state = 'unchanged' THEN r.marks_before::float8
+         WHEN r.state = 'changed' AND o.released_marks_obtained IS NOT DISTINCT FROM r.marks_after THEN r.marks_after::float8 END AS marks_after`,
+};
+
+/** The question's mark as its student sees it: the released override, else the grader's. */
+const RELEASED_MARK_SQL = `SELECT COALESCE(o.released_marks_obtained, qr.marks_obtained) FROM question_results qr
+  LEFT JOIN mark_overrides o ON o.student_assessment_id = qr.student_assessment_id AND o.question = qr.question AND o.question_part = qr.question_part
+  WHERE qr.student_assessment_id = r.student_assessment_id AND qr.question = r.question AND qr.question_part = r.question_part`;
+
+const selectRegradeRequests = (reader: RegradeReader) => `SELECT r.id, r.student_assessment_id, sa.assessment_id, a.title AS assessment_title, sa.student_id,
+    ${STUDENT_NAME_SQL} AS student_name,
+    r.question, r.question_part, r.reason, r.state, r.response, qr.student_answer AS answer,
+    ${MARKS[reader]}, qr.total_marks::float8 AS total_marks, CASE WHEN r.state <> 'open' THEN r.marks_before::float8 END AS marks_before,
+    to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    to_char(r.answered_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS answered_at
+  FROM regrade_requests r
+  JOIN student_assessments sa ON sa.id = r.student_assessment_id
+  JOIN assessments a ON a.id = sa.assessment_id
+  LEFT JOIN users u ON u.id = sa.student_id
+  LEFT JOIN question_results qr ON qr.student_assessment_id = r.student_assessment_id AND qr.question = r.question AND qr.question_part = r.question_part
+  LEFT JOIN mark_overrides o ON o.student_assessment_id = r.student_assessment_id AND o.question = r.question AND o.question_part = r.question_part`;
+
+/** Which regrade requests: one, a submission's, or those of some students (on one assessment), in one state. */
+export type RegradeRequestsOf =
+  | { request: string }
+  | { submission: string }
+  | { assessment?: string; students: string[]; viewer: string; state: string | undefined };
+
+/** Regrade requests as rows, oldest first, with the marks `reader` sees. */
+export async function regradeRequestRows(db: Queryable, of: RegradeRequestsOf, reader: RegradeReader): Promise<Record<string, unknown>[]> {
+  let where: string;
+  let params: unknown[];
+  if ('request' in of) [where, params] = ['r.id = $1', [of.request]];
+  else if ('submission' in of) [where, params] = ['r.student_assessment_id = $1', [of.submission]];
+  else {
+    // The viewer's own work is never among what they answer.
+    params = [of.students, of.viewer];
+    where = 'sa.student_id = ANY($1::uuid[]) AND sa.student_id <> $2';
+    if (of.assessment !== undefined) where += ` AND sa.assessment_id = $${params.push(of.assessment)}`;
+    if (of.state !== undefined) where += ` AND r.state = $${params.push(of.state)}`;
+  }
+  const { rows } = await db.query<Record<string, unknown>>(`${selectRegradeRequests(reader)} WHERE ${where} ORDER BY r.created_at, r.id`, params);
+  return rows;
+}
+
+/** Whose submission it is, and whether its marks are released. */
+export async function submissionOwner(db: Queryable, id: string): Promise<{ student_id: string; review_state: string } | undefined> {
+  const { rows } = await db.query<{ student_id: string; review_state: string }>('SELECT student_id, review_state FROM student_assessments WHERE id = $1', [id]);
+  return rows[0];
+}
+
+/** Whether the submission has an answer to the question. */
+export async function regradeQuestionExists(db: Queryable, id: string, q: QuestionRef): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM question_results WHERE student_assessment_id = $1 AND question = $2 AND question_part = $3', [id, q.question, q.question_part]);
+  return rows.length > 0;
+}
+
+/** Whether a regrade of the question was already asked for. */
+export async function regradeRequested(db: Queryable, id: string, q: QuestionRef): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM regrade_requests WHERE student_assessment_id = $1 AND question = $2 AND question_part = $3', [id, q.question, q.question_part]);
+  return rows.length > 0;
+}
+
+/** Records a student's regrade request, with the released mark they ask about, in the submission's history. */
+export async function insertRegradeRequest(tx: Queryable, id: string, q: QuestionRef, reason: string, requestedBy: string): Promise<string> {
+  const { rows: inserted } = await tx.query<{ id: string }>(
+    `INSERT INTO regrade_requests (student_assessment_id, question, question_part, reason, requested_by) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [id, q.question, q.question_part, reason, requestedBy],
+  );
+  // The mark the student asks about: the released one they see, never a draft of their teacher's.
+  await tx.query(`UPDATE regrade_requests r SET marks_before = (${RELEASED_MARK_SQL}) WHERE r.id = $1`, [inserted[0]!.id]);
+  await tx.query(
+    `INSERT INTO mark_review_events (student_assessment_id, actor_id, action, question, question_part, new_feedback, created_at)
+     VALUES ($1, $2, 'regrade_requested', $3, $4, $5, clock_timestamp())`,
+    [id, requestedBy, q.question, q.question_part, reason],
+  );
+  return inserted[0]!.id;
+}
+
+/** Records a teacher's answer to a regrade request, in the request and in the submission's history. */
+export async function recordRegradeAnswer(
+  tx: Queryable,
+  answer: { id: string; studentAssessmentId: string; q: QuestionRef; changed: boolean; response: string; marksBefore: number; marksAfter: number; answeredBy: string },
+): Promise<void> {
+  await tx.query(
+    `UPDATE regrade_requests r SET state = $2, response = $3, marks_before = COALESCE(r.marks_before, (${RELEASED_MARK_SQL})), marks_after = $4, answered_by = $5, answered_at = now() WHERE r.id = $1`,
+    [answer.id, answer.changed ? 'changed' : 'unchanged', answer.response, answer.marksAfter, answer.answeredBy],
+  );
+  await tx.query(
+    `INSERT INTO mark_review_events (student_assessment_id, actor_id, action, question, question_part, old_marks, new_marks, new_feedback, created_at)
+     VALUES ($1, $2, 'regrade_answered', $3, $4, $5, $6, $7, clock_timestamp())`,
+    [answer.studentAssessmentId, answer.answeredBy, answer.q.question, answer.q.question_part, answer.marksBefore, answer.marksAfter, answer.response],
+  );
+}
