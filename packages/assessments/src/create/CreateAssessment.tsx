@@ -28,8 +28,7 @@ import { MarkSchemeReadingCard } from '../mark-scheme/MarkSchemeReadingCard.tsx'
 import { READING_TEXTS } from '../mark-scheme/texts.ts';
 import * as styles from './CreateAssessment.css.ts';
 import { CREATE_TEXTS, CREATION_TEXTS } from './texts.ts';
-
-export const CREATE_STEPS = ['Assessment Details', 'Questions Configuration', 'Review & Submit'] as const;
+import { CREATE_STEPS } from './texts.ts';
 
 /** The snackbar after creating stays this long (spec 02 §9). */
 export const CREATE_SNACKBAR_MS = 6000;

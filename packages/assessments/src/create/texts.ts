@@ -15,3 +15,5 @@ export const CREATE_TEXTS = {
   tip: 'Tip: the question paper and mark scheme will be in My Files.',
   failed: 'Failed to create assessment. Please try again.',
 } as const;
+
+export const CREATE_STEPS = ['Assessment Details', 'Questions Configuration', 'Review & Submit'] as const;

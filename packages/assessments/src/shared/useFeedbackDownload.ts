@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { downloadFeedbackPdf, fileNameSlug, callErrorText } from '@assess/core';
 import { saveFile, useAssessApi } from '@assess/ui';
-
-/** The files error text of spec 02 §8, for a feedback report that could not be fetched. */
-export const FEEDBACK_DOWNLOAD_FAILED = 'Failed to download file';
+import { FEEDBACK_DOWNLOAD_FAILED } from './texts.ts';
 
 /**
  * Download Feedback: a submission's feedback report, saved as a PDF named after the assessment. `downloading`

@@ -6,11 +6,10 @@ import type { LibraryFields } from './uploaders.ts';
 import { useLibraryUpload, type SelectedFile } from './useLibraryUpload.ts';
 import * as styles from './UploadDialog.css.ts';
 import { UPLOAD_TEXTS } from './texts.ts';
+import { VISIBILITY_LABELS } from './texts.ts';
 
 /** After the last file is in, its 'Uploaded' stays on screen this long before the dialog closes. */
 export const UPLOADED_NOTICE_MS = 800;
-
-const VISIBILITY_LABELS: Record<(typeof VISIBILITIES)[number], string> = { private: 'Private', public: 'Public', shared: 'Shared' };
 
 export interface UploadDialogProps {
   api: ApiClient;

@@ -1,4 +1,5 @@
 // The texts of the upload dialog.
+import type { VISIBILITIES } from '@assess/core';
 
 export const UPLOAD_TEXTS = {
   title: 'Upload Files',
@@ -15,3 +16,5 @@ export const UPLOAD_TEXTS = {
   upload: (count: number) => `Upload ${count} file(s)`,
   close: 'Close',
 } as const;
+
+export const VISIBILITY_LABELS: Record<(typeof VISIBILITIES)[number], string> = { private: 'Private', public: 'Public', shared: 'Shared' };

@@ -11,8 +11,7 @@ import {
   type ResourceError,
   type SchoolClass,
 } from '@assess/core';
-
-export const CLASS_DETAILS_LOAD_FAILED = 'Failed to fetch data';
+import { CLASS_DETAILS_LOAD_FAILED } from './texts.ts';
 
 export interface ClassDetailsData {
   schoolClass: SchoolClass;

@@ -31,3 +31,5 @@ export const ASSIGN_TEXTS = {
   failed: 'Failed to assign assessment',
   assigned: (title: string) => `${title} assigned to the class`,
 } as const;
+
+export const CLASS_DETAILS_LOAD_FAILED = 'Failed to fetch data';

@@ -5,13 +5,12 @@ import { failureOf, readReport } from '../shared/load.ts';
 import * as screen from '../shared/screen.css.ts';
 import { REPORTS_TEXTS as T, reviewLabel } from '../shared/texts.ts';
 import * as styles from './ReportDetail.css.ts';
+import { HISTORY_FAILED } from '../shared/texts.ts';
 
 function questionText(event: MarkReviewEvent): string {
   if (!event.question) return '';
   return ` question ${event.question}${event.question_part ?? ''}`;
 }
-
-const HISTORY_FAILED = 'Failed to load the history of changes';
 
 const marksText = (marks: number | null | undefined) => (marks === null || marks === undefined ? '- marks' : countOf(marks, 'mark'));
 

@@ -5,8 +5,7 @@ import { LoadFailure, percentText, ScoreChip } from '../shared/parts.tsx';
 import * as styles from '../shared/screen.css.ts';
 import { REPORTS_TEXTS as T } from '../shared/texts.ts';
 import { useReportDownload } from '../shared/useReportDownload.ts';
-
-const TREND_TEXT: Record<string, string> = { improving: '↑ Improving', declining: '↓ Declining', stable: '→ Stable' };
+import { TREND_TEXT } from '../shared/texts.ts';
 
 /** The Progress tab: the student's progress by subject, its PDF and their areas for improvement. */
 export function ProgressPane({ studentId, progress, onRetry }: { studentId: string; progress: Resource<StudentProgress>; onRetry: () => void }) {

@@ -138,3 +138,7 @@ export const REFRESH_INDICATOR_MS = 1000;
 
 /** The class report lists students below this percentage until the teacher changes it. */
 export const DEFAULT_THRESHOLD = 50;
+
+export const TREND_TEXT: Record<string, string> = { improving: '↑ Improving', declining: '↓ Declining', stable: '→ Stable' };
+
+export const HISTORY_FAILED = 'Failed to load the history of changes';

@@ -1,8 +1,7 @@
 import { SIMULATED_JOB_TEXTS, formatShortDate, isSimulatedJob, jobResultPath, reportStatusColour, type ListedJob } from '@assess/core';
 import { Button, Card, Chip, RouteLink, type NavigateHandler } from '@assess/ui';
 import * as styles from './PendingJobs.css.ts';
-
-export const PENDING_JOBS_FAILED = 'Failed to load pending jobs';
+import { PENDING_JOBS_FAILED } from '../UploadValidate/texts.ts';
 
 export interface PendingJobsProps {
   /** Null until the first list arrives. */

@@ -1,13 +1,12 @@
 import { formatFileSize } from '@assess/core';
 import type { ValidationForm } from '../UploadValidate/form-state.ts';
 import * as styles from './ReviewStep.css.ts';
+import { NOT_PROVIDED } from '../UploadValidate/texts.ts';
 
 export interface ReviewStepProps {
   form: ValidationForm;
   subjectName: string;
 }
-
-const NOT_PROVIDED = 'Not provided';
 
 function fileText(file: File | null): string {
   return file ? `${file.name} (${formatFileSize(file.size)})` : NOT_PROVIDED;

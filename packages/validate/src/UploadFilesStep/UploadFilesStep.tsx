@@ -1,7 +1,8 @@
-import { MEGABYTE, VALIDATION_MAX_FILE_BYTES, type UploadValidateErrors } from '@assess/core';
+import type { UploadValidateErrors } from '@assess/core';
 import { PdfFileField } from '@assess/ui';
 import type { ValidationField, ValidationForm } from '../UploadValidate/form-state.ts';
 import * as styles from './UploadFilesStep.css.ts';
+import { PDF_HELPER } from '../UploadValidate/texts.ts';
 
 export interface UploadFilesStepProps {
   form: ValidationForm;
@@ -9,8 +10,6 @@ export interface UploadFilesStepProps {
   onChange: (change: Partial<ValidationForm>) => void;
   onBlur: (field: ValidationField) => void;
 }
-
-const PDF_HELPER = `PDF only, up to ${VALIDATION_MAX_FILE_BYTES / MEGABYTE} MB`;
 
 export function UploadFilesStep({ form, errors, onChange, onBlur }: UploadFilesStepProps) {
   // A picked file is checked at once, so its slot counts as visited.

@@ -22,9 +22,9 @@ import { Alert, Button, Card, Screen, ScreenHeader, Stepper, useAssessApi, useRe
 import { BasicInformationStep } from '../BasicInformationStep/BasicInformationStep.tsx';
 import { ReviewStep } from '../ReviewStep/ReviewStep.tsx';
 import { UploadFilesStep } from '../UploadFilesStep/UploadFilesStep.tsx';
-import { chosenSubjectName, STEP_LABELS, stepIsValid } from './form-state.ts';
+import { chosenSubjectName, stepIsValid } from './form-state.ts';
 import { hasRunningJob, loadValidationJobs, NO_VALIDATION_JOBS } from './loadValidationJobs.ts';
-import { UPLOAD_VALIDATE_TEXTS } from './texts.ts';
+import { STEP_LABELS, UPLOAD_VALIDATE_TEXTS } from './texts.ts';
 import { ALL_FIELDS, LAST_STEP, useValidationWizard } from './useValidationWizard.ts';
 import { LimitBanner, ValidationOverview } from './ValidationOverview.tsx';
 import * as styles from './UploadValidate.css.ts';

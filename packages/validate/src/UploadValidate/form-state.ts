@@ -25,8 +25,6 @@ export const EMPTY_FORM: ValidationForm = {
   markScheme: null,
 };
 
-export const STEP_LABELS = ['Basic Information', 'Upload Files', 'Review & Submit'] as const;
-
 /** The fields each step checks before Next is enabled; the last step checks everything on Submit. */
 export const STEP_FIELDS: readonly (readonly ValidationField[])[] = [
   ['title', 'subject', 'customSubject'],

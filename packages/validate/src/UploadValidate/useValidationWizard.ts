@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { validateUploadValidateForm, type UploadValidateErrors } from '@assess/core';
-import { EMPTY_FORM, STEP_FIELDS, STEP_LABELS, stepIsValid, type ValidationField, type ValidationForm } from './form-state.ts';
+import { EMPTY_FORM, STEP_FIELDS, stepIsValid, type ValidationField, type ValidationForm } from './form-state.ts';
+import { STEP_LABELS } from './texts.ts';
 
 export const LAST_STEP = STEP_LABELS.length - 1;
 export const ALL_FIELDS = STEP_FIELDS.flat();

@@ -1,8 +1,7 @@
 import { isUnlimitedLimit, remainingValidations, usageBarColour, usageCountText, usagePercent, type ValidationCounter } from '@assess/core';
 import { Card, ProgressBar } from '@assess/ui';
 import * as styles from './UsageStatistics.css.ts';
-
-export const USAGE_CHECK_FAILED = 'Failed to check usage limits';
+import { USAGE_CHECK_FAILED } from '../UploadValidate/texts.ts';
 
 export interface UsageStatisticsProps {
   /** Null until usage data arrives. */

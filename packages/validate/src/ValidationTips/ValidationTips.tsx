@@ -1,8 +1,7 @@
 import { MEGABYTE, VALIDATION_MAX_FILE_BYTES } from '@assess/core';
 import { Card } from '@assess/ui';
 import * as styles from './ValidationTips.css.ts';
-
-export const PROCESSING_TIME = 'Processing time is about 2-5 minutes';
+import { PROCESSING_TIME } from '../UploadValidate/texts.ts';
 
 const TIPS = [
   'Upload a clear, complete scan of the answer sheet.',
