@@ -35,7 +35,7 @@ export interface AnalyticsLoadOptions {
 
 /** The text of a failed analytics read: its own message, else the general one. */
 export function analyticsErrorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Failed to load analytics';
+  return error instanceof Error && error.message ? error.message : ANALYTICS_TEXTS.loadFailed;
 }
 
 /**

@@ -7,6 +7,7 @@ export const ANALYTICS_TEXTS = {
   lastUpdated: 'Last updated',
   loadingTitle: 'Loading Analytics...',
   loadingDescription: 'Please wait while we analyze your performance data.',
+  loadFailed: 'Failed to load analytics',
   sampleWarning: 'Unable to load live analytics data. Showing sample data.',
   tabsLabel: 'Analytics sections',
   overview: 'Overview',
