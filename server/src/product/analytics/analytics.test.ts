@@ -1,6 +1,6 @@
 // Analytics over HTTP on both database drivers: the dashboard overview, subject progress, the dashboard's
 // assessment list and the analytics of one student, all from stored results.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { normaliseSubjectProgress } from '@assess/core/analytics';
 import {
   analyticsSchema,
@@ -12,8 +12,9 @@ import {
   subjectProgressResponseSchema,
   subjectProgressResultSchema,
 } from '@assess/core/schemas';
-import { startTestServer, testDrivers, type TestServer } from '../../testing/harness.js';
-import { account, api, expectShape, school, type TestAccount } from '../testing/accounts.js';
+import { startTestServer, testDrivers } from '../../testing/harness.js';
+import { account, api, expectShape } from '../testing/accounts.js';
+import { serverWithAccounts } from '../testing/suite.js';
 import { overrideMark, seedSubmission, subjectId } from '../testing/results.js';
 import { analyticsPlugin } from './plugin.js';
 import { classesPlugin, studentsPlugin } from '../plugins.js';
@@ -23,22 +24,16 @@ const A = '/api/analytics/student';
 
 for (const driver of drivers) {
   describe.skipIf(Boolean(driver.skip))(`analytics on ${driver.name}`, () => {
-    let t: TestServer;
-    let teacher: TestAccount;
-    let colleague: TestAccount;
-    let pupil: TestAccount;
-    let newcomer: TestAccount;
+    const { t, schoolId, teacher, colleague, pupil, newcomer } = serverWithAccounts(() => startTestServer(driver, {}, { plugins: [studentsPlugin, classesPlugin, analyticsPlugin] }), ['North School'], {
+      teacher: { role: 'teacher', school: 'North School' },
+      colleague: { role: 'teacher', school: 'North School' },
+      pupil: { role: 'student', school: 'North School' },
+      newcomer: 'student',
+    });
     let quiz: { studentAssessmentId: string };
     let recordId: string;
-    let north: string;
 
     beforeAll(async () => {
-      t = await startTestServer(driver, {}, { plugins: [studentsPlugin, classesPlugin, analyticsPlugin] });
-      north = await school(t, 'North School');
-      teacher = await account(t, 'teacher', { school: north });
-      colleague = await account(t, 'teacher', { school: north });
-      pupil = await account(t, 'student', { school: north });
-      newcomer = await account(t, 'student');
       const record = (await api(t, 'POST', '/api/students/students', { as: teacher, body: { name: 'Pupil', email: pupil.email } })).body;
       recordId = record.id;
       const { body } = await api(t, 'POST', `/api/students/students/${record.id}/invite`, { as: teacher });
@@ -63,9 +58,6 @@ for (const driver of drivers) {
       // The pupil's own self-check: practice, which no figure below counts.
       await seedSubmission(db, { studentId: pupil.id, creatorId: pupil.id, title: 'My Own Check', subject: 'Chemistry', daysAgo: 3, questions: [{ question: '1', topic: 'Bonding', earned: 3, total: 20 }] });
       await seedSubmission(db, { studentId: colleague.id, creatorId: teacher.id, title: 'Someone else', subject: 'History', daysAgo: 0, questions: [{ question: '1', topic: 'Tudors', earned: 1, total: 4 }] });
-    });
-    afterAll(async () => {
-      await t?.close();
     });
 
     it('computes the dashboard overview from the stored results', async () => {
@@ -212,7 +204,7 @@ for (const driver of drivers) {
       expect(body.students[0].progress_over_time).toHaveLength(3);
 
       // Two students on one paper: one point, their average.
-      const second = await account(t, 'student', { school: north });
+      const second = await account(t, 'student', { school: schoolId('North School') });
       const secondRecord = (await api(t, 'POST', '/api/students/students', { as: teacher, body: { name: 'Second', email: second.email } })).body;
       const invite = (await api(t, 'POST', `/api/students/students/${secondRecord.id}/invite`, { as: teacher })).body;
       await api(t, 'POST', `/api/students/invitation/accept/${invite.invitation_code}`, { as: second });

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDrivers, type TestServer } from '../../testing/harness.js';
 import { classSchema } from '@assess/core/schemas';
-import { account, api, expectShape, school, type TestAccount } from '../testing/accounts.js';
+import { account, api, expectShape, school } from '../testing/accounts.js';
+import { serverWithAccounts } from '../testing/suite.js';
 import { classesPlugin } from './plugin.js';
 import { studentsPlugin } from '../plugins.js';
 import { isManagementRole, MANAGEMENT_FORBIDDEN, maySeeStudentWork } from '../shared/access.js';
@@ -19,34 +20,21 @@ describe('management roles', () => {
 
 for (const driver of drivers) {
   describe.skipIf(Boolean(driver.skip))(`classes on ${driver.name}`, () => {
-    let t: TestServer;
-    let teacher: TestAccount;
-    let colleague: TestAccount;
-    let schoolAdmin: TestAccount;
-    let otherSchoolAdmin: TestAccount;
-    let otherTeacher: TestAccount;
-    let admin: TestAccount;
-    let student: TestAccount;
-    let independent: TestAccount;
+    const { t, teacher, colleague, schoolAdmin, otherSchoolAdmin, otherTeacher, admin, student, independent } = serverWithAccounts(() => startTestServer(driver, {}, { plugins: [classesPlugin, studentsPlugin] }), ['North School', 'South School'], {
+      teacher: { role: 'teacher', school: 'North School' },
+      colleague: { role: 'teacher', school: 'North School' },
+      schoolAdmin: { role: 'school_admin', school: 'North School' },
+      otherSchoolAdmin: { role: 'school_admin', school: 'South School' },
+      otherTeacher: { role: 'teacher', school: 'South School' },
+      admin: 'admin',
+      student: { role: 'student', school: 'North School' },
+      independent: 'independent_student',
+    });
     let biologyId: string;
 
     beforeAll(async () => {
-      t = await startTestServer(driver, {}, { plugins: [classesPlugin, studentsPlugin] });
-      const north = await school(t, 'North School');
-      const south = await school(t, 'South School');
-      teacher = await account(t, 'teacher', { school: north });
-      colleague = await account(t, 'teacher', { school: north });
-      schoolAdmin = await account(t, 'school_admin', { school: north });
-      otherSchoolAdmin = await account(t, 'school_admin', { school: south });
-      otherTeacher = await account(t, 'teacher', { school: south });
-      admin = await account(t, 'admin');
-      student = await account(t, 'student', { school: north });
-      independent = await account(t, 'independent_student');
       const { rows } = await t.server.db.query<{ id: string }>(`SELECT id FROM subjects WHERE name = 'Biology' AND is_system_defined`);
       biologyId = rows[0]!.id;
-    });
-    afterAll(async () => {
-      await t?.close();
     });
 
     it('creates a class owned by the caller, trimming the name and ignoring a teacher_id in the body', async () => {

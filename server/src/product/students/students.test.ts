@@ -1,12 +1,13 @@
 // Student records and invitations over HTTP on both database drivers, with the e-mail and the link flows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invitationSignUpMetadataSchema } from '@assess/core/schemas';
-import { openMailLink, startTestServer, testDrivers, uniqueEmail, type TestServer } from '../../testing/harness.js';
+import { openMailLink, startTestServer, testDrivers, uniqueEmail } from '../../testing/harness.js';
 import { classesPlugin } from '../plugins.js';
 import { MANAGEMENT_FORBIDDEN, maySeeStudentWork } from '../shared/access.js';
 import { INVITATION_DAYS, linkInvitationOnConfirm } from './invitations.js';
 import { studentsPlugin } from './plugin.js';
-import { account, api, expectShape, school, signIn, TEST_PASSWORD, type TestAccount } from '../testing/accounts.js';
+import { account, api, expectShape, signIn, TEST_PASSWORD, type TestAccount } from '../testing/accounts.js';
+import { serverWithAccounts } from '../testing/suite.js';
 import { invitationDetailsSchema, invitationLinkedSchema, invitationSentSchema, studentDeletedSchema, studentRecordListSchema, studentRecordSchema } from './schemas.js';
 
 const drivers = await testDrivers();
@@ -14,27 +15,13 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 for (const driver of drivers) {
   describe.skipIf(Boolean(driver.skip))(`students and invitations on ${driver.name}`, () => {
-    let t: TestServer;
-    let teacher: TestAccount;
-    let colleague: TestAccount;
-    let schoolAdmin: TestAccount;
-    let otherSchoolAdmin: TestAccount;
-    let admin: TestAccount;
-    let student: TestAccount;
-
-    beforeAll(async () => {
-      t = await startTestServer(driver, { SITE_URL: 'https://school.example' }, { plugins: [classesPlugin, studentsPlugin], hooks: { onEmailConfirmed: linkInvitationOnConfirm } });
-      const north = await school(t, 'North School');
-      const south = await school(t, 'South School');
-      teacher = await account(t, 'teacher', { school: north, firstName: 'Tess', lastName: 'Teach' });
-      colleague = await account(t, 'teacher', { school: north });
-      schoolAdmin = await account(t, 'school_admin', { school: north });
-      otherSchoolAdmin = await account(t, 'school_admin', { school: south });
-      admin = await account(t, 'admin');
-      student = await account(t, 'student', { school: north });
-    });
-    afterAll(async () => {
-      await t?.close();
+    const { t, teacher, colleague, schoolAdmin, otherSchoolAdmin, admin, student } = serverWithAccounts(() => startTestServer(driver, { SITE_URL: 'https://school.example' }, { plugins: [classesPlugin, studentsPlugin], hooks: { onEmailConfirmed: linkInvitationOnConfirm } }), ['North School', 'South School'], {
+      teacher: { role: 'teacher', school: 'North School', firstName: 'Tess', lastName: 'Teach' },
+      colleague: { role: 'teacher', school: 'North School' },
+      schoolAdmin: { role: 'school_admin', school: 'North School' },
+      otherSchoolAdmin: { role: 'school_admin', school: 'South School' },
+      admin: 'admin',
+      student: { role: 'student', school: 'North School' },
     });
 
     const create = (body: unknown, as: TestAccount = teacher) => api(t, 'POST', '/api/students/students', { as, body });
