@@ -59,9 +59,6 @@ const SQL_OUTSIDE_REPOSITORIES = [
   'reports/routes',
   'reports/student',
   'reports/teacher',
-  'students/import',
-  'students/invitations',
-  'usage/limits',
 ].map((file) => `^${PRODUCT}/${file}\\.ts$`);
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -1,19 +1,12 @@
 import { STUDENT_IMPORT_MESSAGES, checkStudentImportRows } from '@assess/core/rules';
 import { type StudentImportResult, type studentImportRequestSchema } from '@assess/core/schemas';
 import type { z } from 'zod';
-import type { Database } from '../../db/index.js';
 import { notFound } from '../shared/errors.js';
-import { createStudent } from './repository.js';
+import { createStudent, teacherClasses, teacherStudentEmails, type Database, type TeacherClass } from './repository.js';
 
 type ImportRequest = z.output<typeof studentImportRequestSchema>;
 
 export const IMPORT_CLASS_NOT_FOUND = 'Class not found';
-
-interface TeacherClass {
-  id: string;
-  name: string;
-  year_group: string | null;
-}
 
 const key = (text: string) => text.trim().toLowerCase();
 
@@ -47,11 +40,10 @@ export async function importStudents(db: Database, teacherId: string, request: I
       class_name: (input.class_name ?? '').trim(),
     })),
   );
-  const classes = (await db.query<TeacherClass & Record<string, unknown>>('SELECT id, name, year_group FROM classes WHERE teacher_id = $1 ORDER BY created_at', [teacherId])).rows;
+  const classes = await teacherClasses(db, teacherId);
   const chosen = request.class_id === undefined ? undefined : classes.find((c) => c.id === request.class_id);
   if (request.class_id !== undefined && !chosen) throw notFound(IMPORT_CLASS_NOT_FOUND);
-  const known = await db.query<{ email: string }>('SELECT lower(email) AS email FROM students WHERE teacher_id = $1 AND email IS NOT NULL', [teacherId]);
-  const knownEmails = new Set(known.rows.map((row) => row.email));
+  const knownEmails = await teacherStudentEmails(db, teacherId);
   const placedIn = rows.map((row) => {
     if (row.email && knownEmails.has(row.email.toLowerCase())) row.problems.push(STUDENT_IMPORT_MESSAGES.existingEmail);
     if (chosen) return chosen;

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { invitationLink } from '@assess/core/schemas';
-import type { Queryable } from '../../db/index.js';
 import type { AuthUserRow } from '../../auth/users.js';
 import type { MailMessage } from '../../mail/message.js';
 import { ApiError, notFound } from '../shared/errors.js';
-import { expireInvitations } from './repository.js';
+import { invitationByCode, linkRecord, linkRecordByCode, saveInvitation, type InvitationRow, type Queryable } from './repository.js';
 
 /** How long an invitation link stays valid. */
 export const INVITATION_DAYS = 7;
@@ -21,30 +20,9 @@ function newInvitationCode(): string {
   return randomBytes(18).toString('base64url');
 }
 
-export interface InvitationRow {
-  id: string;
-  name: string;
-  email: string | null;
-  user_id: string | null;
-  teacher_id: string;
-  class_id: string | null;
-  invitation_status: string | null;
-  invitation_expires_at: Date | string | null;
-}
-
-async function findByCode(db: Queryable, code: string): Promise<InvitationRow | undefined> {
-  await expireInvitations(db);
-  const { rows } = await db.query<InvitationRow & Record<string, unknown>>(
-    `SELECT id, name, email, user_id, teacher_id, class_id, invitation_status, invitation_expires_at
-     FROM students WHERE invitation_code = $1`,
-    [code],
-  );
-  return rows[0];
-}
-
 /** The open invitation named by a code, or the reason it cannot be used (404 for unknown or expired). */
 export async function openInvitation(db: Queryable, code: string): Promise<InvitationRow> {
-  const row = code.trim() ? await findByCode(db, code.trim()) : undefined;
+  const row = code.trim() ? await invitationByCode(db, code.trim()) : undefined;
   if (!row) throw notFound(INVITATION_MESSAGES.notFound);
   if (row.invitation_status === 'expired') throw notFound(INVITATION_MESSAGES.expired);
   // 410, like an unknown code for the browser (its verify call reads 400, 404 and 410 as an invalid code).
@@ -55,23 +33,13 @@ export async function openInvitation(db: Queryable, code: string): Promise<Invit
 /** Issues a fresh code valid for INVITATION_DAYS; any earlier link for the record stops working. */
 export async function issueInvitation(db: Queryable, studentId: string): Promise<{ code: string; expiresAt: Date }> {
   const code = newInvitationCode();
-  const { rows } = await db.query<{ invitation_expires_at: Date }>(
-    `UPDATE students SET invitation_code = $2, invitation_status = 'pending', invited_at = now(),
-       invitation_expires_at = now() + make_interval(days => $3::int), updated_at = now()
-     WHERE id = $1 RETURNING invitation_expires_at`,
-    [studentId, code, INVITATION_DAYS],
-  );
-  return { code, expiresAt: new Date(rows[0]!.invitation_expires_at) };
+  return { code, expiresAt: await saveInvitation(db, studentId, code, INVITATION_DAYS) };
 }
 
 /** Links an account to the invitation's record; the code is then used up. */
 export async function acceptInvitation(db: Queryable, code: string, userId: string): Promise<InvitationRow> {
   const row = await openInvitation(db, code);
-  await db.query(
-    `UPDATE students SET user_id = $2, invitation_status = 'accepted', updated_at = now()
-     WHERE id = $1 AND user_id IS NULL`,
-    [row.id, userId],
-  );
+  await linkRecord(db, row.id, userId);
   return { ...row, user_id: userId, invitation_status: 'accepted' };
 }
 
@@ -83,11 +51,7 @@ export async function acceptInvitation(db: Queryable, code: string, userId: stri
 export async function linkInvitationOnConfirm(tx: Queryable, user: AuthUserRow): Promise<void> {
   const code = user.raw_user_meta_data?.invitation_code;
   if (typeof code !== 'string' || !code.trim()) return;
-  await tx.query(
-    `UPDATE students SET user_id = $2, invitation_status = 'accepted', updated_at = now()
-     WHERE invitation_code = $1 AND invitation_status = 'pending' AND invitation_expires_at > now() AND user_id IS NULL`,
-    [code.trim(), user.id],
-  );
+  await linkRecordByCode(tx, code.trim(), user.id);
 }
 
 const escapeHtml = (value: string): string =>

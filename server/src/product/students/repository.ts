@@ -1,7 +1,10 @@
 import { studentSchema, type StudentRecord, type studentRequestSchema } from '@assess/core/schemas';
 import type { z } from 'zod';
-import type { Queryable } from '../../db/index.js';
+import type { Database, Queryable } from '../../db/index.js';
 import { recordVisibleSql } from '../shared/access.js';
+
+// The area's other files hold a database or a transaction only to pass it here: they take its types from here.
+export type { Database, Queryable };
 
 /** A student record as the API answers it: the shared Student fields plus its class. */
 export type StudentView = StudentRecord & {
@@ -140,4 +143,74 @@ export async function updateStudent(db: Queryable, viewerId: string, id: string,
 
 export async function deleteStudent(db: Queryable, id: string): Promise<void> {
   await db.query('DELETE FROM students WHERE id = $1', [id]);
+}
+
+/** A teacher's class, as the import of a roster places students in it. */
+export interface TeacherClass {
+  id: string;
+  name: string;
+  year_group: string | null;
+}
+
+/** The teacher's classes, oldest first. */
+export async function teacherClasses(db: Queryable, teacherId: string): Promise<TeacherClass[]> {
+  const { rows } = await db.query<TeacherClass & Record<string, unknown>>('SELECT id, name, year_group FROM classes WHERE teacher_id = $1 ORDER BY created_at', [teacherId]);
+  return rows;
+}
+
+/** The e-mail addresses (lower case) of the teacher's student records. */
+export async function teacherStudentEmails(db: Queryable, teacherId: string): Promise<Set<string>> {
+  const { rows } = await db.query<{ email: string }>('SELECT lower(email) AS email FROM students WHERE teacher_id = $1 AND email IS NOT NULL', [teacherId]);
+  return new Set(rows.map((row) => row.email));
+}
+
+export interface InvitationRow {
+  id: string;
+  name: string;
+  email: string | null;
+  user_id: string | null;
+  teacher_id: string;
+  class_id: string | null;
+  invitation_status: string | null;
+  invitation_expires_at: Date | string | null;
+}
+
+/** The student record an invitation code names (after expiring the invitations past their date). */
+export async function invitationByCode(db: Queryable, code: string): Promise<InvitationRow | undefined> {
+  await expireInvitations(db);
+  const { rows } = await db.query<InvitationRow & Record<string, unknown>>(
+    `SELECT id, name, email, user_id, teacher_id, class_id, invitation_status, invitation_expires_at
+     FROM students WHERE invitation_code = $1`,
+    [code],
+  );
+  return rows[0];
+}
+
+/** Saves a fresh invitation code valid for `days`; any earlier code of the record stops working. Gives its expiry. */
+export async function saveInvitation(db: Queryable, studentId: string, code: string, days: number): Promise<Date> {
+  const { rows } = await db.query<{ invitation_expires_at: Date }>(
+    `UPDATE students SET invitation_code = $2, invitation_status = 'pending', invited_at = now(),
+       invitation_expires_at = now() + make_interval(days => $3::int), updated_at = now()
+     WHERE id = $1 RETURNING invitation_expires_at`,
+    [studentId, code, days],
+  );
+  return new Date(rows[0]!.invitation_expires_at);
+}
+
+/** Links an account to a record not yet linked; its invitation is accepted. */
+export async function linkRecord(db: Queryable, studentId: string, userId: string): Promise<void> {
+  await db.query(
+    `UPDATE students SET user_id = $2, invitation_status = 'accepted', updated_at = now()
+     WHERE id = $1 AND user_id IS NULL`,
+    [studentId, userId],
+  );
+}
+
+/** Links an account to the record of an open (pending, unexpired, unlinked) invitation code, if there is one. */
+export async function linkRecordByCode(tx: Queryable, code: string, userId: string): Promise<void> {
+  await tx.query(
+    `UPDATE students SET user_id = $2, invitation_status = 'accepted', updated_at = now()
+     WHERE invitation_code = $1 AND invitation_status = 'pending' AND invitation_expires_at > now() AND user_id IS NULL`,
+    [code, userId],
+  );
 }

@@ -1,7 +1,7 @@
 import { USAGE_DEFAULT_DAILY_LIMIT, USAGE_DEFAULT_PLAN_NAME } from '@assess/core/rules';
 import { type UsageFeature } from '@assess/core/schemas';
-import type { Queryable } from '../../db/index.js';
 import { ApiError } from '../shared/errors.js';
+import { countsToday, countUse, type Queryable } from './repository.js';
 
 export const USAGE_FEATURE_NAMES: readonly UsageFeature[] = ['validation', 'assessment', 'assessment_submission'];
 
@@ -40,12 +40,8 @@ export function nextResetDate(now = new Date()): string {
 }
 
 export async function usageToday(db: Queryable, userId: string): Promise<Record<UsageFeature, number>> {
-  const { rows } = await db.query<{ feature: UsageFeature; count: number }>(
-    `SELECT feature, count FROM usage_counters WHERE user_id = $1 AND usage_date = (now() AT TIME ZONE 'UTC')::date`,
-    [userId],
-  );
   const counts = { validation: 0, assessment: 0, assessment_submission: 0 };
-  for (const row of rows) counts[row.feature] = Number(row.count);
+  for (const row of await countsToday(db, userId)) counts[row.feature] = Number(row.count);
   return counts;
 }
 
@@ -56,13 +52,7 @@ export async function ensureUsageLeft(db: Queryable, userId: string, feature: Us
 
 /** Counts one use of a feature, atomically; throws the 429 when today's limit is already reached. */
 export async function consumeUsage(db: Queryable, userId: string, feature: UsageFeature): Promise<number> {
-  const { rows } = await db.query<{ count: number }>(
-    `INSERT INTO usage_counters (user_id, feature, usage_date, count) VALUES ($1, $2, (now() AT TIME ZONE 'UTC')::date, 1)
-     ON CONFLICT (user_id, feature, usage_date) DO UPDATE SET count = usage_counters.count + 1
-       WHERE usage_counters.count < $3
-     RETURNING count`,
-    [userId, feature, PLAN.dailyLimit],
-  );
-  if (rows.length === 0) throw new UsageLimitError(feature);
-  return Number(rows[0]!.count);
+  const count = await countUse(db, userId, feature, PLAN.dailyLimit);
+  if (count === undefined) throw new UsageLimitError(feature);
+  return count;
 }
