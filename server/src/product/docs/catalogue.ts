@@ -19,14 +19,8 @@ import {
   editAssessmentDetailsRequestSchema,
   confirmMarkSchemeReadingRequestSchema,
   markSchemeReadingSchema,
-  fileListResponseSchema,
-  fileRecordSchema,
-  fileUploadFieldsSchema,
-  fileUrlResponseSchema,
-  generatedAssessmentsQuerySchema,
   assessmentDetailResponseSchema,
   markOverrideRequestSchema,
-  myFilesQuerySchema,
   releaseMarksRequestSchema,
   submitAndGradeFieldsSchema,
   submitAndGradeResponseSchema,
@@ -62,9 +56,6 @@ export type { HttpMethod, RouteDoc } from '../shared/route.js';
 
 const list = <T extends z.core.$ZodType>(item: T) => z.array(item);
 const message = z.object({ id: z.string(), message: z.string() });
-const entityFiles = z.object({ files: z.array(fileRecordSchema), total_count: z.number() });
-const option = z.object({ value: z.string(), label: z.string() });
-const fileTypes = z.object({ file_types: z.array(option), upload_file_types: z.array(option), entity_types: z.array(z.string()), upload_entity_types: z.array(z.string()), visibilities: z.array(z.string()) });
 /** The details screen's answer: the shared reading schema's fields, and the server's additions. */
 const submissionDetail = z
   .looseObject(assessmentDetailResponseSchema.shape)
@@ -96,17 +87,6 @@ export const ROUTES: RouteDoc[] = [
   { method: 'POST', path: '/api/assessments/create-comprehensive-with-files', tag: 'Assessments', summary: 'Create an assessment from a question paper and a mark scheme (file mode)', form: { fields: createWithFilesFieldsSchema, files: ['question_paper', 'mark_scheme'] }, response: createAssessmentResponseSchema, status: 201, errors: [404, 413, 415, 422, 429] },
   { method: 'POST', path: '/api/assessments/submit-and-grade', tag: 'Assessments', summary: 'Submit answers for grading or validation (decision 12); answers a job id. A submission past the attempts an assessment set by someone else allows is refused (409), using no quota', form: { fields: submitAndGradeFieldsSchema, files: ['question_paper', 'mark_scheme', 'student_answer'] }, response: submitAndGradeResponseSchema, errors: [409, 413, 415, 422, 429] },
   { method: 'PUT', path: '/api/assessments/{id}/attempts', tag: 'Assessments', summary: 'How many times each student may submit the assessment (1 by default), by its creator only', body: attemptsRequestSchema, response: z.object({ id: z.string(), attempts_allowed: z.int() }), errors: [403, 404, 422] },
-
-  // Files
-  { method: 'GET', path: '/api/files/my-files', tag: 'Files', summary: "The caller's files with filters, sort and pages", query: myFilesQuerySchema, response: fileListResponseSchema, errors: [422] },
-  { method: 'GET', path: '/api/files/generated-assessments', tag: 'Files', summary: 'AI-generated assessment files', query: generatedAssessmentsQuerySchema, response: fileListResponseSchema, errors: [422] },
-  { method: 'GET', path: '/api/files/file-types', tag: 'Files', summary: 'File types, entity types and visibilities with their labels', response: fileTypes },
-  { method: 'GET', path: '/api/files/assessment/{id}/files', tag: 'Files', summary: "An assessment's files", response: entityFiles, errors: [404] },
-  { method: 'GET', path: '/api/files/student-assessment/{id}/files', tag: 'Files', summary: "A submission's files (answer sheet, weak-areas PDF)", response: entityFiles, errors: [404] },
-  { method: 'POST', path: '/api/files/upload', tag: 'Files', summary: 'Upload a PDF (at most 50 MB) to the library', form: { fields: fileUploadFieldsSchema, files: ['file'] }, response: fileRecordSchema, status: 201, errors: [413, 415, 422] },
-  { method: 'GET', path: '/api/files/{id}/url', tag: 'Files', summary: 'A signed download link valid 3600 s', response: fileUrlResponseSchema, errors: [404] },
-  { method: 'GET', path: '/api/files/{id}/versions', tag: 'Files', summary: "Every version of a file the caller may read, newest first (File Details' history)", response: entityFiles, errors: [404] },
-  { method: 'DELETE', path: '/api/files/{id}', tag: 'Files', summary: 'Delete a file and its stored object', response: message, errors: [403, 404] },
 
   // Review (decision 14)
   { method: 'GET', path: '/api/student-assessments/{id}', tag: 'Review', summary: 'A submission with its results (the assessment detail response)', response: submissionDetail, errors: [404] },
