@@ -34,10 +34,6 @@ export interface UsageReader {
   limits(): Promise<UsageLimitsRead>;
 }
 
-export function asRecord(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
 /** A failure that a call to /validation/usage may make up for: not a sign-out and not a usage limit. */
 function canFallBack(error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status;
