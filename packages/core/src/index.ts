@@ -1,4 +1,6 @@
 // @assess/core: everything the screens share that is not React. Each folder has one job and a barrel.
+// The main entry lists, by name, what the screen packages, @assess/ui and the host import; a name used only inside
+// core stays out. The server imports the subpath entries (package.json exports), which load no browser code.
 export {
   analyticsOverviewStats,
   type AssessmentReportSummary,
@@ -300,7 +302,6 @@ export {
   archivedAssessmentListSchema,
   type AssessmentDetail,
   type AssessmentDetailResponse,
-  assessmentDetailResponseSchema,
   assessmentDetailSchema,
   type AssessmentListItem,
   assessmentListItemSchema,
@@ -331,14 +332,10 @@ export {
   FILE_TYPE_LABELS,
   FILE_TYPES,
   type FileListResponse,
-  fileListResponseSchema,
   type FileRecord,
   fileRecordSchema,
   fileTypeLabel,
-  fileUploadFieldsSchema,
-  fileUrlResponseSchema,
   GENERATED_ASSESSMENT_TYPES,
-  generatedAssessmentsQuerySchema,
   type GroupedAnswer,
   groupMarksRequestSchema,
   invitationLink,
@@ -347,12 +344,10 @@ export {
   type ListedJob,
   markOverrideRequestSchema,
   type MarkReviewEvent,
-  markReviewEventSchema,
   type MarkSchemePage,
   type MarkSchemeReading,
   markSchemeReadingSchema,
   type MarkSchemeWarning,
-  myFilesQuerySchema,
   type MyReportItem,
   myReportItemSchema,
   type ProgressPoint,

@@ -1,4 +1,5 @@
 // @assess/ui: the theme, the accessible React primitives, and defineElement() for custom elements.
+// Listed by name: what the screen packages, the host and the elements build import; the rest stays inside ui.
 export {
   AssessApiProvider,
   useAssessApi,

@@ -1,3 +1,4 @@
+// @assess/core/analytics: the pure transformations of analytics answers that other code uses.
 export type { ReportQuestion, ReportQuestionPart } from './answer-groups.js';
 export type { ClassProgress } from './class-progress.js';
 export { recentReportsShown } from './dashboard.js';

@@ -1,2 +1,2 @@
-// The product's route table.
+// @assess/core/routes: the product's route table.
 export { dashboardPath, type RouteName, ROUTES, routeTo } from './routes.js';

@@ -1,4 +1,5 @@
-// Pure rules: validation, meters, limits display, colour bands and formatting, with the specification's texts.
+// @assess/core/rules: the pure rules other code uses (validation, meters, limits display, colour bands and
+// formatting, with the specification's texts).
 export { validateForgotPasswordEmail } from './accounts/forgot-password.js';
 export {
   INVITATION_CODE_INVALID,

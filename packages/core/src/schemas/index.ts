@@ -1,3 +1,4 @@
+// @assess/core/schemas: the zod schemas and types of answers and requests that other code reads.
 export {
   type AnalyticsData,
   analyticsSchema,
