@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptsUsedText } from '@assess/core/rules';
 import { startTestServer, testDrivers, type TestServer } from '../testing/harness.js';
 import { analyticsPlugin, assessmentAreasPlugin, reportsPlugin } from './plugins.js';
-import { ANSWERS, call, linesPdf, linkStudent, PAPER, pdfBlob, SCHEME, signUp, submissionForm, waitForJob, type TestUser } from './testing/server.js';
+import { ANSWERS, call, linesPdf, linkStudent, PAPER, pdfBlob, SCHEME, signUp, submissionForm, waitForJob, setForNewClass, type TestUser } from './testing/server.js';
 
 const drivers = await testDrivers();
 
@@ -46,9 +46,7 @@ for (const driver of drivers) {
 
     it('a set assessment reads draft, then set, submitted and released for its teacher; the administrator sees who set it', async () => {
       expect((await statusFor(teacher)).status).toBe('draft');
-      const { rows } = await t.server.db.query<{ id: string }>(`INSERT INTO classes (name, teacher_id) VALUES ('10B', $1) RETURNING id`, [teacher.id]);
-      await t.server.db.query('UPDATE students SET class_id = $1 WHERE teacher_id = $2', [rows[0]!.id, teacher.id]);
-      await t.server.db.query('INSERT INTO class_assessments (class_id, assessment_id) VALUES ($1, $2)', [rows[0]!.id, assessmentId]);
+      await setForNewClass(t, teacher, '10B', assessmentId);
       expect((await statusFor(teacher)).status).toBe('set');
       expect(await statusFor(student)).toMatchObject({ status: 'not_started', author_name: 'Tess Teacher', attempts_allowed: 1, attempts_used: 0 });
 

@@ -6,7 +6,7 @@ import { totalMarksFixedText } from '@assess/core/rules';
 import { markSchemeReadingSchema } from '@assess/core/schemas';
 import { testDrivers, type TestServer } from '../../testing/harness.js';
 import { expectShape } from '../testing/accounts.js';
-import { call, linesPdf, linkStudent, pdfBlob, signUp, startProductServer, submissionForm, waitForJob, type TestUser } from '../testing/server.js';
+import { call, linesPdf, linkStudent, pdfBlob, signUp, startProductServer, submissionForm, waitForJob, setForNewClass, type TestUser } from '../testing/server.js';
 import { NO_MARK_SCHEME, NO_PROVIDER } from './mark-scheme-reading.js';
 
 const drivers = await testDrivers();
@@ -84,9 +84,7 @@ for (const driver of drivers) {
       for (const student of students) await linkStudent(t, teacher, student);
       assessmentId = await createdFromFiles(t, teacher);
       // The assessment is set for the teacher's class, so the students answer it.
-      const { rows } = await t.server.db.query<{ id: string }>(`INSERT INTO classes (name, teacher_id) VALUES ('10B', $1) RETURNING id`, [teacher.id]);
-      await t.server.db.query('UPDATE students SET class_id = $1 WHERE teacher_id = $2', [rows[0]!.id, teacher.id]);
-      await t.server.db.query('INSERT INTO class_assessments (class_id, assessment_id) VALUES ($1, $2)', [rows[0]!.id, assessmentId]);
+      await setForNewClass(t, teacher, '10B', assessmentId);
     }, 120_000);
     afterAll(async () => {
       await t?.close();

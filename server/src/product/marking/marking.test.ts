@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers, type TestServer } from '../../testing/harness.js';
-import { call, linesPdf, linkStudent, pdfBlob, signUp, startProductServer, submissionForm, waitForJob, type TestUser } from '../testing/server.js';
+import { call, linesPdf, linkStudent, pdfBlob, signUp, startProductServer, submissionForm, waitForJob, setForNewClass, type TestUser } from '../testing/server.js';
 import { ALREADY_REQUESTED, NOT_RELEASED } from './regrade.js';
 import { ONLY_TEACHER_MARKS } from './routes.js';
 
@@ -44,9 +44,7 @@ for (const driver of drivers) {
         if (!assessmentId) {
           assessmentId = job.assessment_id ?? (await t.server.db.query<{ assessment_id: string }>('SELECT assessment_id FROM student_assessments WHERE id = $1', [job.student_assessment_id])).rows[0]!.assessment_id;
           // The paper is set for the class, so the other students answer the same assessment.
-          const { rows } = await t.server.db.query<{ id: string }>(`INSERT INTO classes (name, teacher_id) VALUES ('7B', $1) RETURNING id`, [teacher.id]);
-          await t.server.db.query('UPDATE students SET class_id = $1 WHERE teacher_id = $2', [rows[0]!.id, teacher.id]);
-          await t.server.db.query('INSERT INTO class_assessments (class_id, assessment_id) VALUES ($1, $2)', [rows[0]!.id, assessmentId]);
+          await setForNewClass(t, teacher, '7B', assessmentId);
         }
       }
     }, 240_000);

@@ -39,6 +39,13 @@ export async function linkStudent(t: TestServer, teacher: TestUser, student: Tes
   ]);
 }
 
+/** Puts all the teacher's student records in a new class and sets the assessment for that class. */
+export async function setForNewClass(t: TestServer, teacher: { id: string }, className: string, assessmentId: string): Promise<void> {
+  const { rows } = await t.server.db.query<{ id: string }>('INSERT INTO classes (name, teacher_id) VALUES ($1, $2) RETURNING id', [className, teacher.id]);
+  await t.server.db.query('UPDATE students SET class_id = $1 WHERE teacher_id = $2', [rows[0]!.id, teacher.id]);
+  await t.server.db.query('INSERT INTO class_assessments (class_id, assessment_id) VALUES ($1, $2)', [rows[0]!.id, assessmentId]);
+}
+
 export interface Answer<T = unknown> {
   status: number;
   body: T;
