@@ -49,7 +49,6 @@ import {
 } from '@assess/core';
 import { analyticsRangeQuerySchema, dashboardAssessmentsQuerySchema } from '../analytics/index.js';
 import { classExportQuerySchema, exportQuerySchema, studentReportQuerySchema, teacherAssessmentQuerySchema } from '../reports/index.js';
-import { passbackRetrySchema, passbackSchema, passbacksQuerySchema, platformListingSchema, platformRegistrationSchema, registrationLinkSchema, toolUrlsSchema, accountLinkSchema, accountLinkedSchema } from '../lti/index.js';
 import { studentBodySchema, invitationDetailsSchema, invitationLinkedSchema, invitationSentSchema, studentDeletedSchema, studentRecordListSchema, studentRecordSchema } from '../students/index.js';
 
 export type { HttpMethod, RouteDoc } from '../shared/route.js';
@@ -148,14 +147,5 @@ export const ROUTES: RouteDoc[] = [
   { method: 'GET', path: `${A}/dashboard/assessments`, tag: 'Analytics', summary: "The dashboard's assessment list: the newest submissions", query: dashboardAssessmentsQuerySchema, response: list(dashboardAssessmentSchema), errors: [422] },
   { method: 'GET', path: `${A}/{userId}`, tag: 'Analytics', summary: "One student's analytics as the analytics dashboard reads them", query: analyticsRangeQuerySchema, response: analyticsSchema, errors: [404, 422] },
   { method: 'GET', path: `${A}/{userId}/subject/{subjectId}`, tag: 'Analytics', summary: "One student's progress in a subject, for the student and their teachers", query: analyticsRangeQuerySchema, response: subjectProgressResultSchema, errors: [404, 422] },
-  // LTI 1.3 (the launcher's own pages are under /lti)
-  { method: 'GET', path: '/api/lti/tool', tag: 'LTI', summary: "The tool's login, launch, redirect and key set URLs, and the base of its one-time registration links", auth: 'none', response: toolUrlsSchema },
-  { method: 'GET', path: '/api/lti/platforms', tag: 'LTI', summary: 'The registered learning platforms with their deployments (administrators)', response: list(platformListingSchema), errors: [403] },
-  { method: 'POST', path: '/api/lti/registration-links', tag: 'LTI', summary: 'Make a one-time dynamic registration link for a platform (administrators)', response: registrationLinkSchema, status: 201, errors: [403] },
-  { method: 'POST', path: '/api/lti/account-link', tag: 'LTI', summary: "Link a platform user (a launch's link token, from the link window that claimed it in the browser that launched) to the signed-in account, which proves its owner's consent", body: accountLinkSchema, response: accountLinkedSchema, errors: [400, 403, 409, 422] },
-  { method: 'POST', path: '/api/lti/platforms', tag: 'LTI', summary: 'Register a learning platform by hand (administrators)', body: platformRegistrationSchema, response: platformListingSchema, status: 201, errors: [403, 422] },
-  { method: 'DELETE', path: '/api/lti/platforms/{id}', tag: 'LTI', summary: 'Remove a registered platform (administrators)', status: 204, errors: [403, 404] },
-  { method: 'GET', path: '/api/lti/passbacks', tag: 'LTI', summary: "The gradebook passbacks of an assessment's submissions the caller reviews", query: passbacksQuerySchema, response: list(passbackSchema), errors: [422] },
-  { method: 'POST', path: '/api/lti/passbacks/{id}/retry', tag: 'LTI', summary: 'Send a failed passback again', response: passbackRetrySchema, errors: [404] },
   { method: 'GET', path: '/api/analytics/class/{classId}', tag: 'Analytics', summary: "A class's average over time and each linked student's line (teachers)", query: analyticsRangeQuerySchema, response: classAnalyticsSchema, errors: [403, 404, 422] },
 ];
