@@ -2,10 +2,11 @@
 // One place for the rules of spec 02 §2 and §4: any change reloads, a filter or sort change goes back to page 1,
 // switching All Files / AI Generated resets the filters.
 import { ENTITY_TYPES, FILE_PAGE_SIZES, FILE_TYPES, fileTypeLabel, GENERATED_FILES_PATH, MY_FILES_PATH, type FileListRequest } from '@assess/core';
-import { ASSESSMENT_TYPE_LABELS, ENTITY_TYPE_LABELS } from './texts.ts';
+import { ASSESSMENT_TYPE_LABELS, ENTITY_TYPE_LABELS, type SORT_LABELS } from './texts.ts';
 
 export type LibraryMode = 'all' | 'generated';
-export type SortField = 'uploaded_at' | 'file_name' | 'file_type' | 'file_size';
+/** 'uploaded_at' | 'file_name' | 'file_type' | 'file_size': the fields Sort by offers. */
+export type SortField = keyof typeof SORT_LABELS;
 export type SortOrder = 'asc' | 'desc';
 
 export interface LibraryFilters {

@@ -1,6 +1,6 @@
 // The file library's own texts (spec 02 §2, §8).
 import type { ENTITY_TYPES, GENERATED_ASSESSMENT_TYPES } from '@assess/core';
-import type { SortField } from './query.ts';
+
 export const LIBRARY_TEXTS = {
   title: 'My Files',
   subtitle: 'Manage your assessments, mark schemes, and resources',
@@ -66,9 +66,10 @@ export const ASSESSMENT_TYPE_LABELS: Record<(typeof GENERATED_ASSESSMENT_TYPES)[
   general: 'General',
 };
 
-export const SORT_LABELS: Record<SortField, string> = {
+/** The fields the library sorts by, each with its name in Sort by (query.ts takes SortField from here). */
+export const SORT_LABELS = {
   uploaded_at: 'Upload date',
   file_name: 'Name',
   file_type: 'File type',
   file_size: 'Size',
-};
+} as const;
