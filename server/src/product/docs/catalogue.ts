@@ -19,8 +19,6 @@ import {
   editAssessmentDetailsRequestSchema,
   confirmMarkSchemeReadingRequestSchema,
   markSchemeReadingSchema,
-  assessmentDetailResponseSchema,
-  markOverrideRequestSchema,
   releaseMarksRequestSchema,
   submitAndGradeFieldsSchema,
   submitAndGradeResponseSchema,
@@ -42,7 +40,6 @@ import {
   teacherClassesReportSchema,
   teacherClassReportSchema,
   teacherStudentsReportSchema,
-  markReviewEventSchema,
   dashboardAssessmentSchema,
   dashboardOverviewResultSchema,
   subjectProgressResultSchema,
@@ -55,11 +52,6 @@ export type { HttpMethod, RouteDoc } from '../shared/route.js';
 
 const list = <T extends z.core.$ZodType>(item: T) => z.array(item);
 const message = z.object({ id: z.string(), message: z.string() });
-/** The details screen's answer: the shared reading schema's fields, and the server's additions. */
-const submissionDetail = z
-  .looseObject(assessmentDetailResponseSchema.shape)
-  .meta({ id: 'SubmissionDetail', description: 'A submission with its effective marks: the assessment detail response of spec 02 §3 (decision 14)' });
-const reviewedDetail = submissionDetail.extend({ history: z.array(markReviewEventSchema) }).meta({ id: 'ReviewedSubmission', description: 'A submission after a review step, with the history of changes' });
 
 const R = '/api/supabase-reports/reports';
 const A = '/api/analytics/student';
@@ -86,12 +78,6 @@ export const ROUTES: RouteDoc[] = [
   { method: 'POST', path: '/api/assessments/create-comprehensive-with-files', tag: 'Assessments', summary: 'Create an assessment from a question paper and a mark scheme (file mode)', form: { fields: createWithFilesFieldsSchema, files: ['question_paper', 'mark_scheme'] }, response: createAssessmentResponseSchema, status: 201, errors: [404, 413, 415, 422, 429] },
   { method: 'POST', path: '/api/assessments/submit-and-grade', tag: 'Assessments', summary: 'Submit answers for grading or validation (decision 12); answers a job id. A submission past the attempts an assessment set by someone else allows is refused (409), using no quota', form: { fields: submitAndGradeFieldsSchema, files: ['question_paper', 'mark_scheme', 'student_answer'] }, response: submitAndGradeResponseSchema, errors: [409, 413, 415, 422, 429] },
   { method: 'PUT', path: '/api/assessments/{id}/attempts', tag: 'Assessments', summary: 'How many times each student may submit the assessment (1 by default), by its creator only', body: attemptsRequestSchema, response: z.object({ id: z.string(), attempts_allowed: z.int() }), errors: [403, 404, 422] },
-
-  // Review (decision 14)
-  { method: 'GET', path: '/api/student-assessments/{id}', tag: 'Review', summary: 'A submission with its results (the assessment detail response)', response: submissionDetail, errors: [404] },
-  { method: 'GET', path: '/api/student-assessments/{id}/history', tag: 'Review', summary: 'Every change to the marks, with who and when', response: list(markReviewEventSchema), errors: [404] },
-  { method: 'PUT', path: '/api/student-assessments/{id}/marks', tag: 'Review', summary: "A teacher's per-question marks and feedback (kept as a draft until released); a stale version is refused", body: markOverrideRequestSchema, response: reviewedDetail, errors: [403, 404, 409, 422] },
-  { method: 'POST', path: '/api/student-assessments/{id}/release', tag: 'Review', summary: "Release the teacher's marks to the student, reports and analytics", body: releaseMarksRequestSchema, response: reviewedDetail, errors: [403, 404] },
 
   // Marking a class together
   { method: 'GET', path: '/api/assessments/{id}/questions', tag: 'Class marking', summary: "The questions of an assessment that its students' graded submissions answered", response: classQuestionListSchema, errors: [403, 404] },

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { STALE_MARKS } from '@assess/core/rules';
-import { markOverrideRequestSchema, releaseMarksRequestSchema, type MarkReviewEvent } from '@assess/core/schemas';
-import { ApiError, isUuid, parseInput, ValidationError, type ValidationItem } from '../shared/errors.js';
+import { assessmentDetailResponseSchema, markOverrideRequestSchema, markReviewEventSchema, releaseMarksRequestSchema, type MarkReviewEvent } from '@assess/core/schemas';
+import { ApiError, isUuid, ValidationError, type ValidationItem } from '../shared/errors.js';
+import { routeDeclarer } from '../shared/route.js';
 import { canSeeSubmission, maySeeStudentWork, reviewsStudentWork } from '../shared/access.js';
 import { userIdOf, type ProductContext } from '../context.js';
 import { queueGradePassbacks } from '../lti/index.js';
@@ -11,6 +13,14 @@ import { submissionDetail } from '../shared/submissions.js';
 export const SUBMISSION_NOT_FOUND = 'Student assessment not found';
 export const ONLY_TEACHER_REVIEWS = "Only a teacher of this student can review this student's marks";
 export const NOT_GRADED = 'This submission has not been graded yet';
+
+/** The details screen's answer: the shared reading schema's fields, and the server's additions. */
+const submissionDetailSchema = z
+  .looseObject(assessmentDetailResponseSchema.shape)
+  .meta({ id: 'SubmissionDetail', description: 'A submission with its effective marks: the assessment detail response of spec 02 §3 (decision 14)' });
+const reviewedSchema = submissionDetailSchema
+  .extend({ history: z.array(markReviewEventSchema) })
+  .meta({ id: 'ReviewedSubmission', description: 'A submission after a review step, with the history of changes' });
 
 /**
  * A submission's review history. A reviewer reads all of it; anyone else (the student) reads only what has been
@@ -37,7 +47,7 @@ async function reviewHistory(product: ProductContext, studentAssessmentId: strin
 /** Teacher review (decision 14): override per-question marks and feedback, release them, and read the history. */
 export function registerReviewRoutes(app: FastifyInstance, product: ProductContext): void {
   const { db } = product;
-
+  const route = routeDeclarer(app, (request) => userIdOf(product, request));
 
   const submissionOf = async (id: string): Promise<{ student_id: string; status: string } | undefined> => {
     if (!isUuid(id)) return undefined;
@@ -53,28 +63,33 @@ export function registerReviewRoutes(app: FastifyInstance, product: ProductConte
     return submission;
   };
 
-  app.get<{ Params: { id: string } }>('/api/student-assessments/:id', async (request) => {
-    const viewerId = await userIdOf(product, request);
-    const { id } = request.params;
+  const detail = { tag: 'Review', summary: 'A submission with its results (the assessment detail response)', response: submissionDetailSchema, errors: [404] } as const;
+  route({ method: 'GET', url: '/api/student-assessments/:id', ...detail }, async ({ userId: viewerId, params: { id } }) => {
     const submission = await submissionOf(id);
     if (!submission || !(await canSeeSubmission(db, viewerId, id))) throw new ApiError(404, SUBMISSION_NOT_FOUND);
     return submissionDetail(db, id, { forReviewer: await reviewsStudentWork(db, viewerId, submission.student_id) });
   });
 
-  app.get<{ Params: { id: string } }>('/api/student-assessments/:id/history', async (request) => {
-    const viewerId = await userIdOf(product, request);
-    const { id } = request.params;
+  const history = { tag: 'Review', summary: 'Every change to the marks, with who and when', response: z.array(markReviewEventSchema), errors: [404] } as const;
+  route({ method: 'GET', url: '/api/student-assessments/:id/history', ...history }, async ({ userId: viewerId, params: { id } }) => {
     const submission = await submissionOf(id);
     if (!submission || !(await canSeeSubmission(db, viewerId, id))) throw new ApiError(404, SUBMISSION_NOT_FOUND);
     return reviewHistory(product, id, (await reviewsStudentWork(db, viewerId, submission.student_id)) ? 'reviewer' : 'released');
   });
 
-  app.put<{ Params: { id: string } }>('/api/student-assessments/:id/marks', async (request) => {
-    const viewerId = await userIdOf(product, request);
-    const { id } = request.params;
+  const marks = {
+    tag: 'Review',
+    summary: "A teacher's per-question marks and feedback (kept as a draft until released); a stale version is refused",
+    body: markOverrideRequestSchema,
+    response: reviewedSchema,
+    errors: [403, 404, 409, 422],
+  } as const;
+  route({ method: 'PUT', url: '/api/student-assessments/:id/marks', ...marks }, async (input) => {
+    const { userId: viewerId, params: { id } } = input;
     const submission = await reviewable(viewerId, id);
     if (submission.status !== 'graded') throw new ApiError(409, NOT_GRADED);
-    const body = parseInput(markOverrideRequestSchema, request.body, 'body');
+    // Read (and so validated) only now: an unknown or ungraded submission is answered as such first.
+    const { body } = input;
     const { rows: questions } = await db.query<{ question: string; question_part: string; total_marks: string }>(
       'SELECT question, question_part, total_marks FROM question_results WHERE student_assessment_id = $1',
       [id],
@@ -114,11 +129,18 @@ export function registerReviewRoutes(app: FastifyInstance, product: ProductConte
     return { ...(await submissionDetail(db, id, { forReviewer: true })), history: await reviewHistory(product, id) };
   });
 
-  app.post<{ Params: { id: string } }>('/api/student-assessments/:id/release', async (request) => {
-    const viewerId = await userIdOf(product, request);
-    const { id } = request.params;
+  const release = {
+    tag: 'Review',
+    summary: "Release the teacher's marks to the student, reports and analytics",
+    body: releaseMarksRequestSchema,
+    response: reviewedSchema,
+    errors: [403, 404],
+  } as const;
+  route({ method: 'POST', url: '/api/student-assessments/:id/release', ...release }, async (input) => {
+    const { userId: viewerId, params: { id } } = input;
     const submission = await reviewable(viewerId, id);
-    parseInput(releaseMarksRequestSchema, request.body, 'body');
+    // The body is validated after the reviewer is known, and before the state is checked.
+    void input.body;
     if (submission.status !== 'graded') throw new ApiError(409, NOT_GRADED);
     await queueGradePassbacks(product.queue, await db.transaction((tx) => releaseSubmission(tx, id, viewerId)));
     await refreshWeakAreasPdfs(product, [id], viewerId);

@@ -28,8 +28,8 @@ export interface RouteDoc {
 
 /**
  * A route's whole contract, declared once: Fastify's url (/api/classes/:id), the schemas its input is read with
- * and the API document's words. `query` and `body` are validated before the handler runs (after the session, so
- * that a call without one is still a 401); a multipart `form` is read by the handler and only documented.
+ * and the API document's words. `query` and `body` are validated when the handler first reads them (after the
+ * session, so that a call without one is still a 401); a multipart `form` is read by the handler and only documented.
  */
 export interface RouteDeclaration<Query extends z.core.$ZodType | undefined = undefined, Body extends z.core.$ZodType | undefined = undefined>
   extends Omit<RouteDoc, 'path' | 'query' | 'body'> {
@@ -40,7 +40,11 @@ export interface RouteDeclaration<Query extends z.core.$ZodType | undefined = un
 
 type Parsed<T> = T extends z.core.$ZodType ? z.output<T> : undefined;
 
-/** What a declared route's handler is given: the caller (for bearer routes) and its input, already validated. */
+/**
+ * What a declared route's handler is given: the caller (for bearer routes) and its input. `query` and `body` are
+ * parsed with the declared schemas on first read (a 422 from there), so a handler that refuses an unknown id
+ * before looking at the body reads `input.body` after that check, not in its parameter list.
+ */
 export interface RouteInput<Query, Body, Params> {
   /** The signed-in caller's id; '' on routes whose auth is not bearer (they read the session themselves). */
   userId: string;
@@ -73,16 +77,21 @@ export function routeDeclarer(app: FastifyInstance, authenticate: (request: Fast
       config: { [DECLARATION]: declaration },
       handler: async (request, reply) => {
         const userId = bearer ? await authenticate(request) : '';
-        return handler(
-          {
-            userId,
-            params: request.params as ParamsOf<Url>,
-            query: (query ? parseInput(query, request.query, 'query') : undefined) as Parsed<Query>,
-            body: (body ? parseInput(body, request.body, 'body') : undefined) as Parsed<Body>,
+        let parsedQuery: { value: Parsed<Query> } | undefined;
+        let parsedBody: { value: Parsed<Body> } | undefined;
+        const input: RouteInput<Query, Body, ParamsOf<Url>> = {
+          userId,
+          params: request.params as ParamsOf<Url>,
+          get query() {
+            parsedQuery ??= { value: (query ? parseInput(query, request.query, 'query') : undefined) as Parsed<Query> };
+            return parsedQuery.value;
           },
-          request,
-          reply,
-        );
+          get body() {
+            parsedBody ??= { value: (body ? parseInput(body, request.body, 'body') : undefined) as Parsed<Body> };
+            return parsedBody.value;
+          },
+        };
+        return handler(input, request, reply);
       },
     });
   };
