@@ -4,6 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app.tsx';
 
+/** Opens the sign-in page, with a user to act on it. */
+function openSignIn() {
+  return { user: userEvent.setup(), app: renderApp('/login') };
+}
+
 /** Fills the form as a user does and presses Sign In. */
 async function signInWithPassword(user: ReturnType<typeof userEvent.setup>, password: string): Promise<void> {
   await user.type(await screen.findByLabelText(/Email/), 'ada@example.org');
@@ -13,24 +18,21 @@ async function signInWithPassword(user: ReturnType<typeof userEvent.setup>, pass
 
 describe('LoginPage', () => {
   it('asks for both email and password', async () => {
-    const user = userEvent.setup();
-    const app = renderApp('/login');
+    const { user, app } = openSignIn();
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(screen.getByRole('alert').textContent).toBe('Please enter both email and password');
     expect(app.services.auth.signIn).not.toHaveBeenCalled();
   });
 
   it('signs in and goes to /dashboard', async () => {
-    const user = userEvent.setup();
-    const app = renderApp('/login');
+    const { user, app } = openSignIn();
     await signInWithPassword(user, 'Secret123');
     await waitFor(() => expect(app.path()).toBe('/dashboard'));
     expect(app.services.auth.signIn).toHaveBeenCalledWith('ada@example.org', 'Secret123');
   });
 
   it('shows the mapped provider message, else Failed to sign in', async () => {
-    const user = userEvent.setup();
-    const app = renderApp('/login');
+    const { user, app } = openSignIn();
     app.services.auth.signIn.mockRejectedValueOnce(new AuthServiceError('Invalid login credentials', { code: 'invalid_credentials' }));
     await signInWithPassword(user, 'wrong');
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
@@ -40,8 +42,7 @@ describe('LoginPage', () => {
   });
 
   it('offers to resend the confirmation e-mail when the address is not confirmed, and says when it is sent or when to try again', async () => {
-    const user = userEvent.setup();
-    const app = renderApp('/login');
+    const { user, app } = openSignIn();
     app.services.auth.signIn.mockRejectedValue(new AuthServiceError('Email not confirmed', { code: 'email_not_confirmed' }));
     await signInWithPassword(user, 'Secret123');
     expect((await screen.findByRole('alert')).textContent).toBe('Please confirm your email address first. Check your inbox for the confirmation link.');
@@ -60,8 +61,7 @@ describe('LoginPage', () => {
   });
 
   it('offers no resend for a wrong password', async () => {
-    const user = userEvent.setup();
-    const app = renderApp('/login');
+    const { user, app } = openSignIn();
     app.services.auth.signIn.mockRejectedValueOnce(new AuthServiceError('Invalid login credentials', { code: 'invalid_credentials' }));
     await signInWithPassword(user, 'wrong');
     await screen.findByRole('alert');
@@ -69,8 +69,7 @@ describe('LoginPage', () => {
   });
 
   it('shows and hides the password and links to /forgot-password and /register', async () => {
-    const user = userEvent.setup();
-    renderApp('/login');
+    const { user } = openSignIn();
     const password = await screen.findByLabelText(/^Password/);
     expect(password.getAttribute('type')).toBe('password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
@@ -80,8 +79,7 @@ describe('LoginPage', () => {
   });
 
   it('shows Google sign-in failures as Google sign-in failed', async () => {
-    const user = userEvent.setup();
-    const app = renderApp('/login');
+    const { user, app } = openSignIn();
     app.services.auth.signInWithGoogle.mockRejectedValueOnce(new AuthServiceError('Google sign-in failed. Please try again.'));
     await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Google sign-in failed');
