@@ -47,7 +47,8 @@ table { width: 100%; border-collapse: collapse; } th, td { text-align: left; pad
 export const PAGE_SCRIPTS_PATH = '/lti/scripts/';
 
 /** The launcher pages' scripts, by the name of their module in ./browser. */
-export type PageScript = 'screen' | 'picker' | 'registered' | 'account-link' | 'admin' | 'auto-post';
+export const PAGE_SCRIPTS = ['screen', 'picker', 'registered', 'account-link', 'admin', 'auto-post'] as const;
+export type PageScript = (typeof PAGE_SCRIPTS)[number];
 
 export interface PageOptions {
   title: string;
