@@ -2,7 +2,7 @@ import type { EmailOtpType, Session, SupabaseClient } from '@supabase/supabase-j
 import { ROUTES, routeTo } from '../routes/routes.js';
 import { readAuthLinkParams } from './links.js';
 import { checkResetToken } from '../rules/accounts/reset-token.js';
-import { AUTH_MESSAGES } from './messages.js';
+import { AUTH_MESSAGES } from './texts.js';
 
 /** Redirect delays of the /auth/callback page (spec 01 §2 and §9). */
 export const AUTH_CALLBACK_SUCCESS_DELAY_MS = 2000;

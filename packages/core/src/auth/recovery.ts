@@ -1,5 +1,5 @@
 import { AuthServiceError } from './errors.js';
-import { AUTH_MESSAGES, authErrorCodeMessage } from './messages.js';
+import { AUTH_MESSAGES, authErrorCodeMessage } from './texts.js';
 
 export interface AuthRecoveryOptions {
   supabaseUrl: string;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $role, $session, type AuthStatus } from '../stores/session.js';
 import { AuthServiceError } from './errors.js';
-import { describeAuthError } from './messages.js';
+import { describeAuthError } from './texts.js';
 import { googleSignInErrorMessage, INVITATION_USED_CODE } from './service.js';
 import { FakeAuthServer } from './testing/fake-auth-server.js';
 import { MemoryStorage } from './testing/memory-storage.js';

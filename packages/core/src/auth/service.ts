@@ -6,7 +6,7 @@ import type { Role } from '../schemas/role.js';
 import { $role, $session } from '../stores/session.js';
 import { completeAuthCallback, prepareResetPasswordLink, type AuthCallbackResult, type AuthResetLinkResult } from './callback.js';
 import { AuthServiceError, providerErrorDetails } from './errors.js';
-import { AUTH_MESSAGES } from './messages.js';
+import { AUTH_MESSAGES } from './texts.js';
 import { createAuthRecovery } from './recovery.js';
 import { createAuthRoleResolver } from './roles.js';
 import {

@@ -6,7 +6,7 @@ import {
   type SignUpMetadata,
   type SignUpRole,
 } from '../schemas/user.js';
-import { AUTH_MESSAGES } from './messages.js';
+import { AUTH_MESSAGES } from './texts.js';
 
 /** Service-layer minimum password length (spec 01 §9); the forms ask for 8. */
 export const AUTH_SIGN_UP_MIN_PASSWORD_LENGTH = 6;

@@ -7,7 +7,7 @@ export {
   validateInvitationRegistration,
 } from './accounts/invitation-registration.js';
 export { validateLogin } from './accounts/login.js';
-export { confirmPasswordMismatch } from './accounts/password-messages.js';
+export { confirmPasswordMismatch } from './accounts/texts.js';
 export { createPasswordResetLimiter } from './accounts/password-reset-limiter.js';
 export { registrationPasswordStrength } from './accounts/registration-strength.js';
 export {
@@ -57,7 +57,7 @@ export { formatFileDate, formatShortDate, readDisplayDate } from './format/dates
 export { formatFileSize } from './format/file-size.js';
 export { countOf, pluralWord } from './format/plural.js';
 export { formatRelativeTime } from './format/relative-time.js';
-export { assessmentActionLabel, reportMatchesSearch } from './format/screen-texts.js';
+export { assessmentActionLabel, reportMatchesSearch } from './format/texts.js';
 export { descriptionPreview, fileNameSlug, formatStatusLabel, titleCaseSubject } from './format/text.js';
 export { avatarInitials, greetingName } from './format/user-names.js';
 export { classCreatePayload, type ClassForm, validateClassForm } from './forms/class-form.js';

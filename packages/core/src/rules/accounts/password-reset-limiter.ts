@@ -1,5 +1,5 @@
 import { browserStorage, type KeyValueStorage } from './key-value-storage.js';
-import { secondsToWait } from '../../auth/messages.js';
+import { secondsToWait } from '../../auth/texts.js';
 
 /** 3 attempts per 900000 ms (15 minutes) per e-mail (spec 01 §9). */
 export const PASSWORD_RESET_MAX_ATTEMPTS = 3;

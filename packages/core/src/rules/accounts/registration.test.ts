@@ -6,7 +6,7 @@ import {
   validateRegistrationSubmit,
   type RegistrationForm,
 } from './registration.js';
-import { confirmPasswordMismatch } from './password-messages.js';
+import { confirmPasswordMismatch } from './texts.js';
 import { registrationPasswordStrength } from './registration-strength.js';
 
 const complete: RegistrationForm = {

@@ -5,7 +5,7 @@ import {
   PASSWORD_TOO_SHORT,
   REQUIRED_FIELDS_MISSING,
   TERMS_NOT_AGREED,
-} from './password-messages.js';
+} from './texts.js';
 
 export interface RegistrationForm {
   firstName: string;

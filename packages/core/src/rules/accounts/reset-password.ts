@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, PASSWORDS_DO_NOT_MATCH } from './password-messages.js';
+import { MIN_PASSWORD_LENGTH, PASSWORDS_DO_NOT_MATCH } from './texts.js';
 
 export const RESET_PASSWORD_REQUIREMENTS = {
   length: 'Must be at least 8 characters long',

@@ -6,7 +6,7 @@ import {
   authErrorCodeMessage,
   describeAuthError,
   mapAuthErrorMessage,
-} from './messages.js';
+} from './texts.js';
 
 describe('auth code map', () => {
   it('has an entry for every code of spec 01 §8', () => {

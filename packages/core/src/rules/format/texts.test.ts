@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessmentActionLabel, filesFoundText, reportMatchesSearch } from './screen-texts.js';
+import { assessmentActionLabel, filesFoundText, reportMatchesSearch } from './texts.js';
 
 describe('assessmentActionLabel', () => {
   it('depends on the status', () => {
