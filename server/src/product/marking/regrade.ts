@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { regradeAnswerSchema, regradeRequestCreateSchema, type RegradeRequest } from '@assess/core/schemas';
-import { ApiError, isUuid, parseInput, ValidationError } from '../shared/errors.js';
+import { regradeRequestSchema, regradeRequestListSchema, regradeAnswerSchema, regradeRequestCreateSchema, type RegradeRequest } from '@assess/core/schemas';
+import { ApiError, isUuid, ValidationError } from '../shared/errors.js';
+import { routeDeclarer } from '../shared/route.js';
 import { userIdOf, type ProductContext } from '../context.js';
 import { canSeeSubmission, seesAssessmentWork, visibleStudentIds, isManagementRole, maySeeStudentWork, reviewsStudentWork, serverRoleOf } from '../shared/access.js';
 import { labelOf } from './class-answers.js';
@@ -68,23 +69,24 @@ async function requestsOf(db: Queryable, of: RegradeRequestsOf, reader: RegradeR
 /** Regrade requests: a student asks once a question after release; a teacher answers, and a changed mark is released again. */
 export function registerRegradeRoutes(app: FastifyInstance, product: ProductContext): void {
   const { db } = product;
+  const route = routeDeclarer(app, (request) => userIdOf(product, request));
 
-  app.get<{ Params: { id: string } }>('/api/student-assessments/:id/regrade-requests', async (request) => {
-    const viewerId = await userIdOf(product, request);
-    const { id } = request.params;
+  route({ method: 'GET', url: '/api/student-assessments/:id/regrade-requests', tag: 'Class marking', summary: "A submission's regrade requests and their answers", response: regradeRequestListSchema, errors: [404] }, async (input) => {
+    const { userId: viewerId } = input;
+    const { id } = input.params;
     if (!isUuid(id) || !(await canSeeSubmission(db, viewerId, id))) throw new ApiError(404, SUBMISSION_NOT_FOUND);
     const owner = await submissionOwner(db, id);
     return requestsOf(db, { submission: id }, owner?.student_id === viewerId ? 'student' : 'teacher');
   });
 
-  app.post<{ Params: { id: string } }>('/api/student-assessments/:id/regrade-requests', async (request, reply) => {
-    const viewerId = await userIdOf(product, request);
-    const { id } = request.params;
+  route({ method: 'POST', url: '/api/student-assessments/:id/regrade-requests', tag: 'Class marking', summary: 'Ask for a regrade of one question, once, after release', body: regradeRequestCreateSchema, response: regradeRequestSchema, status: 201, errors: [403, 404, 409, 422] }, async (input, request, reply) => {
+    const { userId: viewerId } = input;
+    const { id } = input.params;
     if (!isUuid(id) || !(await canSeeSubmission(db, viewerId, id))) throw new ApiError(404, SUBMISSION_NOT_FOUND);
     const submission = (await submissionOwner(db, id))!;
     if (submission.student_id !== viewerId) throw new ApiError(403, ONLY_STUDENT_REQUESTS);
     if (submission.review_state !== 'released') throw new ApiError(409, NOT_RELEASED);
-    const body = parseInput(regradeRequestCreateSchema, request.body, 'body');
+    const body = input.body;
     const q = { question: body.question, question_part: body.question_part ?? '' };
     if (!(await regradeQuestionExists(db, id, q))) throw new ValidationError([{ loc: ['body', 'question'], msg: `Question ${labelOf(q)} is not part of this submission`, type: 'value_error' }]);
     if (await regradeRequested(db, id, q)) throw new ApiError(409, ALREADY_REQUESTED.replace('{label}', labelOf(q)));
@@ -93,31 +95,31 @@ export function registerRegradeRoutes(app: FastifyInstance, product: ProductCont
     return (await requestsOf(db, { request: created }, 'student'))[0];
   });
 
-  app.get<{ Params: { id: string }; Querystring: { state?: string } }>('/api/assessments/:id/regrade-requests', async (request) => {
-    const viewerId = await userIdOf(product, request);
-    const { id } = request.params;
+  route({ method: 'GET', url: '/api/assessments/:id/regrade-requests', tag: 'Class marking', summary: "The regrade requests of the teacher's students (state=open for the open ones)", response: regradeRequestListSchema, errors: [403, 404, 422] }, async (input, request) => {
+    const { userId: viewerId } = input;
+    const { id } = input.params;
     if (!isUuid(id) || !(await seesAssessmentWork(db, viewerId, id))) throw new ApiError(404, 'Assessment not found');
     if (!isManagementRole(await serverRoleOf(db, viewerId))) throw new ApiError(403, ONLY_TEACHER_ANSWERS);
-    const state = stateQuery(request.query.state);
+    const state = stateQuery((request.query as { state?: string }).state);
     return requestsOf(db, { assessment: id, students: await visibleStudentIds(db, viewerId), viewer: viewerId, state });
   });
 
   // Every regrade request of the teacher's students, whatever the assessment: their dashboard shows the open ones.
-  app.get<{ Querystring: { state?: string } }>('/api/regrade-requests', async (request) => {
-    const viewerId = await userIdOf(product, request);
+  route({ method: 'GET', url: '/api/regrade-requests', tag: 'Class marking', summary: "Every regrade request of the teacher's students, whatever the assessment (state=open for the open ones: the teacher's dashboard)", response: regradeRequestListSchema, errors: [403, 422] }, async (input, request) => {
+    const { userId: viewerId } = input;
     if (!isManagementRole(await serverRoleOf(db, viewerId))) throw new ApiError(403, ONLY_TEACHER_ANSWERS);
-    const state = stateQuery(request.query.state);
+    const state = stateQuery((request.query as { state?: string }).state);
     return requestsOf(db, { students: await visibleStudentIds(db, viewerId), viewer: viewerId, state });
   });
 
-  app.post<{ Params: { id: string } }>('/api/regrade-requests/:id/answer', async (request) => {
-    const viewerId = await userIdOf(product, request);
-    const { id } = request.params;
+  route({ method: 'POST', url: '/api/regrade-requests/:id/answer', tag: 'Class marking', summary: 'Answer a regrade request; a changed mark is released to the student at once', body: regradeAnswerSchema, response: regradeRequestSchema, errors: [403, 404, 409, 422] }, async (input) => {
+    const { userId: viewerId } = input;
+    const { id } = input.params;
     const found = isUuid(id) ? (await requestsOf(db, { request: id }))[0] : undefined;
     if (!found || !(await maySeeStudentWork(db, viewerId, found.student.id))) throw new ApiError(404, REGRADE_NOT_FOUND);
     if (!(await reviewsStudentWork(db, viewerId, found.student.id))) throw new ApiError(403, ONLY_TEACHER_ANSWERS);
     if (found.state !== 'open') throw new ApiError(409, ALREADY_ANSWERED);
-    const body = parseInput(regradeAnswerSchema, request.body, 'body');
+    const body = input.body;
     if (body.marks_obtained !== undefined && body.marks_obtained > found.total_marks) {
       throw new ValidationError([{ loc: ['body', 'marks_obtained'], msg: `Marks for question ${found.label} cannot exceed ${found.total_marks}`, type: 'value_error' }]);
     }

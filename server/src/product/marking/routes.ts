@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { acceptSuggestionsRequestSchema, groupMarksRequestSchema, releaseMarksRequestSchema, type AnswerGroupsResponse, type GroupedAnswer } from '@assess/core/schemas';
+import { z } from 'zod';
+import { answerGroupsResponseSchema, classQuestionListSchema, acceptSuggestionsRequestSchema, groupMarksRequestSchema, releaseMarksRequestSchema, type AnswerGroupsResponse, type GroupedAnswer } from '@assess/core/schemas';
 import { answerSpace, groupAnswers } from '@assess/grader';
-import { ApiError, isUuid, parseInput, ValidationError } from '../shared/errors.js';
+import { ApiError, isUuid, ValidationError } from '../shared/errors.js';
+import { routeDeclarer } from '../shared/route.js';
 import { userIdOf, type ProductContext } from '../context.js';
 import { seesAssessmentWork, visibleStudentIds, isManagementRole, serverRoleOf } from '../shared/access.js';
 import { queueGradePassbacks } from '../lti/index.js';
@@ -35,6 +37,7 @@ function groupedAnswer(a: ClassAnswer): GroupedAnswer {
 /** Marking a class's answers together: answer groups, group marks, suggestions from the teacher's marks, release. */
 export function registerMarkingRoutes(app: FastifyInstance, product: ProductContext): void {
   const { db } = product;
+  const route = routeDeclarer(app, (request) => userIdOf(product, request));
 
   /** The assessment and question, when the viewer is a teacher who sees the assessment's work; else 404 or 403. */
   const markable = async (viewerId: string, assessmentId: string, label?: string): Promise<QuestionRef> => {
@@ -80,23 +83,23 @@ export function registerMarkingRoutes(app: FastifyInstance, product: ProductCont
     };
   };
 
-  app.get<{ Params: { id: string } }>('/api/assessments/:id/questions', async (request) => {
-    const viewerId = await userIdOf(product, request);
-    await markable(viewerId, request.params.id);
-    return (await assessmentQuestions(db, request.params.id)).map((q) => ({ label: labelOf(q), total_marks: q.total_marks }));
+  route({ method: 'GET', url: '/api/assessments/:id/questions', tag: 'Class marking', summary: "The questions of an assessment that its students' graded submissions answered", response: classQuestionListSchema, errors: [403, 404] }, async (input) => {
+    const { userId: viewerId } = input;
+    await markable(viewerId, input.params.id);
+    return (await assessmentQuestions(db, input.params.id)).map((q) => ({ label: labelOf(q), total_marks: q.total_marks }));
   });
 
-  app.get<{ Params: { id: string; question: string } }>('/api/assessments/:id/questions/:question/groups', async (request) => {
-    const viewerId = await userIdOf(product, request);
-    const q = await markable(viewerId, request.params.id, request.params.question);
-    return groupsResponse(viewerId, request.params.id, q);
+  route({ method: 'GET', url: '/api/assessments/:id/questions/:question/groups', tag: 'Class marking', summary: "A question's answers grouped by meaning, each with its marks so far", response: answerGroupsResponseSchema, errors: [403, 404] }, async (input) => {
+    const { userId: viewerId } = input;
+    const q = await markable(viewerId, input.params.id, input.params.question);
+    return groupsResponse(viewerId, input.params.id, q);
   });
 
-  app.put<{ Params: { id: string; question: string } }>('/api/assessments/:id/questions/:question/marks', async (request) => {
-    const viewerId = await userIdOf(product, request);
-    const assessmentId = request.params.id;
-    const q = await markable(viewerId, assessmentId, request.params.question);
-    const body = parseInput(groupMarksRequestSchema, request.body, 'body');
+  route({ method: 'PUT', url: '/api/assessments/:id/questions/:question/marks', tag: 'Class marking', summary: "Mark a group of answers (or one) at once; the other answers are re-marked from the teacher's marks as suggestions", body: groupMarksRequestSchema, response: answerGroupsResponseSchema, errors: [403, 404, 422] }, async (input) => {
+    const { userId: viewerId } = input;
+    const assessmentId = input.params.id;
+    const q = await markable(viewerId, assessmentId, input.params.question);
+    const body = input.body;
     const answers = await classAnswers(db, viewerId, assessmentId, q);
     if (answers.length === 0) throw new ApiError(404, QUESTION_NOT_FOUND);
     const unknown = body.student_assessment_ids.findIndex((id) => !answers.some((a) => a.student_assessment_id === id));
@@ -112,11 +115,11 @@ export function registerMarkingRoutes(app: FastifyInstance, product: ProductCont
     return groupsResponse(viewerId, assessmentId, q);
   });
 
-  app.post<{ Params: { id: string; question: string } }>('/api/assessments/:id/questions/:question/suggestions/accept', async (request) => {
-    const viewerId = await userIdOf(product, request);
-    const assessmentId = request.params.id;
-    const q = await markable(viewerId, assessmentId, request.params.question);
-    const body = parseInput(acceptSuggestionsRequestSchema, request.body, 'body');
+  route({ method: 'POST', url: '/api/assessments/:id/questions/:question/suggestions/accept', tag: 'Class marking', summary: "Accept the suggested marks (all, or the listed answers') as the teacher's marks", body: acceptSuggestionsRequestSchema, response: answerGroupsResponseSchema, errors: [403, 404, 422] }, async (input) => {
+    const { userId: viewerId } = input;
+    const assessmentId = input.params.id;
+    const q = await markable(viewerId, assessmentId, input.params.question);
+    const body = input.body;
     const answers = await classAnswers(db, viewerId, assessmentId, q);
     const chosen = answers.filter((a) => a.teacher_marks === null && a.suggested_marks !== null && (!body.student_assessment_ids || body.student_assessment_ids.includes(a.student_assessment_id)));
     await db.transaction(async (tx) => {
@@ -126,11 +129,12 @@ export function registerMarkingRoutes(app: FastifyInstance, product: ProductCont
   });
 
   /** Releases the marks of every graded submission of the assessment that the teacher reviews. */
-  app.post<{ Params: { id: string } }>('/api/assessments/:id/release', async (request) => {
-    const viewerId = await userIdOf(product, request);
-    const assessmentId = request.params.id;
+  route({ method: 'POST', url: '/api/assessments/:id/release', tag: 'Class marking', summary: "Release the marks of every graded submission of the teacher's students", body: releaseMarksRequestSchema, response: z.object({ released: z.number() }), errors: [403, 404, 409] }, async (input) => {
+    const { userId: viewerId } = input;
+    const assessmentId = input.params.id;
     await markable(viewerId, assessmentId);
-    parseInput(releaseMarksRequestSchema, request.body, 'body');
+    // The body is validated after the assessment is known to be the teacher's.
+    void input.body;
     const { rows } = await db.query<{ id: string }>(
       `SELECT sa.id FROM student_assessments sa
        WHERE sa.assessment_id = $1 AND sa.status = 'graded' AND sa.purpose = 'submission' AND sa.student_id <> $2
