@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDrivers, type TestServer } from '../testing/harness.js';
 import { productHooks, productPlugins } from '../product/index.js';
-import { call, linesPdf, linkStudent, pdfBlob, signUp, storedObjectCount, submissionForm, waitForJob, type TestUser } from '../product/testing/server.js';
+import { aiCreationBody, call, linesPdf, linkStudent, pdfBlob, signUp, storedObjectCount, submissionForm, waitForJob, type TestUser } from '../product/testing/server.js';
 import { scannedPaperForms } from '../product/testing/image-pdf.js';
 import { OPEN_UPLOADS_MESSAGE, PLAN_OPEN_UPLOADS, PLAN_STORAGE_BYTES, STORAGE_LIMIT_MESSAGE } from '../product/files/upload-limits.js';
 import { NUL_IN_INPUT } from '../guards/nul.js';
@@ -37,22 +37,16 @@ async function uploadTo(t: TestServer, user: TestUser, entityType: string, entit
 
 /** The Create wizard's AI-mode body, written for the class with this id. */
 function wizardBody(title: string, classId: string) {
-  return {
+  return aiCreationBody({
     title,
     description: '',
-    subject: { id: null, name: 'Biology', is_system_defined: true },
     class_info: { id: classId, name: 'Year 9' },
     total_marks: 4,
-    time_limit_minutes: 30,
-    difficulty_level: 'medium',
-    instructions: '',
     question_configuration: {
       use_file_upload: false,
       question_types: [{ question_type: 'true_false', question_count: 2, difficulty_level: 'easy', marks_per_section: 4, order: 1, section_label: 'Section A' }],
     },
-    status: 'draft',
-    created_at: new Date().toISOString(),
-  };
+  });
 }
 
 /** The Create wizard's file-mode form, written for the class with this id. */

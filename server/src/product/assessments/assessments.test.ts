@@ -2,33 +2,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PDF_ONLY_MESSAGE } from '@assess/core/rules';
 import { testDrivers } from '../../testing/harness.js';
-import { call, countRows, linesPdf, linkStudent, pdfBlob, PAPER, SCHEME, startProductServer, storedObjectCount, waitForJob } from '../testing/server.js';
+import { aiCreationBody, call, countRows, linesPdf, linkStudent, pdfBlob, PAPER, SCHEME, startProductServer, storedObjectCount, waitForJob } from '../testing/server.js';
 import { serverWithUsers } from '../testing/suite.js';
 
 const drivers = await testDrivers();
-
-function aiBody(overrides: Record<string, unknown> = {}) {
-  return {
-    title: 'Cells quiz',
-    description: 'Generated',
-    subject: { id: null, name: 'Biology', is_system_defined: true },
-    class_info: { id: null, name: 'Year 10' },
-    total_marks: 10,
-    time_limit_minutes: 30,
-    difficulty_level: 'medium',
-    instructions: '',
-    question_configuration: {
-      use_file_upload: false,
-      question_types: [
-        { question_type: 'short_answer', question_count: 2, difficulty_level: 'medium', marks_per_section: 6, order: 1, section_label: 'Section A' },
-        { question_type: 'true_false', question_count: 2, difficulty_level: 'easy', marks_per_section: 4, order: 2, section_label: 'Section B' },
-      ],
-    },
-    status: 'draft',
-    created_at: new Date().toISOString(),
-    ...overrides,
-  };
-}
 
 async function filesForm(fields: Record<string, string>, files: Record<string, Blob>): Promise<FormData> {
   const form = new FormData();
@@ -63,7 +40,7 @@ for (const driver of drivers) {
     });
 
     it('creates an assessment with generated questions at once, and through a job', async () => {
-      const now = await call(t, creator, 'POST', '/api/assessments/create-comprehensive', aiBody());
+      const now = await call(t, creator, 'POST', '/api/assessments/create-comprehensive', aiCreationBody());
       expect(now.status).toBe(201);
       expect(now.body).toMatchObject({ id: expect.any(String), message: 'Assessment created successfully' });
       const detail = await call(t, creator, 'GET', `/api/assessments/${now.body.id}`);
@@ -71,7 +48,7 @@ for (const driver of drivers) {
       expect(detail.body.question_paper_url).toContain('/storage/v1/object/sign/');
       expect(detail.body.mark_scheme_url).toContain('/storage/v1/object/sign/');
 
-      const queued = await call(t, creator, 'POST', '/api/assessments/create-comprehensive-async', aiBody({ title: 'Queued quiz' }));
+      const queued = await call(t, creator, 'POST', '/api/assessments/create-comprehensive-async', aiCreationBody({ title: 'Queued quiz' }));
       expect(queued.status).toBe(202);
       expect(queued.body.job_id).toEqual(expect.any(String));
       const job = await waitForJob(t, creator, queued.body.job_id);
@@ -89,10 +66,10 @@ for (const driver of drivers) {
 
     it('refuses a wizard body whose section marks do not add up, with the specification text', async () => {
       const before = await countRows(t, 'assessments');
-      const bad = await call(t, creator, 'POST', '/api/assessments/create-comprehensive', aiBody({ total_marks: 50 }));
+      const bad = await call(t, creator, 'POST', '/api/assessments/create-comprehensive', aiCreationBody({ total_marks: 50 }));
       expect(bad.status).toBe(422);
       expect(bad.body.detail.map((d: any) => d.msg)).toContain('Question marks (10) must equal total marks (50)');
-      const noTitle = await call(t, creator, 'POST', '/api/assessments/create-comprehensive-async', aiBody({ title: ' ' }));
+      const noTitle = await call(t, creator, 'POST', '/api/assessments/create-comprehensive-async', aiCreationBody({ title: ' ' }));
       expect(noTitle.body.detail.map((d: any) => d.msg)).toContain('Assessment title is required');
       expect(await countRows(t, 'assessments')).toBe(before);
     });
@@ -122,7 +99,7 @@ for (const driver of drivers) {
     });
 
     it('lets only the creator edit details (PATCH) and answers others 403 or 404', async () => {
-      const created = await call(t, creator, 'POST', '/api/assessments/create-comprehensive', aiBody({ title: 'Editable' }));
+      const created = await call(t, creator, 'POST', '/api/assessments/create-comprehensive', aiCreationBody({ title: 'Editable' }));
       const path = `/api/assessments/${created.body.id}`;
       const edited = await call(t, creator, 'PATCH', path, { title: 'Edited title', total_marks: 12, description: 'New words' });
       expect(edited.status).toBe(200);
@@ -137,7 +114,7 @@ for (const driver of drivers) {
     });
 
     it('deletes (archives) only as the owner: the assessment leaves the list, and nothing of it is erased', async () => {
-      const created = await call(t, creator, 'POST', '/api/assessments/create-comprehensive', aiBody({ title: 'To delete' }));
+      const created = await call(t, creator, 'POST', '/api/assessments/create-comprehensive', aiCreationBody({ title: 'To delete' }));
       const path = `/api/assessments/${created.body.id}`;
       const objects = await storedObjectCount(t);
       expect((await call(t, stranger, 'DELETE', path)).status).toBe(404);
@@ -153,12 +130,12 @@ for (const driver of drivers) {
     });
 
     it("lists at both paths: a student their own, a teacher their own first and their students' work only when asked, named", async () => {
-      const created = await call(t, creator, 'POST', '/api/assessments/create-comprehensive', aiBody({ title: 'Listed' }));
+      const created = await call(t, creator, 'POST', '/api/assessments/create-comprehensive', aiCreationBody({ title: 'Listed' }));
       const mine = await call<{ id: string; title: string; file_count: number }[]>(t, creator, 'GET', '/api/assessments/');
       expect(mine.status).toBe(200);
       expect(mine.body.find((item) => item.id === created.body.id)).toMatchObject({ title: 'Listed', file_count: 2, creator_id: creator.id, student_name: null });
       expect((await call(t, creator, 'GET', '/api/assessments')).body).toEqual(mine.body);
-      const own = await call(t, teacher, 'POST', '/api/assessments/create-comprehensive', aiBody({ title: 'Set by the teacher' }));
+      const own = await call(t, teacher, 'POST', '/api/assessments/create-comprehensive', aiCreationBody({ title: 'Set by the teacher' }));
       const teachers = (await call(t, teacher, 'GET', '/api/assessments/')).body;
       expect(teachers.map((a: any) => a.id)).toEqual([own.body.id]);
       const withPractice = (await call(t, teacher, 'GET', '/api/assessments/?include_practice=true')).body;

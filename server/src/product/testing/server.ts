@@ -39,6 +39,30 @@ export async function linkStudent(t: TestServer, teacher: TestUser, student: Tes
   ]);
 }
 
+/** The Create wizard's AI-mode body (generated questions), with the fields a test sets itself. */
+export function aiCreationBody(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Cells quiz',
+    description: 'Generated',
+    subject: { id: null, name: 'Biology', is_system_defined: true },
+    class_info: { id: null, name: 'Year 10' },
+    total_marks: 10,
+    time_limit_minutes: 30,
+    difficulty_level: 'medium',
+    instructions: '',
+    question_configuration: {
+      use_file_upload: false,
+      question_types: [
+        { question_type: 'short_answer', question_count: 2, difficulty_level: 'medium', marks_per_section: 6, order: 1, section_label: 'Section A' },
+        { question_type: 'true_false', question_count: 2, difficulty_level: 'easy', marks_per_section: 4, order: 2, section_label: 'Section B' },
+      ],
+    },
+    status: 'draft',
+    created_at: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
 /** Puts all the teacher's student records in a new class and sets the assessment for that class. */
 export async function setForNewClass(t: TestServer, teacher: { id: string }, className: string, assessmentId: string): Promise<void> {
   const { rows } = await t.server.db.query<{ id: string }>('INSERT INTO classes (name, teacher_id) VALUES ($1, $2) RETURNING id', [className, teacher.id]);
