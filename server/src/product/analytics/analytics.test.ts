@@ -13,7 +13,7 @@ import {
   subjectProgressResultSchema,
 } from '@assess/core/schemas';
 import { startTestServer, testDrivers } from '../../testing/harness.js';
-import { account, api, expectShape } from '../testing/accounts.js';
+import { account, api, enrolByInvitation, expectShape } from '../testing/accounts.js';
 import { serverWithAccounts } from '../testing/suite.js';
 import { overrideMark, seedSubmission, subjectId } from '../testing/results.js';
 import { analyticsPlugin } from './plugin.js';
@@ -34,10 +34,7 @@ for (const driver of drivers) {
     let recordId: string;
 
     beforeAll(async () => {
-      const record = (await api(t, 'POST', '/api/students/students', { as: teacher, body: { name: 'Pupil', email: pupil.email } })).body;
-      recordId = record.id;
-      const { body } = await api(t, 'POST', `/api/students/students/${record.id}/invite`, { as: teacher });
-      await api(t, 'POST', `/api/students/invitation/accept/${body.invitation_code}`, { as: pupil });
+      recordId = await enrolByInvitation(t, teacher, pupil, { name: 'Pupil' });
 
       const db = t.server.db;
       quiz = await seedSubmission(db, {
@@ -205,10 +202,8 @@ for (const driver of drivers) {
 
       // Two students on one paper: one point, their average.
       const second = await account(t, 'student', { school: schoolId('North School') });
-      const secondRecord = (await api(t, 'POST', '/api/students/students', { as: teacher, body: { name: 'Second', email: second.email } })).body;
-      const invite = (await api(t, 'POST', `/api/students/students/${secondRecord.id}/invite`, { as: teacher })).body;
-      await api(t, 'POST', `/api/students/invitation/accept/${invite.invitation_code}`, { as: second });
-      await t.server.db.query('UPDATE students SET class_id = $1 WHERE id = $2', [created.id, secondRecord.id]);
+      const secondRecordId = await enrolByInvitation(t, teacher, second, { name: 'Second' });
+      await t.server.db.query('UPDATE students SET class_id = $1 WHERE id = $2', [created.id, secondRecordId]);
       await t.server.db.query(
         `INSERT INTO student_assessments (student_id, assessment_id, status, submitted_at, graded_at, percentage, total_marks, total_marks_obtained)
          SELECT $1, assessment_id, status, submitted_at + interval '2 hours', graded_at + interval '2 hours', 60, total_marks, total_marks * 0.6 FROM student_assessments WHERE id = $2`,

@@ -17,7 +17,7 @@ import {
 import { startTestServer, testDrivers, type TestServer } from '../../testing/harness.js';
 import { classesPlugin, studentsPlugin } from '../plugins.js';
 import { MANAGEMENT_FORBIDDEN } from '../shared/access.js';
-import { account, api, expectShape, school, type TestAccount } from '../testing/accounts.js';
+import { account, api, enrolByInvitation, expectShape, school, type TestAccount } from '../testing/accounts.js';
 import { reportsPlugin } from './plugin.js';
 import { overrideMark, seedSubmission } from '../testing/results.js';
 
@@ -59,10 +59,8 @@ for (const driver of drivers) {
       stranger = await account(t, 'student', { school: north });
 
       classId = (await api(t, 'POST', '/api/classes', { as: teacher, body: { name: '10B Science', year_group: 'Year 10' } })).body.id;
-      recordId = (await api(t, 'POST', '/api/students/students', { as: teacher, body: { name: 'Pia Pupil', email: pupil.email, student_id: 'P-7', class_id: classId } })).body.id;
+      recordId = await enrolByInvitation(t, teacher, pupil, { name: 'Pia Pupil', student_id: 'P-7', class_id: classId });
       await api(t, 'POST', '/api/students/students', { as: teacher, body: { name: 'Not Yet Registered', class_id: classId } });
-      const { body } = await api(t, 'POST', `/api/students/students/${recordId}/invite`, { as: teacher });
-      expect((await api(t, 'POST', `/api/students/invitation/accept/${body.invitation_code}`, { as: pupil })).status).toBe(200);
 
       const db = t.server.db;
       biology1 = await seedSubmission(db, {

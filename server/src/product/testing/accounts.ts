@@ -93,3 +93,15 @@ export function expectShape(schema: { parse(value: unknown): unknown }, body: un
     throw new Error(`Answer differs from its schema:\n${JSON.stringify(body)}\n${JSON.stringify(schema.parse(body))}`);
   }
 }
+
+/**
+ * The teacher adds a student record for the account and sends it an invitation, which the account accepts, as the
+ * Students tab and the invitation page do. Returns the record's id.
+ */
+export async function enrolByInvitation(t: TestServer, teacher: TestAccount, student: TestAccount, record: Record<string, unknown>): Promise<string> {
+  const created = await api<{ id: string }>(t, 'POST', '/api/students/students', { as: teacher, body: { ...record, email: student.email } });
+  const invited = await api<{ invitation_code: string }>(t, 'POST', `/api/students/students/${created.body.id}/invite`, { as: teacher });
+  const accepted = await api(t, 'POST', `/api/students/invitation/accept/${invited.body.invitation_code}`, { as: student });
+  if (accepted.status !== 200) throw new Error(`the invitation was not accepted: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+  return created.body.id;
+}
