@@ -88,6 +88,25 @@ describe("a teacher's analytics", () => {
     expect((screen.getByLabelText('Student') as HTMLSelectElement).value).toBe('u-sam');
   });
 
+  it("reads a class's periods from the server again after Refresh, and from the cache before it", async () => {
+    const api = backend();
+    renderWithBackend(<Analytics userRole="teacher" />, api);
+    await userEvent.click(await screen.findByRole('button', { name: 'A class' }));
+    await userEvent.selectOptions(screen.getByLabelText('Class'), 'c1');
+    await screen.findByRole('list', { name: 'Year 10 Biology' });
+    const classReads = (range: string) => api.requests.filter((request) => request.path === '/analytics/class/c1' && request.query.get('range') === range).length;
+    await userEvent.click(screen.getByRole('button', { name: '90 Days' }));
+    await waitFor(() => expect(classReads('90d')).toBe(1));
+    await userEvent.click(screen.getByRole('button', { name: '30 Days' }));
+    await screen.findByRole('list', { name: 'Year 10 Biology' });
+    expect(classReads('30d')).toBe(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(classReads('30d')).toBe(2));
+    await userEvent.click(screen.getByRole('button', { name: '90 Days' }));
+    await waitFor(() => expect(classReads('90d')).toBe(2));
+  });
+
   it('says so when the students and classes cannot be loaded, and tries again', async () => {
     let fail = true;
     renderWithBackend(<Analytics userRole="teacher" />, backend((request) => (fail && request.path === '/classes' ? { status: 500, json: { detail: 'Broken' } } : undefined)));
