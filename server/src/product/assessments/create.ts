@@ -1,18 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { CREATE_ASSESSMENT_MESSAGES, SUBMIT_ASSESSMENT_MESSAGES, SUBMISSION_MAX_FILE_BYTES } from '@assess/core/rules';
-import {
-  createComprehensiveRequestSchema,
-  createWithFilesFieldsSchema,
-  type CreateComprehensiveBody,
-} from '@assess/core/schemas';
+import { createAssessmentResponseSchema, createComprehensiveRequestSchema, createWithFilesFieldsSchema, type CreateComprehensiveBody } from '@assess/core/schemas';
 import { CLASS_NOT_FOUND, maySetWorkFor } from '../classes/index.js';
 import { ApiError, isUuid, notFound, parseInput, ValidationError } from '../shared/errors.js';
 import { ensureStorageLeft, insertUploadedFile, toFileRecord } from '../files/index.js';
-import { createJob, runJob, type CreationPayload } from '../jobs/index.js';
+import { createJob, jobById, runJob, type CreationPayload } from '../jobs/index.js';
 import { CREATE_QUEUE } from '../shared/queue.js';
 import { receiveForm } from '../storage/index.js';
 import { findVisibleSubject, subjectNamed, type SubjectRow } from '../subjects/index.js';
 import { consumeUsage, ensureUsageLeft } from '../usage/index.js';
+import { routeDeclarer } from '../shared/route.js';
 import { userIdOf, type ProductContext } from '../context.js';
 import { readMarkSchemeAhead } from './mark-scheme-reading.js';
 import { insertAssessment } from './repository.js';
@@ -90,30 +87,25 @@ async function recordAiAssessment(product: ProductContext, userId: string, body:
 
 /** The create wizard: AI mode (JSON, at once or as a job) and file mode (multipart). */
 export function registerCreateRoutes(app: FastifyInstance, product: ProductContext): void {
-  const parseAi = async (request: FastifyRequest) => {
-    const userId = await userIdOf(product, request);
-    const body = parseInput(createComprehensiveRequestSchema, request.body, 'body');
-    return { userId, body };
-  };
-
-  app.post('/api/assessments/create-comprehensive', async (request, reply) => {
-    const { userId, body } = await parseAi(request);
+  const route = routeDeclarer(app, (request) => userIdOf(product, request));
+  const aiMode = { tag: 'Assessments', body: createComprehensiveRequestSchema, response: createAssessmentResponseSchema, errors: [404, 422, 429] } as const;
+  route({ method: 'POST', url: '/api/assessments/create-comprehensive', summary: 'Create an assessment (AI mode)', status: 201, ...aiMode }, async ({ userId, body }, _request, reply) => {
     const { assessmentId, jobId } = await recordAiAssessment(product, userId, body);
     await runJob(product, jobId);
-    const { rows } = await product.db.query<{ status: string; error_message: string | null }>('SELECT status, error_message FROM jobs WHERE id = $1', [jobId]);
-    if (rows[0]?.status !== 'completed') throw new ApiError(500, rows[0]?.error_message ?? 'Assessment creation failed');
+    const job = await jobById(product.db, jobId);
+    if (job?.status !== 'completed') throw new ApiError(500, job?.error_message ?? 'Assessment creation failed');
     return reply.code(201).send({ id: assessmentId, assessment_id: assessmentId, status: 'draft', message: CREATED_MESSAGE });
   });
 
-  app.post('/api/assessments/create-comprehensive-async', async (request, reply) => {
-    const { userId, body } = await parseAi(request);
+  const queued = { summary: 'Create an assessment in the background; answers a job id to poll', status: 202 } as const;
+  route({ method: 'POST', url: '/api/assessments/create-comprehensive-async', ...queued, ...aiMode }, async ({ userId, body }, _request, reply) => {
     const { assessmentId, jobId } = await recordAiAssessment(product, userId, body);
     await product.queue.send(CREATE_QUEUE, jobId);
     return reply.code(202).send({ id: assessmentId, assessment_id: assessmentId, job_id: jobId, status: 'pending', message: CREATION_QUEUED_MESSAGE });
   });
 
-  app.post('/api/assessments/create-comprehensive-with-files', async (request, reply) => {
-    const userId = await userIdOf(product, request);
+  route({ method: 'POST', url: '/api/assessments/create-comprehensive-with-files', tag: 'Assessments', summary: 'Create an assessment from a question paper and a mark scheme (file mode)', form: { fields: createWithFilesFieldsSchema, files: ['question_paper', 'mark_scheme'] }, response: createAssessmentResponseSchema, status: 201, errors: [404, 413, 415, 422, 429] }, async (input, request, reply) => {
+    const { userId } = input;
     const received = await receiveForm(request, product.storage, userId, {
       fileFields: ['question_paper', 'mark_scheme'],
       limitFor: () => ({ bytes: SUBMISSION_MAX_FILE_BYTES, message: SUBMIT_ASSESSMENT_MESSAGES.fileTooLarge }),

@@ -5,15 +5,16 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { assessmentActionRefusal, totalMarksFixedText } from '@assess/core/rules';
-import { confirmMarkSchemeReadingRequestSchema, type MarkSchemeReading as ServedReading } from '@assess/core/schemas';
+import { markSchemeReadingSchema, confirmMarkSchemeReadingRequestSchema, type MarkSchemeReading as ServedReading } from '@assess/core/schemas';
 import { ApiError, isUuid } from '../shared/errors.js';
 import { saveConfirmedReading, saveReaderReading, storedReading, type StoredReading } from '../shared/mark-scheme-readings.js';
 import { filesOfEntity, toFileRecord } from '../files/index.js';
 import { pagePngOffLoop, readMarkSchemeOffLoop } from '../cpu/index.js';
 import { signedToken, verifySignedToken } from '../storage/index.js';
 import { correctedReading, currentReaderReading, proposeReading, type MarkSchemeReading } from '../grading/index.js';
+import { routeDeclarer } from '../shared/route.js';
 import { userIdOf, type ProductContext, type WorkerContext } from '../context.js';
-import { findVisibleAssessment } from './repository.js';
+import { findVisibleAssessment, setTotalMarks } from './repository.js';
 import { ASSESSMENT_NOT_FOUND, MARK_SCHEME_TYPES, QUESTION_PAPER_TYPES } from './routes.js';
 
 export const NO_PROVIDER = 'No AI provider is configured';
@@ -133,6 +134,7 @@ function served(read: MarkSchemeReading | null, extras: ServedExtras): ServedRea
 
 /** GET, PUT and POST .../propose of /api/assessments/{id}/mark-scheme-reading. */
 export function registerMarkSchemeReadingRoutes(app: FastifyInstance, product: ProductContext): void {
+  const route = routeDeclarer(app, (request) => userIdOf(product, request));
   const providerAvailable = product.grader.chat !== null;
 
   /** The assessment, when the user may see and change its read-out (404 unseen, 403 seen but not theirs), and its scheme. */
@@ -159,16 +161,17 @@ export function registerMarkSchemeReadingRoutes(app: FastifyInstance, product: P
   const current = (stored: StoredReading, extras: (status: ServedReading['status'], stored?: StoredReading) => ServedExtras) =>
     stored.confirmed ? served(stored.confirmed, extras('confirmed', stored)) : served(currentReaderReading(stored.reading), extras('read'));
 
-  app.get<{ Params: { id: string } }>('/api/assessments/:id/mark-scheme-reading', async (request) => {
-    const userId = await userIdOf(product, request);
-    const { row, file, extras } = await assessmentToRead(userId, request.params.id);
+  route({ method: 'GET', url: '/api/assessments/:id/mark-scheme-reading', tag: 'Assessments', summary: "What the grader read of the assessment's mark scheme (questions, marks, points, pages, warnings), or the version its creator confirmed", response: markSchemeReadingSchema, errors: [403, 404, 422] }, async (input) => {
+    const { userId } = input;
+    const { row, file, extras } = await assessmentToRead(userId, input.params.id);
     if (!file) return served(null, extras('none'));
     return current(await currentReading(product, row.id, file, userId), extras);
   });
 
-  app.put<{ Params: { id: string } }>('/api/assessments/:id/mark-scheme-reading', async (request) => {
-    const userId = await userIdOf(product, request);
-    const { row, file, extras } = await assessmentToRead(userId, request.params.id);
+  route({ method: 'PUT', url: '/api/assessments/:id/mark-scheme-reading', tag: 'Assessments', summary: "Confirm the corrected reading: submissions are then marked against it, and the assessment's total follows it", body: confirmMarkSchemeReadingRequestSchema, response: markSchemeReadingSchema, errors: [400, 403, 404, 409] }, async (input, request) => {
+    const { userId } = input;
+    const { row, file, extras } = await assessmentToRead(userId, input.params.id);
+    // The declared body documents the reading; a reading that does not parse is refused 400 with its first problem.
     const parsed = confirmMarkSchemeReadingRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? 'The reading could not be confirmed');
     if (!file) throw new ApiError(409, NO_MARK_SCHEME);
@@ -181,7 +184,7 @@ export function registerMarkSchemeReadingRoutes(app: FastifyInstance, product: P
       if (!(await saveConfirmedReading(tx, row.id, file.id, confirmed, userId))) return false;
       // The assessment's total marks follow the confirmed reading: it is what its submissions are marked out of. A new
       // version, so that Edit Details opened before cannot save the old total over it.
-      await tx.query('UPDATE assessments SET total_marks = $2, version = version + 1, updated_at = now() WHERE id = $1', [row.id, confirmed.totalMarks]);
+      await setTotalMarks(tx, row.id, confirmed.totalMarks);
       return true;
     });
     if (!saved) throw new ApiError(409, SCHEME_CHANGED);
@@ -189,20 +192,29 @@ export function registerMarkSchemeReadingRoutes(app: FastifyInstance, product: P
   });
 
   // A page of the scheme as an image: by its signed link (an <img>), or with the creator's bearer token.
-  app.get<{ Params: { id: string; page: string }; Querystring: { token?: string } }>('/api/assessments/:id/mark-scheme-reading/pages/:page', async (request, reply) => {
-    const number = /^(\d{1,4})\.png$/.exec(request.params.page)?.[1];
-    if (!number || !isUuid(request.params.id)) throw new ApiError(404, PAGE_NOT_FOUND);
+  const pageImage = {
+    tag: 'Assessments',
+    summary:
+      "A page of the assessment's mark scheme as an image ({page} is its number and .png, as 1.png): by the signed link the reading gives (image_url), or with the creator's bearer token",
+    auth: 'bearer-or-query',
+    file: 'image/png',
+    errors: [403, 404],
+  } as const;
+  route({ method: 'GET', url: '/api/assessments/:id/mark-scheme-reading/pages/:page', ...pageImage }, async (input, request, reply) => {
+    const number = /^(\d{1,4})\.png$/.exec(input.params.page)?.[1];
+    if (!number || !isUuid(input.params.id)) throw new ApiError(404, PAGE_NOT_FOUND);
     const page = Number(number);
-    const token = typeof request.query.token === 'string' ? request.query.token : undefined;
+    const { token: queryToken } = request.query as { token?: unknown };
+    const token = typeof queryToken === 'string' ? queryToken : undefined;
     let file: FileRow | undefined;
     let user: string;
     if (token) {
-      file = await markSchemeFile(product, request.params.id);
-      if (!file || !verifySignedToken(product.secret, PAGE_IMAGES, pageKey(request.params.id, file.id, page), token)) throw new ApiError(403, PAGE_LINK_EXPIRED);
+      file = await markSchemeFile(product, input.params.id);
+      if (!file || !verifySignedToken(product.secret, PAGE_IMAGES, pageKey(input.params.id, file.id, page), token)) throw new ApiError(403, PAGE_LINK_EXPIRED);
       user = file.uploaded_by;
     } else {
       user = await userIdOf(product, request);
-      ({ file } = await assessmentToRead(user, request.params.id));
+      ({ file } = await assessmentToRead(user, input.params.id));
     }
     if (!file) throw new ApiError(404, PAGE_NOT_FOUND);
     const key = `${file.id}:${page}`;
@@ -215,9 +227,9 @@ export function registerMarkSchemeReadingRoutes(app: FastifyInstance, product: P
     return reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=3600').send(Buffer.from(png));
   });
 
-  app.post<{ Params: { id: string } }>('/api/assessments/:id/mark-scheme-reading/propose', async (request) => {
-    const userId = await userIdOf(product, request);
-    const { row, file, extras } = await assessmentToRead(userId, request.params.id);
+  route({ method: 'POST', url: '/api/assessments/:id/mark-scheme-reading/propose', tag: 'Assessments', summary: 'A reading proposed by the configured model provider, for the creator to confirm (not stored)', response: markSchemeReadingSchema, errors: [403, 404, 409, 502] }, async (input, request) => {
+    const { userId } = input;
+    const { row, file, extras } = await assessmentToRead(userId, input.params.id);
     if (!providerAvailable) throw new ApiError(409, NO_PROVIDER);
     if (!file) throw new ApiError(409, NO_MARK_SCHEME);
     const stored = await currentReading(product, row.id, file, userId);

@@ -1,7 +1,10 @@
 import type { AssessmentListItem, AssessmentStatus } from '@assess/core/schemas';
-import type { Queryable } from '../../db/index.js';
+import type { Database, Queryable } from '../../db/index.js';
 import { assignedToViewerSql, visibleStudentIdsSql, managementRoleSql } from '../shared/access.js';
 import { attemptsUsedSql, STUDENT_NAME_SQL } from '../shared/submissions.js';
+
+// The area's other files hold a database or a transaction only to pass it here: they take its types from here.
+export type { Database, Queryable };
 
 export interface AssessmentRow {
   id: string;
@@ -319,4 +322,40 @@ export async function restoreAssessment(db: Queryable, adminId: string, id: stri
     [adminId, id],
   );
   return rows.length > 0;
+}
+
+/**
+ * Who set an assessment, how many attempts it allows and how many the student has used (locking the assessment's
+ * row for the rest of the transaction when asked, so that two submissions at once count one after the other).
+ */
+export async function attemptAllowance(
+  db: Queryable,
+  studentId: string,
+  assessmentId: string,
+  lock: boolean,
+): Promise<{ creator_id: string; attempts_allowed: number; used: number } | undefined> {
+  const { rows } = await db.query<{ creator_id: string; attempts_allowed: number; used: number }>(
+    `SELECT a.creator_id, a.attempts_allowed, ${attemptsUsedSql('a.id', '$2::uuid')} AS used
+     FROM assessments a WHERE a.id = $1 ${lock ? 'FOR UPDATE' : ''}`,
+    [assessmentId, studentId],
+  );
+  return rows[0];
+}
+
+export async function setAttemptsAllowed(db: Queryable, assessmentId: string, attemptsAllowed: number): Promise<void> {
+  await db.query('UPDATE assessments SET attempts_allowed = $2, updated_at = now() WHERE id = $1', [assessmentId, attemptsAllowed]);
+}
+
+/** Sets the total marks from a confirmed mark scheme: a new version of the assessment (stale copies cannot save over it). */
+export async function setTotalMarks(tx: Queryable, assessmentId: string, totalMarks: number): Promise<void> {
+  await tx.query('UPDATE assessments SET total_marks = $2, version = version + 1, updated_at = now() WHERE id = $1', [assessmentId, totalMarks]);
+}
+
+/** Records a student's submission of an assessment, pending its grading. */
+export async function insertSubmission(tx: Queryable, assessmentId: string, studentId: string, purpose: string): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    'INSERT INTO student_assessments (assessment_id, student_id, purpose, status) VALUES ($1, $2, $3, $4) RETURNING id',
+    [assessmentId, studentId, purpose, 'pending'],
+  );
+  return rows[0]!.id;
 }

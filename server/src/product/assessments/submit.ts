@@ -5,13 +5,7 @@ import {
   SUBMIT_ASSESSMENT_MESSAGES,
   UPLOAD_VALIDATE_MESSAGES,
 } from '@assess/core/rules';
-import {
-  SUBMISSION_FILE_FIELDS,
-  SUBMISSION_PURPOSE_POLICY,
-  submissionPurposeSchema,
-  submitAndGradeFieldsSchema,
-  type SubmissionPurpose,
-} from '@assess/core/schemas';
+import { submitAndGradeResponseSchema, SUBMISSION_FILE_FIELDS, SUBMISSION_PURPOSE_POLICY, submissionPurposeSchema, submitAndGradeFieldsSchema, type SubmissionPurpose } from '@assess/core/schemas';
 import { ApiError, isUuid, parseInput, ValidationError } from '../shared/errors.js';
 import { ensureStorageLeft, filesOfEntity, insertUploadedFile, requireAttachable } from '../files/index.js';
 import { createJob, type GradingPayload } from '../jobs/index.js';
@@ -19,9 +13,10 @@ import { GRADE_QUEUE } from '../shared/queue.js';
 import { receiveForm } from '../storage/index.js';
 import { findVisibleSubject, subjectNamed } from '../subjects/index.js';
 import { consumeUsage, ensureUsageLeft } from '../usage/index.js';
+import { routeDeclarer } from '../shared/route.js';
 import { userIdOf, type ProductContext } from '../context.js';
 import { refuseAttemptPastAllowance } from './attempts.js';
-import { findVisibleAssessment, insertAssessment } from './repository.js';
+import { findVisibleAssessment, insertAssessment, insertSubmission } from './repository.js';
 import { ASSESSMENT_NOT_FOUND, MARK_SCHEME_TYPES, QUESTION_PAPER_TYPES } from './routes.js';
 
 export const SUBMITTED_MESSAGE = 'Assessment submitted successfully';
@@ -72,8 +67,9 @@ function refuseChangedDetails(fields: { title: string; subject_id?: string | und
  * grading job is queued.
  */
 export function registerSubmitRoute(app: FastifyInstance, product: ProductContext): void {
-  app.post('/api/assessments/submit-and-grade', async (request) => {
-    const userId = await userIdOf(product, request);
+  const route = routeDeclarer(app, (request) => userIdOf(product, request));
+  route({ method: 'POST', url: '/api/assessments/submit-and-grade', tag: 'Assessments', summary: 'Submit answers for grading or validation (decision 12); answers a job id. A submission past the attempts an assessment set by someone else allows is refused (409), using no quota', form: { fields: submitAndGradeFieldsSchema, files: ['question_paper', 'mark_scheme', 'student_answer'] }, response: submitAndGradeResponseSchema, errors: [409, 413, 415, 422, 429] }, async (input, request) => {
+    const { userId } = input;
     const received = await receiveForm(request, product.storage, userId, {
       fileFields: SUBMISSION_FILE_FIELDS,
       limitFor: (fields) => {
@@ -139,11 +135,7 @@ export function registerSubmitRoute(app: FastifyInstance, product: ProductContex
           source: 'submission',
           question_configuration: null,
         });
-        const submission = await tx.query<{ id: string }>(
-          'INSERT INTO student_assessments (assessment_id, student_id, purpose, status) VALUES ($1, $2, $3, $4) RETURNING id',
-          [assessmentId, userId, fields.purpose, 'pending'],
-        );
-        const studentAssessmentId = submission.rows[0]!.id;
+        const studentAssessmentId = await insertSubmission(tx, assessmentId, userId, fields.purpose);
         const fileIds: GradingPayload['files'] = {};
         for (const file of received.files.values()) {
           const slot = file.field as keyof GradingPayload['files'];

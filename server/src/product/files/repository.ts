@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../db/index.js';
+import { recordVisibleSql } from '../shared/access.js';
 
 // The area's other files hold a database or a transaction only to pass it here: they take its types from here.
 export type { Database, Queryable };
@@ -284,4 +285,31 @@ export async function expiredResumableUploads(db: Queryable, expiryMs: number): 
     [expiryMs],
   );
   return rows.map((row) => row.id);
+}
+
+/** Whether the user created the assessment, or teaches or administers a class it was written or set for. */
+export async function attachesToAssessment(db: Queryable, viewerId: string, assessmentId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM assessments a
+     WHERE a.id = $2 AND (a.creator_id = $1 OR EXISTS (
+       SELECT 1 FROM classes c WHERE ${recordVisibleSql('c')}
+         AND (c.id = a.class_id OR EXISTS (SELECT 1 FROM class_assessments ca WHERE ca.assessment_id = a.id AND ca.class_id = c.id))))`,
+    [viewerId, assessmentId],
+  );
+  return rows.length > 0;
+}
+
+/** Whether the user created the assessment. */
+export async function createdAssessment(db: Queryable, viewerId: string, assessmentId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM assessments WHERE id = $1 AND creator_id = $2', [assessmentId, viewerId]);
+  return rows.length > 0;
+}
+
+/** Deletes the records of every file of the entities; gives where their bytes are. */
+export async function deleteFilesOf(db: Queryable, entityType: string, entityIds: readonly string[]): Promise<{ bucket_id: string; storage_path: string }[]> {
+  const { rows } = await db.query<{ bucket_id: string; storage_path: string }>(
+    'DELETE FROM files WHERE entity_type = $1 AND entity_id = ANY($2::text[]) RETURNING bucket_id, storage_path',
+    [entityType, entityIds],
+  );
+  return rows;
 }

@@ -1,10 +1,9 @@
-import type { Queryable } from '../../db/index.js';
-import { ANSWER_FILE_TYPES, canSeeAssessment, canSeeSubmission, seesAssessmentWork, recordVisibleSql } from '../shared/access.js';
+import { ANSWER_FILE_TYPES, canSeeAssessment, canSeeSubmission, seesAssessmentWork } from '../shared/access.js';
 import type { ProductContext } from '../context.js';
 import { isUuid, ApiError } from '../shared/errors.js';
 import { signedUrl, type StoredObject } from '../storage/index.js';
 import type { FileUploadFields } from '@assess/core/schemas';
-import { deleteFileRecord, insertFile, type FileRow } from './repository.js';
+import { attachesToAssessment, createdAssessment, deleteFileRecord, deleteFilesOf, insertFile, type FileRow, type Queryable } from './repository.js';
 import { ensureStorageLeft } from './upload-limits.js';
 
 /** The public address of a public file, as supabase-js getPublicUrl builds it. */
@@ -58,14 +57,7 @@ export async function canAttachFile(db: Queryable, viewerId: string, entityType:
   if (entityType === 'resource') return true;
   if (!isUuid(entityId)) return false;
   if (entityType === 'assessment') {
-    const { rows } = await db.query(
-      `SELECT 1 FROM assessments a
-       WHERE a.id = $2 AND (a.creator_id = $1 OR EXISTS (
-         SELECT 1 FROM classes c WHERE ${recordVisibleSql('c')}
-           AND (c.id = a.class_id OR EXISTS (SELECT 1 FROM class_assessments ca WHERE ca.assessment_id = a.id AND ca.class_id = c.id))))`,
-      [viewerId, entityId],
-    );
-    return rows.length > 0;
+    return attachesToAssessment(db, viewerId, entityId);
   }
   return entityType === 'student_assessment' && canSeeSubmission(db, viewerId, entityId);
 }
@@ -74,8 +66,7 @@ export async function canAttachFile(db: Queryable, viewerId: string, entityType:
 export async function canDeleteFile(db: Queryable, viewerId: string, file: FileRow): Promise<boolean> {
   if (file.uploaded_by === viewerId) return true;
   if (file.entity_type !== 'assessment' || !isUuid(file.entity_id)) return false;
-  const { rows } = await db.query('SELECT 1 FROM assessments WHERE id = $1 AND creator_id = $2', [file.entity_id, viewerId]);
-  return rows.length > 0;
+  return createdAssessment(db, viewerId, file.entity_id);
 }
 
 /** Deletes a file's record and its bytes: the record first, so that no record ever points at missing bytes. */
@@ -87,11 +78,7 @@ export async function removeFile(product: ProductContext, file: FileRow): Promis
 /** Removes every file of an entity (an assessment or a submission being deleted). */
 export async function removeFilesOf(product: ProductContext, entityType: string, entityIds: string[]): Promise<void> {
   if (entityIds.length === 0) return;
-  const { rows } = await product.db.query<{ bucket_id: string; storage_path: string }>(
-    'DELETE FROM files WHERE entity_type = $1 AND entity_id = ANY($2::text[]) RETURNING bucket_id, storage_path',
-    [entityType, entityIds],
-  );
-  for (const row of rows) await product.storage.delete(row.bucket_id, row.storage_path);
+  for (const row of await deleteFilesOf(product.db, entityType, entityIds)) await product.storage.delete(row.bucket_id, row.storage_path);
 }
 
 export const ONLY_CREATOR_ATTACHES = "Only the assessment's creator or a teacher of its class can attach files to it";

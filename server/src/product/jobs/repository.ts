@@ -136,3 +136,35 @@ export async function jobInQueue(db: Queryable, jobId: string): Promise<boolean>
     .catch(() => ({ rows: [] as unknown[] }));
   return rows.length > 0;
 }
+
+/** Where the given files' bytes are in the store. */
+export async function fileLocations(db: Queryable, ids: readonly string[]): Promise<{ id: string; bucket_id: string; storage_path: string }[]> {
+  const { rows } = await db.query<{ id: string; bucket_id: string; storage_path: string }>('SELECT id, bucket_id, storage_path FROM files WHERE id = ANY($1::uuid[])', [
+    ids,
+  ]);
+  return rows;
+}
+
+/** A user's name as their account has it, else their e-mail address (undefined for no such user). */
+export async function userNameOrEmail(db: Queryable, userId: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ name: string | null; email: string }>(
+    `SELECT NULLIF(btrim(concat_ws(' ', first_name, last_name)), '') AS name, email FROM users WHERE id = $1`,
+    [userId],
+  );
+  return rows[0]?.name ?? rows[0]?.email;
+}
+
+/** A self-check (an assessment made from a student's own submission) is graded once its submission is. */
+export async function markSelfCheckGraded(tx: Queryable, assessmentId: string | null): Promise<void> {
+  await tx.query(`UPDATE assessments SET status = 'graded', updated_at = now() WHERE id = $1 AND source = 'submission'`, [assessmentId]);
+}
+
+/** Saves the questions generated for an assessment, which becomes a draft. */
+export async function saveGeneratedContent(tx: Queryable, assessmentId: string, generated: unknown): Promise<void> {
+  await tx.query(`UPDATE assessments SET generated_content = $2, status = 'draft', updated_at = now() WHERE id = $1`, [assessmentId, JSON.stringify(generated)]);
+}
+
+/** A submission whose grading failed, unless it was graded meanwhile. */
+export async function markSubmissionFailed(db: Queryable, studentAssessmentId: string): Promise<void> {
+  await db.query(`UPDATE student_assessments SET status = 'failed', updated_at = now() WHERE id = $1 AND status <> 'graded'`, [studentAssessmentId]);
+}

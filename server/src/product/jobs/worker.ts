@@ -11,7 +11,19 @@ import { confirmedReadingFor } from '../shared/mark-scheme-readings.js';
 import { WEAK_AREAS_KIND } from '../marking/index.js';
 import { sendGradePassback } from '../lti/index.js';
 import { CREATE_QUEUE, GRADE_PASSBACK_QUEUE, GRADE_QUEUE } from '../shared/queue.js';
-import { completeJob, failJob, jobById, lockUnfinishedJob, startJob, type JobRow } from './repository.js';
+import {
+  completeJob,
+  failJob,
+  fileLocations,
+  jobById,
+  lockUnfinishedJob,
+  markSelfCheckGraded,
+  markSubmissionFailed,
+  saveGeneratedContent,
+  startJob,
+  userNameOrEmail,
+  type JobRow,
+} from './repository.js';
 
 export interface GradingPayload {
   files: Partial<Record<'question_paper' | 'mark_scheme' | 'student_answer', string>>;
@@ -33,9 +45,9 @@ async function readAll(stream: Readable): Promise<Uint8Array> {
 async function filesBytes<Slot extends string>(product: WorkerContext, fileIds: Partial<Record<Slot, string>>): Promise<Partial<Record<Slot, Uint8Array>>> {
   const slots = (Object.entries(fileIds) as [Slot, string | undefined][]).filter((entry): entry is [Slot, string] => Boolean(entry[1]));
   if (slots.length === 0) return {};
-  const { rows } = await product.db.query<{ id: string; bucket_id: string; storage_path: string }>(
-    'SELECT id, bucket_id, storage_path FROM files WHERE id = ANY($1::uuid[])',
-    [slots.map(([, id]) => id)],
+  const rows = await fileLocations(
+    product.db,
+    slots.map(([, id]) => id),
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const read = await Promise.all(
@@ -52,11 +64,7 @@ async function putBytes(product: WorkerContext, path: string, bytes: Uint8Array)
 }
 
 async function studentName(product: WorkerContext, userId: string): Promise<string> {
-  const { rows } = await product.db.query<{ name: string | null; email: string }>(
-    `SELECT NULLIF(btrim(concat_ws(' ', first_name, last_name)), '') AS name, email FROM users WHERE id = $1`,
-    [userId],
-  );
-  return rows[0]?.name ?? rows[0]?.email ?? 'Student';
+  return (await userNameOrEmail(product.db, userId)) ?? 'Student';
 }
 
 /** Grades a submission: reads its PDFs, marks them, stores the provisional marks and, when asked, the weak-areas PDF. */
@@ -86,7 +94,7 @@ async function grade(product: WorkerContext, job: JobRow): Promise<void> {
   await product.db.transaction(async (tx) => {
     if (!(await lockUnfinishedJob(tx, job.id))) return;
     await storeGradingResult(tx, studentAssessmentId, result);
-    await tx.query(`UPDATE assessments SET status = 'graded', updated_at = now() WHERE id = $1 AND source = 'submission'`, [job.assessment_id]);
+    await markSelfCheckGraded(tx, job.assessment_id);
     if (weakAreas) {
       await insertFile(tx, {
         file_name: `weak-areas-${fileNameSlug(title)}.pdf`,
@@ -128,7 +136,7 @@ async function create(product: WorkerContext, job: JobRow): Promise<void> {
   const questions = generated.sections.reduce((count, section) => count + section.questions.length, 0);
   await product.db.transaction(async (tx) => {
     if (!(await lockUnfinishedJob(tx, job.id))) return;
-    await tx.query(`UPDATE assessments SET generated_content = $2, status = 'draft', updated_at = now() WHERE id = $1`, [assessmentId, JSON.stringify(generated)]);
+    await saveGeneratedContent(tx, assessmentId, generated);
     const info = {
       title,
       subject: generated.subject,
@@ -175,7 +183,7 @@ export async function runJob(product: WorkerContext, jobId: string): Promise<voi
     const message = error instanceof Error && error.message ? error.message : 'Grading failed. Please try again.';
     await failJob(product.db, jobId, message);
     if (job.student_assessment_id) {
-      await product.db.query(`UPDATE student_assessments SET status = 'failed', updated_at = now() WHERE id = $1 AND status <> 'graded'`, [job.student_assessment_id]);
+      await markSubmissionFailed(product.db, job.student_assessment_id);
     }
   }
 }
