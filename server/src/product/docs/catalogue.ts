@@ -6,8 +6,6 @@ import {
   restoredAssessmentSchema,
   assessmentDetailSchema,
   assessmentListItemSchema,
-  studentImportRequestSchema,
-  studentImportResultSchema,
   createAssessmentResponseSchema,
   createComprehensiveRequestSchema,
   createWithFilesFieldsSchema,
@@ -41,7 +39,6 @@ import {
 } from '@assess/core';
 import { analyticsRangeQuerySchema, dashboardAssessmentsQuerySchema } from '../analytics/index.js';
 import { classExportQuerySchema, exportQuerySchema, studentReportQuerySchema, teacherAssessmentQuerySchema } from '../reports/index.js';
-import { studentBodySchema, invitationDetailsSchema, invitationLinkedSchema, invitationSentSchema, studentDeletedSchema, studentRecordListSchema, studentRecordSchema } from '../students/index.js';
 
 export type { HttpMethod, RouteDoc } from '../shared/route.js';
 
@@ -85,17 +82,6 @@ export const ROUTES: RouteDoc[] = [
   { method: 'GET', path: '/api/assessments/{id}/regrade-requests', tag: 'Class marking', summary: "The regrade requests of the teacher's students (state=open for the open ones)", response: regradeRequestListSchema, errors: [403, 404, 422] },
   { method: 'GET', path: '/api/regrade-requests', tag: 'Class marking', summary: "Every regrade request of the teacher's students, whatever the assessment (state=open for the open ones: the teacher's dashboard)", response: regradeRequestListSchema, errors: [403, 422] },
   { method: 'POST', path: '/api/regrade-requests/{id}/answer', tag: 'Class marking', summary: 'Answer a regrade request; a changed mark is released to the student at once', body: regradeAnswerSchema, response: regradeRequestSchema, errors: [403, 404, 409, 422] },
-
-  // Students and invitations
-  { method: 'GET', path: '/api/students/students', tag: 'Students', summary: 'The student records the caller may see', response: studentRecordListSchema, errors: [403] },
-  { method: 'POST', path: '/api/students/students', tag: 'Students', summary: 'Create a student record', body: studentBodySchema, response: studentRecordSchema, status: 201, errors: [403, 404, 422] },
-  { method: 'POST', path: '/api/students/students/import', tag: 'Students', summary: 'Create student records from the rows of a CSV file; rows with problems are never saved; dry_run only checks', body: studentImportRequestSchema, response: studentImportResultSchema, errors: [403, 422] },
-  { method: 'GET', path: '/api/students/students/{id}', tag: 'Students', summary: 'One student record', response: studentRecordSchema, errors: [403, 404] },
-  { method: 'PUT', path: '/api/students/students/{id}', tag: 'Students', summary: "Change a student record (its teacher, their school's administrator or an administrator); a new e-mail address withdraws an open invitation; a stale version is refused", body: studentBodySchema, response: studentRecordSchema, errors: [403, 404, 409, 422] },
-  { method: 'DELETE', path: '/api/students/students/{id}', tag: 'Students', summary: "Delete a student record (its teacher, their school's administrator or an administrator)", response: studentDeletedSchema, errors: [403, 404] },
-  { method: 'POST', path: '/api/students/students/{id}/invite', tag: 'Students', summary: 'E-mail an invitation link ({site}/register/student?code=...) valid 7 days', response: invitationSentSchema, errors: [400, 403, 404, 409, 429] },
-  { method: 'GET', path: '/api/students/invitation/{code}', tag: 'Students', summary: 'Verify an invitation code (no session needed)', auth: 'none', response: invitationDetailsSchema, errors: [404, 410] },
-  { method: 'POST', path: '/api/students/invitation/accept/{code}', tag: 'Students', summary: 'Link the signed-in account to the invitation’s student record', response: invitationLinkedSchema, errors: [404, 410] },
 
   // Reports
   { method: 'GET', path: `${R}/my-reports`, tag: 'Reports', summary: "The signed-in student's submissions with status and score (reports home and dashboard)", response: list(myReportItemSchema) },
