@@ -9,6 +9,7 @@ import { assessmentAreasPlugin, studentsPlugin } from './plugins.js';
 import { insertAssessment } from './assessments/repository.js';
 import { SET_DETAILS_FIXED } from './assessments/submit.js';
 import { ANSWERS, linesPdf, PAPER, pdfBlob, SCHEME, submissionForm, waitForJob } from './testing/server.js';
+import { serverWithAccounts } from './testing/suite.js';
 import { MANAGEMENT_FORBIDDEN } from './shared/access.js';
 import { account, api, expectShape, school, type TestAccount } from './testing/accounts.js';
 import { classesPlugin } from './classes/plugin.js';
@@ -43,23 +44,15 @@ async function postForm(t: TestServer, as: TestAccount, path: string, form: Form
 
 for (const driver of drivers) {
   describe.skipIf(Boolean(driver.skip))(`class rosters, assignments, import and export on ${driver.name}`, () => {
-    let t: TestServer;
-    let teacher: TestAccount;
-    let otherTeacher: TestAccount;
-    let student: TestAccount;
+    const { t, teacher, otherTeacher, student } = serverWithAccounts(() => startTestServer(driver, { ASSESS_JOB_POLLING_SECONDS: '0.5' }, { plugins: [assessmentAreasPlugin, classesPlugin, studentsPlugin] }), ['North School', 'South School'], {
+      teacher: { role: 'teacher', school: 'North School' },
+      otherTeacher: { role: 'teacher', school: 'South School' },
+      student: { role: 'student', school: 'North School' },
+    });
     let classId: string;
 
     beforeAll(async () => {
-      t = await startTestServer(driver, { ASSESS_JOB_POLLING_SECONDS: '0.5' }, { plugins: [assessmentAreasPlugin, classesPlugin, studentsPlugin] });
-      const north = await school(t, 'North School');
-      const south = await school(t, 'South School');
-      teacher = await account(t, 'teacher', { school: north });
-      otherTeacher = await account(t, 'teacher', { school: south });
-      student = await account(t, 'student', { school: north });
       classId = (await api(t, 'POST', '/api/classes', { as: teacher, body: { name: '10B Biology', year_group: 'Year 10' } })).body.id;
-    });
-    afterAll(async () => {
-      await t?.close();
     });
 
     it('puts several of the teacher’s records in a class at once, and nobody else’s', async () => {

@@ -1,5 +1,5 @@
 // Reports over HTTP on both database drivers: figures from stored results, released marks, PDFs and who may read what.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { extractText } from 'unpdf';
 import {
@@ -14,10 +14,11 @@ import {
   teacherClassReportSchema,
   teacherStudentsReportSchema,
 } from '@assess/core/schemas';
-import { startTestServer, testDrivers, type TestServer } from '../../testing/harness.js';
+import { startTestServer, testDrivers } from '../../testing/harness.js';
 import { classesPlugin, studentsPlugin } from '../plugins.js';
 import { MANAGEMENT_FORBIDDEN } from '../shared/access.js';
-import { account, api, enrolByInvitation, expectShape, school, type TestAccount } from '../testing/accounts.js';
+import { api, enrolByInvitation, expectShape } from '../testing/accounts.js';
+import { serverWithAccounts } from '../testing/suite.js';
 import { reportsPlugin } from './plugin.js';
 import { overrideMark, seedSubmission } from '../testing/results.js';
 
@@ -32,14 +33,15 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 for (const driver of drivers) {
   describe.skipIf(Boolean(driver.skip))(`reports on ${driver.name}`, () => {
-    let t: TestServer;
-    let teacher: TestAccount;
-    let colleague: TestAccount;
-    let schoolAdmin: TestAccount;
-    let otherSchoolAdmin: TestAccount;
-    let admin: TestAccount;
-    let pupil: TestAccount;
-    let stranger: TestAccount;
+    const { t, teacher, colleague, schoolAdmin, otherSchoolAdmin, admin, pupil, stranger } = serverWithAccounts(() => startTestServer(driver, {}, { plugins: [classesPlugin, studentsPlugin, reportsPlugin] }), ['North School', 'South School'], {
+      teacher: { role: 'teacher', school: 'North School' },
+      colleague: { role: 'teacher', school: 'North School' },
+      schoolAdmin: { role: 'school_admin', school: 'North School' },
+      otherSchoolAdmin: { role: 'school_admin', school: 'South School' },
+      admin: 'admin',
+      pupil: { role: 'student', school: 'North School', firstName: 'Pia', lastName: 'Pupil' },
+      stranger: { role: 'student', school: 'North School' },
+    });
     let classId: string;
     let recordId: string;
     let biology1: { assessmentId: string; studentAssessmentId: string };
@@ -47,17 +49,6 @@ for (const driver of drivers) {
     let practice: { assessmentId: string; studentAssessmentId: string };
 
     beforeAll(async () => {
-      t = await startTestServer(driver, {}, { plugins: [classesPlugin, studentsPlugin, reportsPlugin] });
-      const north = await school(t, 'North School');
-      const south = await school(t, 'South School');
-      teacher = await account(t, 'teacher', { school: north });
-      colleague = await account(t, 'teacher', { school: north });
-      schoolAdmin = await account(t, 'school_admin', { school: north });
-      otherSchoolAdmin = await account(t, 'school_admin', { school: south });
-      admin = await account(t, 'admin');
-      pupil = await account(t, 'student', { school: north, firstName: 'Pia', lastName: 'Pupil' });
-      stranger = await account(t, 'student', { school: north });
-
       classId = (await api(t, 'POST', '/api/classes', { as: teacher, body: { name: '10B Science', year_group: 'Year 10' } })).body.id;
       recordId = await enrolByInvitation(t, teacher, pupil, { name: 'Pia Pupil', student_id: 'P-7', class_id: classId });
       await api(t, 'POST', '/api/students/students', { as: teacher, body: { name: 'Not Yet Registered', class_id: classId } });
@@ -92,9 +83,6 @@ for (const driver of drivers) {
       // The pupil's own self-check (Submit New of a paper of their own): practice, counted in no report.
       practice = await seedSubmission(db, { studentId: pupil.id, creatorId: pupil.id, title: 'My Own Check', subject: 'Chemistry', daysAgo: 0, questions: [{ question: '1', topic: 'Bonding', earned: 3, total: 20 }] });
       await seedSubmission(db, { studentId: stranger.id, creatorId: teacher.id, title: 'Stranger Essay', subject: 'History', daysAgo: 2, questions: [{ question: '1', topic: 'Tudors', earned: 3, total: 4 }] });
-    });
-    afterAll(async () => {
-      await t?.close();
     });
 
     it("lists a student's graded reports, newest first, by account id or by record id", async () => {
