@@ -42,11 +42,8 @@ const AREA_FOLDER = `${PRODUCT}/(?!(${[...INFRASTRUCTURE, 'testing'].join('|')})
 // the database and runs no SQL: it stays outside the rule.)
 const SQL_OUTSIDE_REPOSITORIES = [
   'jobs/worker-main',
-  'assessments/attempts',
   'classes/assignments',
   'classes/demo',
-  'demo/history',
-  'files/service',
   'lti/account-link',
   'lti/accounts',
   'lti/launch',

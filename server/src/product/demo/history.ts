@@ -2,7 +2,6 @@ import { deriveFromReleasedMarks } from '../marking/index.js';
 import { Readable } from 'node:stream';
 import { fileNameSlug } from '@assess/core/rules';
 import type { AuthContext } from '../../auth/context.js';
-import type { Queryable } from '../../db/index.js';
 import { DEMO_CLASS } from '../classes/index.js';
 import { createStorageDriver } from '../context.js';
 import { insertFile } from '../files/index.js';
@@ -10,6 +9,17 @@ import { resultFromMarks, type MarkingTask, type TaskGrade, textPdf } from '../g
 import { storeGradingResult } from '../review/index.js';
 import { FILES_BUCKET, type StorageDriver } from '../storage/index.js';
 import { DEMO_PAPERS, type DemoPaper } from './papers.js';
+import {
+  accountsByEmail,
+  classNamed,
+  insertGradedAssessment,
+  insertReleasedMark,
+  insertSubmissionAt,
+  markReleasedAt,
+  setFileUploadedAt,
+  setGradedAt,
+  type Queryable,
+} from './repository.js';
 
 const DAY_MS = 86_400_000;
 
@@ -29,13 +39,10 @@ interface DemoPeople {
 }
 
 async function people(db: Queryable): Promise<DemoPeople | undefined> {
-  const { rows } = await db.query<{ id: string; email: string }>(
-    `SELECT id, lower(email) AS email FROM auth.users WHERE lower(email) IN ('teacher@demo.test', 'student@demo.test', 'student2@demo.test')`,
-  );
+  const rows = await accountsByEmail(db, ['teacher@demo.test', 'student@demo.test', 'student2@demo.test']);
   const teacherId = rows.find((row) => row.email === 'teacher@demo.test')?.id;
   if (!teacherId) return undefined;
-  const found = await db.query<{ id: string }>('SELECT id FROM classes WHERE teacher_id = $1 AND name = $2', [teacherId, DEMO_CLASS.name]);
-  const classId = found.rows[0]?.id;
+  const classId = await classNamed(db, teacherId, DEMO_CLASS.name);
   if (!classId) return undefined;
   const students = rows.filter((row) => row.email in SHARES).map((row) => ({ email: row.email, userId: row.id }));
   return { teacherId, classId, students };
@@ -142,15 +149,12 @@ export async function seedDemoHistory(ctx: AuthContext): Promise<void> {
     for (const { paper, files } of prepared) {
       const created = new Date(now - (paper.daysAgo + 3) * DAY_MS).toISOString();
       const totalMarks = paper.questions.reduce((sum, q) => sum + q.marks, 0);
-      const { rows } = await tx.query<{ id: string }>(
-        `INSERT INTO assessments (title, description, status, creator_id, subject_id, class_id, class_name, difficulty_level, total_marks,
-           time_limit_minutes, source, is_self_created, created_at, updated_at)
-         VALUES ($1, $2, 'graded', $3, (SELECT id FROM subjects WHERE lower(name) = lower($4) AND is_system_defined), $5, $6, 'medium', $7,
-           $8, 'upload', false, $9, $9)
-         RETURNING id`,
-        [paper.title, paper.description, found.teacherId, paper.subject, found.classId, DEMO_CLASS.name, totalMarks, paper.minutes, created],
+      const assessmentId = await insertGradedAssessment(
+        tx,
+        { title: paper.title, description: paper.description, subject: paper.subject, minutes: paper.minutes, totalMarks },
+        { teacherId: found.teacherId, classId: found.classId, className: DEMO_CLASS.name },
+        created,
       );
-      const assessmentId = rows[0]!.id;
       for (const file of files) {
         const row = await insertFile(tx, {
           file_name: file.file_name,
@@ -165,20 +169,15 @@ export async function seedDemoHistory(ctx: AuthContext): Promise<void> {
           file_size: file.size,
           metadata: { original_name: file.file_name, assessment_info: { title: paper.title, subject: paper.subject, total_marks: totalMarks } },
         });
-        await tx.query('UPDATE files SET uploaded_at = $2 WHERE id = $1', [row.id, created]);
+        await setFileUploadedAt(tx, row.id, created);
       }
       for (const [order, student] of found.students.entries()) {
         const answer = answers.get(`${paper.title}|${student.userId}`)!;
         const submitted = new Date(now - paper.daysAgo * DAY_MS + order * 3_600_000);
         const graded = new Date(submitted.getTime() + 120_000);
-        const submission = await tx.query<{ id: string }>(
-          `INSERT INTO student_assessments (assessment_id, student_id, purpose, status, submitted_at, created_at, updated_at)
-           VALUES ($1, $2, 'submission', 'pending', $3, $3, $3) RETURNING id`,
-          [assessmentId, student.userId, submitted.toISOString()],
-        );
-        const studentAssessmentId = submission.rows[0]!.id;
+        const studentAssessmentId = await insertSubmissionAt(tx, assessmentId, student.userId, submitted.toISOString());
         await storeGradingResult(tx, studentAssessmentId, resultFromMarks(answer.tasks, answer.grades, paper.subject));
-        await tx.query('UPDATE student_assessments SET graded_at = $2, updated_at = $2 WHERE id = $1', [studentAssessmentId, graded.toISOString()]);
+        await setGradedAt(tx, studentAssessmentId, graded.toISOString());
         const sheet = await insertFile(tx, {
           file_name: `${fileNameSlug(paper.title)}-answers.pdf`,
           file_type: 'student_answer',
@@ -192,7 +191,7 @@ export async function seedDemoHistory(ctx: AuthContext): Promise<void> {
           file_size: answer.size,
           metadata: { original_name: `${fileNameSlug(paper.title)}-answers.pdf`, uploaded_via: 'submission' },
         });
-        await tx.query('UPDATE files SET uploaded_at = $2 WHERE id = $1', [sheet.id, submitted.toISOString()]);
+        await setFileUploadedAt(tx, sheet.id, submitted.toISOString());
         if (paper.daysAgo > RELEASED_AFTER_DAYS) await release(tx, found.teacherId, studentAssessmentId, answer, new Date(graded.getTime() + 2 * DAY_MS));
       }
     }
@@ -218,27 +217,9 @@ async function release(
     const grade = answer.grades[index]!;
     const marks = grade.marks + 1;
     const feedback = 'Good reasoning here; one more mark on review.';
-    await tx.query(
-      `INSERT INTO mark_overrides (student_assessment_id, question, question_part, marks_obtained, feedback, updated_by, updated_at,
-         released_marks_obtained, released_feedback, released_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $4, $5, $7)`,
-      [studentAssessmentId, task.question, task.part, marks, feedback, teacherId, at],
-    );
-    await tx.query(
-      `INSERT INTO mark_review_events (student_assessment_id, actor_id, action, question, question_part, old_marks, new_marks, new_feedback, created_at)
-       VALUES ($1, $2, 'override', $3, $4, $5, $6, $7, $8)`,
-      [studentAssessmentId, teacherId, task.question, task.part, grade.marks, marks, feedback, at],
-    );
+    await insertReleasedMark(tx, studentAssessmentId, teacherId, task, { oldMarks: grade.marks, marks, feedback }, at);
   }
   const comment = 'Reviewed in class: keep going with the topics marked for revision.';
-  await tx.query(
-    `UPDATE student_assessments SET review_state = 'released', teacher_feedback_draft = $3, teacher_feedback = $3,
-       released_at = $4, released_by = $2, updated_at = $4 WHERE id = $1`,
-    [studentAssessmentId, teacherId, comment, at],
-  );
-  await tx.query(
-    `INSERT INTO mark_review_events (student_assessment_id, actor_id, action, created_at) VALUES ($1, $2, 'release', $3)`,
-    [studentAssessmentId, teacherId, at],
-  );
+  await markReleasedAt(tx, studentAssessmentId, teacherId, comment, at);
   await deriveFromReleasedMarks(tx, studentAssessmentId);
 }
