@@ -25,6 +25,12 @@ function choose(label: string, file: File) {
   fireEvent.change(fileInput(label), { target: { files: [file] } });
 }
 
+/** Presses Submit Assessment and confirms in the dialog that asks. */
+function submitAndConfirm() {
+  fireEvent.click(screen.getByRole('button', { name: 'Submit Assessment' }));
+  fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Submit' }));
+}
+
 async function fillValidForm() {
   fireEvent.change(screen.getByRole('textbox', { name: /Assessment Title/ }), { target: { value: 'Algebra test' } });
   await screen.findByRole('option', { name: 'Mathematics' });
@@ -48,8 +54,7 @@ describe('Submit New Assessment', () => {
     expect(screen.queryByLabelText(/^Question Paper/)).toBeNull();
     expect(screen.queryByLabelText(/^Mark Scheme/)).toBeNull();
     choose('Student Answer', pdfFile('answers.pdf'));
-    fireEvent.click(screen.getByRole('button', { name: 'Submit Assessment' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Submit' }));
+    submitAndConfirm();
     await waitFor(() => expect(server.calls('POST /assessments/submit-and-grade')).toHaveLength(1));
     const form = server.calls('POST /assessments/submit-and-grade')[0]!.body as FormData;
     expect(form.get('assessment_id')).toBe('set-1');
@@ -117,8 +122,7 @@ describe('Submit New Assessment', () => {
     expect((screen.getByRole('checkbox', { name: /weak-areas PDF/ }) as HTMLInputElement).checked).toBe(true);
     await fillValidForm();
     fireEvent.change(fileInput('Student Answer'), { target: { files: [pdfFile('first.pdf'), pdfFile('second.pdf')] } });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit Assessment' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Submit' }));
+    submitAndConfirm();
     await screen.findByText('Assessment submitted successfully! Redirecting to dashboard...');
     const form = server.calls('POST /assessments/submit-and-grade')[0]!.body as FormData;
     expect(form.getAll('student_answer').map((file) => (file as File).name)).toEqual(['first.pdf']);
@@ -129,8 +133,7 @@ describe('Submit New Assessment', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithBackend(<SubmitAssessment />, backend({ status: 429, json: { limit_type: 'assessment_submission' } }));
     await fillValidForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Submit Assessment' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Submit' }));
+    submitAndConfirm();
     expect(
       await screen.findByText('Usage limits reached: Your assessment_submission limit has been exceeded. Please try again later or upgrade your plan.'),
     ).toBeTruthy();
@@ -140,8 +143,7 @@ describe('Submit New Assessment', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithBackend(<SubmitAssessment />, backend({ status: 400, json: { detail: 'Student answer is not a PDF' } }));
     await fillValidForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Submit Assessment' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Submit' }));
+    submitAndConfirm();
     expect(await screen.findByText('Student answer is not a PDF')).toBeTruthy();
   });
 
@@ -150,8 +152,7 @@ describe('Submit New Assessment', () => {
     const onNavigate = vi.fn();
     renderWithBackend(<SubmitAssessment onNavigate={onNavigate} />, backend('unreachable'));
     await fillValidForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Submit Assessment' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Submit' }));
+    submitAndConfirm();
     expect(await screen.findByText(/could not be reached, so nothing was sent/)).toBeTruthy();
     const card = screen.getByRole('region', { name: 'Grading Job Status' });
     expect(within(card).getByText('Sample data')).toBeTruthy();
