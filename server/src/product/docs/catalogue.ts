@@ -25,27 +25,17 @@ import {
   regradeRequestCreateSchema,
   regradeRequestListSchema,
   regradeRequestSchema,
-  assessmentReportSchema,
-  myReportItemSchema,
-  studentProgressSchema,
-  studentReportItemOutSchema,
-  teacherAssessmentReportSchema,
-  teacherClassesReportSchema,
-  teacherClassReportSchema,
-  teacherStudentsReportSchema,
   dashboardAssessmentSchema,
   dashboardOverviewResultSchema,
   subjectProgressResultSchema,
 } from '@assess/core';
 import { analyticsRangeQuerySchema, dashboardAssessmentsQuerySchema } from '../analytics/index.js';
-import { classExportQuerySchema, exportQuerySchema, studentReportQuerySchema, teacherAssessmentQuerySchema } from '../reports/index.js';
 
 export type { HttpMethod, RouteDoc } from '../shared/route.js';
 
 const list = <T extends z.core.$ZodType>(item: T) => z.array(item);
 const message = z.object({ id: z.string(), message: z.string() });
 
-const R = '/api/supabase-reports/reports';
 const A = '/api/analytics/student';
 
 /**
@@ -82,19 +72,6 @@ export const ROUTES: RouteDoc[] = [
   { method: 'GET', path: '/api/assessments/{id}/regrade-requests', tag: 'Class marking', summary: "The regrade requests of the teacher's students (state=open for the open ones)", response: regradeRequestListSchema, errors: [403, 404, 422] },
   { method: 'GET', path: '/api/regrade-requests', tag: 'Class marking', summary: "Every regrade request of the teacher's students, whatever the assessment (state=open for the open ones: the teacher's dashboard)", response: regradeRequestListSchema, errors: [403, 422] },
   { method: 'POST', path: '/api/regrade-requests/{id}/answer', tag: 'Class marking', summary: 'Answer a regrade request; a changed mark is released to the student at once', body: regradeAnswerSchema, response: regradeRequestSchema, errors: [403, 404, 409, 422] },
-
-  // Reports
-  { method: 'GET', path: `${R}/my-reports`, tag: 'Reports', summary: "The signed-in student's submissions with status and score (reports home and dashboard)", response: list(myReportItemSchema) },
-  { method: 'GET', path: `${R}/student/{studentId}`, tag: 'Reports', summary: "A student's graded results; studentId is the account id or a student record id; practice only with include_practice", query: studentReportQuerySchema, response: list(studentReportItemOutSchema), errors: [400, 404] },
-  { method: 'GET', path: `${R}/student/{studentId}/assessment/{studentAssessmentId}`, tag: 'Reports', summary: 'One graded assessment: the assessment detail response with the student report fields', response: assessmentReportSchema, errors: [400, 404] },
-  { method: 'GET', path: `${R}/student/{studentId}/progress`, tag: 'Reports', summary: "A student's progress by subject and topics to improve", response: studentProgressSchema, errors: [400, 404] },
-  { method: 'GET', path: `${R}/export/student-assessment/{id}`, tag: 'Reports', summary: 'One graded assessment as a PDF (assessment_report_{id}.pdf)', query: exportQuerySchema, file: 'application/pdf', errors: [404, 422] },
-  { method: 'GET', path: `${R}/export/student/{studentId}`, tag: 'Reports', summary: "A student's progress report as a PDF: subjects, every graded assessment, areas for improvement", query: exportQuerySchema, file: 'application/pdf', errors: [400, 404, 422] },
-  { method: 'GET', path: `${R}/teacher/{teacherId}/students`, tag: 'Reports', summary: "A teacher's student records with their results", response: teacherStudentsReportSchema, errors: [403, 404] },
-  { method: 'GET', path: `${R}/teacher/{teacherId}/class/{classId}`, tag: 'Reports', summary: 'A class with its students and assessments', response: teacherClassReportSchema, errors: [403, 404] },
-  { method: 'GET', path: `${R}/teacher/{teacherId}/classes`, tag: 'Reports', summary: "A teacher's classes with their average, completion and weakest topics", response: teacherClassesReportSchema, errors: [403, 404] },
-  { method: 'GET', path: `${R}/teacher/{teacherId}/assessment/{assessmentId}`, tag: 'Reports', summary: "The submissions of a teacher's students (optionally one class's) to one assessment: spread, per-question averages", query: teacherAssessmentQuerySchema, response: teacherAssessmentReportSchema, errors: [403, 404] },
-  { method: 'GET', path: `${R}/export/class/{classId}`, tag: 'Reports', summary: 'A class report as a PDF, or with assessment_id the class report of one assessment; the token may come in the query string (decision 18)', auth: 'bearer-or-query', query: classExportQuerySchema, file: 'application/pdf', errors: [403, 404, 422] },
 
   // Analytics
   { method: 'GET', path: `${A}/dashboard/overview`, tag: 'Analytics', summary: "The signed-in student's dashboard overview", query: analyticsRangeQuerySchema, response: dashboardOverviewResultSchema, errors: [422] },

@@ -12,4 +12,3 @@ export {
   topicResultsSql,
   type TopicRow,
 } from './results.js';
-export { classExportQuerySchema, exportQuerySchema, studentReportQuerySchema, teacherAssessmentQuerySchema } from './schemas.js';

@@ -1,10 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
+import {
+  assessmentReportSchema,
+  myReportItemSchema,
+  studentProgressSchema,
+  studentReportItemOutSchema,
+  teacherAssessmentReportSchema,
+  teacherClassesReportSchema,
+  teacherClassReportSchema,
+  teacherStudentsReportSchema,
+} from '@assess/core/schemas';
 import type { AuthContext } from '../../auth/context.js';
 import { requireUserId } from '../../auth/request.js';
-import { apiErrorHandler, isUuid, notFound, parseInput } from '../shared/errors.js';
+import { apiErrorHandler, isUuid, notFound } from '../shared/errors.js';
 import { findVisibleClass } from '../classes/index.js';
 import { requireManagementRole } from '../shared/access.js';
+import { routeDeclarer } from '../shared/route.js';
 import type { Queryable } from '../../db/index.js';
 import { refuseWhenCpuShareFull } from '../cpu/index.js';
 import { classAssessmentPdf, classPdf, studentAssessmentPdf, studentProgressPdf, type PdfLetterhead } from './exports.js';
@@ -43,37 +54,27 @@ interface PdfFile {
   disposition: 'attachment' | 'inline';
 }
 
+/**
+ * Every PDF export: within the viewer's share of the CPU, the document built on the server and sent as a PDF that
+ * no cache keeps.
+ */
+async function sendPdf(reply: FastifyReply, viewerId: string, build: () => Promise<PdfFile>): Promise<FastifyReply> {
+  refuseWhenCpuShareFull(viewerId);
+  const { bytes, fileName, disposition } = await build();
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `${disposition}; filename="${fileName}"`)
+    .header('content-length', String(bytes.byteLength))
+    .header('cache-control', 'no-store')
+    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
+
 /** Reports (spec 02 §7): a student's reports, progress and PDF export; a teacher's students, classes and assessments. */
 export async function registerReportRoutes(app: FastifyInstance, ctx: AuthContext): Promise<void> {
   await app.register(async (scope) => {
     scope.setErrorHandler(apiErrorHandler);
     const viewer = (request: FastifyRequest) => requireUserId(ctx, request);
-
-    /**
-     * Every PDF export: the format checked, the viewer signed in (by header, or by the query token where the
-     * export allows it), the document built on the server and sent as a PDF that no cache keeps.
-     */
-    const pdfExport = <Params, Query extends { format: 'pdf' }>(
-      path: string,
-      querySchema: z.ZodType<Query>,
-      build: (request: FastifyRequest<{ Params: Params }>, viewerId: string, query: Query) => Promise<PdfFile>,
-      options: { tokenInQuery?: boolean } = {},
-    ) =>
-      // The request log would keep the query string, and with it a token: such routes log warnings only.
-      scope.get<{ Params: Params }>(path, options.tokenInQuery ? { logLevel: 'warn' } : {}, async (request, reply: FastifyReply) => {
-        const query = parseInput(querySchema, request.query, 'query');
-        const token = options.tokenInQuery ? (query as { token?: string }).token : undefined;
-        if (token && !request.headers.authorization) request.headers.authorization = `Bearer ${token}`;
-        const viewerId = await viewer(request);
-        refuseWhenCpuShareFull(viewerId);
-        const { bytes, fileName, disposition } = await build(request, viewerId, query);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `${disposition}; filename="${fileName}"`)
-          .header('content-length', String(bytes.byteLength))
-          .header('cache-control', 'no-store')
-          .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-      });
+    const route = routeDeclarer(scope, viewer);
 
     /** A class the viewer may see that is in the named teacher's report; anything else reads as unknown. */
     const classOfTeacher = async (viewerId: string, teacherId: string, classId: string) => {
@@ -82,89 +83,189 @@ export async function registerReportRoutes(app: FastifyInstance, ctx: AuthContex
       return found;
     };
 
-    scope.get(`${REPORTS_PREFIX}/my-reports`, async (request) => myReports(ctx.db, await viewer(request)));
+    route(
+      { method: 'GET', url: `${REPORTS_PREFIX}/my-reports`, tag: 'Reports', summary: "The signed-in student's submissions with status and score (reports home and dashboard)", response: z.array(myReportItemSchema) },
+      async ({ userId }) => myReports(ctx.db, userId),
+    );
 
-    scope.get<{ Params: { studentId: string } }>(`${REPORTS_PREFIX}/student/:studentId`, async (request) => {
-      const { include_practice: includePractice } = parseInput(studentReportQuerySchema, request.query, 'query');
-      const student = await reportStudent(ctx.db, await viewer(request), request.params.studentId);
-      return studentReportList(ctx.db, student.userId, { includePractice });
-    });
+    route(
+      {
+        method: 'GET',
+        url: `${REPORTS_PREFIX}/student/:studentId`,
+        tag: 'Reports',
+        summary: "A student's graded results; studentId is the account id or a student record id; practice only with include_practice",
+        query: studentReportQuerySchema,
+        response: z.array(studentReportItemOutSchema),
+        errors: [400, 404],
+      },
+      async ({ userId, params, query }) => {
+        const student = await reportStudent(ctx.db, userId, params.studentId);
+        return studentReportList(ctx.db, student.userId, { includePractice: query.include_practice });
+      },
+    );
 
-    scope.get<{ Params: { studentId: string; studentAssessmentId: string } }>(
-      `${REPORTS_PREFIX}/student/:studentId/assessment/:studentAssessmentId`,
-      async (request) => {
-        const viewerId = await viewer(request);
-        const student = await reportStudent(ctx.db, viewerId, request.params.studentId);
-        const detail = student.userId ? await assessmentDetail(ctx.db, viewerId, request.params.studentAssessmentId, student.userId) : undefined;
+    route(
+      {
+        method: 'GET',
+        url: `${REPORTS_PREFIX}/student/:studentId/assessment/:studentAssessmentId`,
+        tag: 'Reports',
+        summary: 'One graded assessment: the assessment detail response with the student report fields',
+        response: assessmentReportSchema,
+        errors: [400, 404],
+      },
+      async ({ userId, params }) => {
+        const student = await reportStudent(ctx.db, userId, params.studentId);
+        const detail = student.userId ? await assessmentDetail(ctx.db, userId, params.studentAssessmentId, student.userId) : undefined;
         if (!detail) throw notFound(REPORT_MESSAGES.detailNotFound);
         return detail;
       },
     );
 
-    scope.get<{ Params: { studentId: string } }>(`${REPORTS_PREFIX}/student/:studentId/progress`, async (request) => {
-      const student = await reportStudent(ctx.db, await viewer(request), request.params.studentId);
-      return studentProgress(ctx.db, student);
-    });
+    route(
+      {
+        method: 'GET',
+        url: `${REPORTS_PREFIX}/student/:studentId/progress`,
+        tag: 'Reports',
+        summary: "A student's progress by subject and topics to improve",
+        response: studentProgressSchema,
+        errors: [400, 404],
+      },
+      async ({ userId, params }) => studentProgress(ctx.db, await reportStudent(ctx.db, userId, params.studentId)),
+    );
 
-    pdfExport<{ id: string }, z.output<typeof exportQuerySchema>>(`${REPORTS_PREFIX}/export/student-assessment/:id`, exportQuerySchema, async (request, viewerId, { format }) => {
-      const detail = await assessmentDetail(ctx.db, viewerId, request.params.id);
-      if (!detail) throw notFound(REPORT_MESSAGES.detailNotFound);
-      const bytes = await studentAssessmentPdf(detail, await letterheadFor(ctx.db, detail.student.id), viewerId);
-      return { bytes, fileName: `assessment_report_${detail.id}.${format}`, disposition: 'attachment' };
-    });
+    route(
+      {
+        method: 'GET',
+        url: `${REPORTS_PREFIX}/export/student-assessment/:id`,
+        tag: 'Reports',
+        summary: 'One graded assessment as a PDF (assessment_report_{id}.pdf)',
+        query: exportQuerySchema,
+        file: 'application/pdf',
+        errors: [404, 422],
+      },
+      async ({ userId, params, query }, _request, reply) =>
+        sendPdf(reply, userId, async () => {
+          const detail = await assessmentDetail(ctx.db, userId, params.id);
+          if (!detail) throw notFound(REPORT_MESSAGES.detailNotFound);
+          const bytes = await studentAssessmentPdf(detail, await letterheadFor(ctx.db, detail.student.id), userId);
+          return { bytes, fileName: `assessment_report_${detail.id}.${query.format}`, disposition: 'attachment' };
+        }),
+    );
 
-    pdfExport<{ studentId: string }, z.output<typeof exportQuerySchema>>(`${REPORTS_PREFIX}/export/student/:studentId`, exportQuerySchema, async (request, viewerId, { format }) => {
-      const student = await reportStudent(ctx.db, viewerId, request.params.studentId);
-      const [progress, reports] = await Promise.all([studentProgress(ctx.db, student), studentReportList(ctx.db, student.userId)]);
-      const bytes = await studentProgressPdf(progress, reports, await letterheadFor(ctx.db, student.userId ?? viewerId), viewerId);
-      return { bytes, fileName: `student_report_${request.params.studentId.trim()}.${format}`, disposition: 'attachment' };
-    });
+    route(
+      {
+        method: 'GET',
+        url: `${REPORTS_PREFIX}/export/student/:studentId`,
+        tag: 'Reports',
+        summary: "A student's progress report as a PDF: subjects, every graded assessment, areas for improvement",
+        query: exportQuerySchema,
+        file: 'application/pdf',
+        errors: [400, 404, 422],
+      },
+      async ({ userId, params, query }, _request, reply) =>
+        sendPdf(reply, userId, async () => {
+          const student = await reportStudent(ctx.db, userId, params.studentId);
+          const [progress, reports] = await Promise.all([studentProgress(ctx.db, student), studentReportList(ctx.db, student.userId)]);
+          const bytes = await studentProgressPdf(progress, reports, await letterheadFor(ctx.db, student.userId ?? userId), userId);
+          return { bytes, fileName: `student_report_${params.studentId.trim()}.${query.format}`, disposition: 'attachment' };
+        }),
+    );
 
-    scope.get<{ Params: { teacherId: string } }>(`${REPORTS_PREFIX}/teacher/:teacherId/students`, async (request) => {
-      const viewerId = await viewer(request);
-      await authorizeTeacherReport(ctx.db, viewerId, request.params.teacherId);
-      return teacherStudentsReport(ctx.db, { viewerId, teacherId: request.params.teacherId });
-    });
-
-    scope.get<{ Params: { teacherId: string; classId: string } }>(`${REPORTS_PREFIX}/teacher/:teacherId/class/:classId`, async (request) => {
-      const viewerId = await viewer(request);
-      return teacherClassReport(ctx.db, { viewerId, teacherId: request.params.teacherId }, request.params.classId, { authorize: true });
-    });
-
-    scope.get<{ Params: { teacherId: string } }>(`${REPORTS_PREFIX}/teacher/:teacherId/classes`, async (request) => {
-      const viewerId = await viewer(request);
-      await authorizeTeacherReport(ctx.db, viewerId, request.params.teacherId);
-      return teacherClassesReport(ctx.db, { viewerId, teacherId: request.params.teacherId });
-    });
-
-    scope.get<{ Params: { teacherId: string; assessmentId: string } }>(
-      `${REPORTS_PREFIX}/teacher/:teacherId/assessment/:assessmentId`,
-      async (request) => {
-        const viewerId = await viewer(request);
-        const { class_id: classId } = parseInput(teacherAssessmentQuerySchema, request.query, 'query');
-        await authorizeTeacherReport(ctx.db, viewerId, request.params.teacherId);
-        if (classId !== undefined) await classOfTeacher(viewerId, request.params.teacherId, classId);
-        return teacherAssessmentReport(ctx.db, { viewerId, teacherId: request.params.teacherId }, request.params.assessmentId, classId);
+    route(
+      {
+        method: 'GET',
+        url: `${REPORTS_PREFIX}/teacher/:teacherId/students`,
+        tag: 'Reports',
+        summary: "A teacher's student records with their results",
+        response: teacherStudentsReportSchema,
+        errors: [403, 404],
+      },
+      async ({ userId, params }) => {
+        await authorizeTeacherReport(ctx.db, userId, params.teacherId);
+        return teacherStudentsReport(ctx.db, { viewerId: userId, teacherId: params.teacherId });
       },
     );
 
-    pdfExport<{ classId: string }, z.output<typeof classExportQuerySchema>>(
-      `${REPORTS_PREFIX}/export/class/:classId`,
-      classExportQuerySchema,
-      async (request, viewerId, { format, assessment_id: assessmentId, threshold }) => {
-        await requireManagementRole(ctx.db, viewerId);
-        const found = isUuid(request.params.classId) ? await findVisibleClass(ctx.db, viewerId, request.params.classId) : undefined;
-        if (!found?.teacher_id) throw notFound(TEACHER_REPORT_MESSAGES.classNotFound);
-        const from = await letterheadFor(ctx.db, found.teacher_id);
-        if (assessmentId !== undefined) {
-          const report = await teacherAssessmentReport(ctx.db, { viewerId, teacherId: found.teacher_id }, assessmentId, found.id);
-          const bytes = await classAssessmentPdf(found.name, report, threshold, from, viewerId);
-          return { bytes, fileName: `class_report_${found.id}_${report.assessment.id}.${format}`, disposition: 'inline' };
-        }
-        const report = await teacherClassReport(ctx.db, { viewerId, teacherId: found.teacher_id }, found.id);
-        return { bytes: await classPdf(report, from, viewerId), fileName: `class_report_${found.id}.${format}`, disposition: 'inline' };
+    route(
+      {
+        method: 'GET',
+        url: `${REPORTS_PREFIX}/teacher/:teacherId/class/:classId`,
+        tag: 'Reports',
+        summary: 'A class with its students and assessments',
+        response: teacherClassReportSchema,
+        errors: [403, 404],
       },
-      { tokenInQuery: true },
+      async ({ userId, params }) => teacherClassReport(ctx.db, { viewerId: userId, teacherId: params.teacherId }, params.classId, { authorize: true }),
+    );
+
+    route(
+      {
+        method: 'GET',
+        url: `${REPORTS_PREFIX}/teacher/:teacherId/classes`,
+        tag: 'Reports',
+        summary: "A teacher's classes with their average, completion and weakest topics",
+        response: teacherClassesReportSchema,
+        errors: [403, 404],
+      },
+      async ({ userId, params }) => {
+        await authorizeTeacherReport(ctx.db, userId, params.teacherId);
+        return teacherClassesReport(ctx.db, { viewerId: userId, teacherId: params.teacherId });
+      },
+    );
+
+    route(
+      {
+        method: 'GET',
+        url: `${REPORTS_PREFIX}/teacher/:teacherId/assessment/:assessmentId`,
+        tag: 'Reports',
+        summary: "The submissions of a teacher's students (optionally one class's) to one assessment: spread, per-question averages",
+        query: teacherAssessmentQuerySchema,
+        response: teacherAssessmentReportSchema,
+        errors: [403, 404],
+      },
+      async ({ userId, params, query }) => {
+        const classId = query.class_id;
+        await authorizeTeacherReport(ctx.db, userId, params.teacherId);
+        if (classId !== undefined) await classOfTeacher(userId, params.teacherId, classId);
+        return teacherAssessmentReport(ctx.db, { viewerId: userId, teacherId: params.teacherId }, params.assessmentId, classId);
+      },
+    );
+
+    // The request log would keep the query string, and with it a token: the export that takes one logs warnings only.
+    await scope.register(
+      async (quiet) => {
+        routeDeclarer(quiet, viewer)(
+          {
+            method: 'GET',
+            url: `${REPORTS_PREFIX}/export/class/:classId`,
+            tag: 'Reports',
+            summary: 'A class report as a PDF, or with assessment_id the class report of one assessment; the token may come in the query string (decision 18)',
+            auth: 'bearer-or-query',
+            query: classExportQuerySchema,
+            file: 'application/pdf',
+            errors: [403, 404, 422],
+          },
+          async ({ params, query }, request, reply) => {
+            const { format, token, assessment_id: assessmentId, threshold } = query;
+            if (token && !request.headers.authorization) request.headers.authorization = `Bearer ${token}`;
+            const viewerId = await viewer(request);
+            return sendPdf(reply, viewerId, async () => {
+              await requireManagementRole(ctx.db, viewerId);
+              const found = isUuid(params.classId) ? await findVisibleClass(ctx.db, viewerId, params.classId) : undefined;
+              if (!found?.teacher_id) throw notFound(TEACHER_REPORT_MESSAGES.classNotFound);
+              const from = await letterheadFor(ctx.db, found.teacher_id);
+              if (assessmentId !== undefined) {
+                const report = await teacherAssessmentReport(ctx.db, { viewerId, teacherId: found.teacher_id }, assessmentId, found.id);
+                const bytes = await classAssessmentPdf(found.name, report, threshold, from, viewerId);
+                return { bytes, fileName: `class_report_${found.id}_${report.assessment.id}.${format}`, disposition: 'inline' };
+              }
+              const report = await teacherClassReport(ctx.db, { viewerId, teacherId: found.teacher_id }, found.id);
+              return { bytes: await classPdf(report, from, viewerId), fileName: `class_report_${found.id}.${format}`, disposition: 'inline' };
+            });
+          },
+        );
+      },
+      { logLevel: 'warn' },
     );
   });
 }
