@@ -1,11 +1,3 @@
 // What other parts of the product use of this area; everything else in the folder is its own.
 export { listClassStudents, moveStudentsToClass } from './repository.js';
-export {
-  invitationDetailsSchema,
-  invitationLinkedSchema,
-  invitationSentSchema,
-  studentBodySchema,
-  studentDeletedSchema,
-  studentRecordListSchema,
-  studentRecordSchema,
-} from './schemas.js';
+export { studentRecordListSchema } from './schemas.js';
