@@ -25,6 +25,18 @@ async function fillDetails() {
   fireEvent.change(screen.getByRole('combobox', { name: /Class\/Year Group/ }), { target: { value: 'Year 10' } });
 }
 
+/** Fills the details, chooses Upload Files with a question paper and a mark scheme, and creates the assessment. */
+async function createFromFiles() {
+  await fillDetails();
+  fireEvent.click(next());
+  fireEvent.click(screen.getByRole('button', { name: 'Upload Files' }));
+  fireEvent.change(screen.getByLabelText(/^Question Paper/), { target: { files: [pdfFile('paper.pdf')] } });
+  fireEvent.change(screen.getByLabelText(/^Mark Scheme/), { target: { files: [pdfFile('scheme.pdf')] } });
+  fireEvent.click(next());
+  fireEvent.click(screen.getByRole('button', { name: 'Create Assessment' }));
+  await flush();
+}
+
 async function toReview() {
   await fillDetails();
   fireEvent.click(next());
@@ -248,14 +260,7 @@ describe('Create wizard', () => {
   test('file mode posts multipart to create-comprehensive-with-files', async () => {
     const server = backend({ 'POST /assessments/create-comprehensive-with-files': { json: { id: 'new-1' } } });
     renderWithBackend(<CreateAssessment />, server);
-    await fillDetails();
-    fireEvent.click(next());
-    fireEvent.click(screen.getByRole('button', { name: 'Upload Files' }));
-    fireEvent.change(screen.getByLabelText(/^Question Paper/), { target: { files: [pdfFile('paper.pdf')] } });
-    fireEvent.change(screen.getByLabelText(/^Mark Scheme/), { target: { files: [pdfFile('scheme.pdf')] } });
-    fireEvent.click(next());
-    fireEvent.click(screen.getByRole('button', { name: 'Create Assessment' }));
-    await flush();
+    await createFromFiles();
     const form = server.calls('POST /assessments/create-comprehensive-with-files')[0]!.body as FormData;
     expect(form.get('use_file_upload')).toBe('true');
     expect(form.get('question_types')).toBe('[]');
@@ -287,14 +292,7 @@ describe('Create wizard', () => {
     });
     const onNavigate = vi.fn();
     renderWithBackend(<CreateAssessment onNavigate={onNavigate} />, server);
-    await fillDetails();
-    fireEvent.click(next());
-    fireEvent.click(screen.getByRole('button', { name: 'Upload Files' }));
-    fireEvent.change(screen.getByLabelText(/^Question Paper/), { target: { files: [pdfFile('paper.pdf')] } });
-    fireEvent.change(screen.getByLabelText(/^Mark Scheme/), { target: { files: [pdfFile('scheme.pdf')] } });
-    fireEvent.click(next());
-    fireEvent.click(screen.getByRole('button', { name: 'Create Assessment' }));
-    await flush();
+    await createFromFiles();
     await flush();
     const readOut = screen.getByRole('region', { name: 'What the grader read' });
     expect(within(readOut).getByText('Read as 1 question, 2 marks')).toBeTruthy();
