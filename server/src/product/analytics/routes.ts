@@ -1,10 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { transformDashboardOverview } from '@assess/core/analytics';
+import { analyticsSchema, classAnalyticsSchema, dashboardAssessmentSchema, dashboardOverviewResultSchema, subjectProgressResultSchema } from '@assess/core/schemas';
 import type { AuthContext } from '../../auth/context.js';
 import { requireUserId } from '../../auth/request.js';
-import { apiErrorHandler, badRequest, isUuid, notFound, parseInput } from '../shared/errors.js';
+import { apiErrorHandler, badRequest, isUuid, notFound } from '../shared/errors.js';
 import { findVisibleClass } from '../classes/index.js';
 import { maySeeStudentWork, requireManagementRole } from '../shared/access.js';
+import { routeDeclarer } from '../shared/route.js';
 import { classProgress, dashboardAssessments, dashboardOverview, rangeStart, resolveSubject, subjectProgress } from './repository.js';
 import { analyticsRangeQuerySchema, dashboardAssessmentsQuerySchema } from './schemas.js';
 
@@ -15,60 +18,118 @@ export const CLASS_ANALYTICS_PREFIX = '/api/analytics/class';
 export async function registerAnalyticsRoutes(app: FastifyInstance, ctx: AuthContext): Promise<void> {
   await app.register(async (scope) => {
     scope.setErrorHandler(apiErrorHandler);
-    const viewer = (request: FastifyRequest) => requireUserId(ctx, request);
-
-    scope.get(`${ANALYTICS_PREFIX}/dashboard/overview`, async (request) => {
-      const userId = await viewer(request);
-      const { range } = parseInput(analyticsRangeQuerySchema, request.query, 'query');
-      return dashboardOverview(ctx.db, userId, rangeStart(range));
+    const route = routeDeclarer(scope, (request) => requireUserId(ctx, request));
+    // A class's analytics are for the managing roles: the role is checked with the session, before the query.
+    const managerRoute = routeDeclarer(scope, async (request) => {
+      const viewerId = await requireUserId(ctx, request);
+      await requireManagementRole(ctx.db, viewerId);
+      return viewerId;
     });
 
-    scope.get<{ Params: { subjectId: string } }>(`${ANALYTICS_PREFIX}/dashboard/subject/:subjectId`, async (request) => {
-      const userId = await viewer(request);
-      const { range } = parseInput(analyticsRangeQuerySchema, request.query, 'query');
-      if (!request.params.subjectId.trim()) throw badRequest('Subject ID is required');
-      const subject = await resolveSubject(ctx.db, userId, userId, request.params.subjectId);
-      return subjectProgress(ctx.db, userId, subject, rangeStart(range));
-    });
+    route(
+      {
+        method: 'GET',
+        url: `${ANALYTICS_PREFIX}/dashboard/overview`,
+        tag: 'Analytics',
+        summary: "The signed-in student's dashboard overview",
+        query: analyticsRangeQuerySchema,
+        response: dashboardOverviewResultSchema,
+        errors: [422],
+      },
+      async ({ userId, query }) => dashboardOverview(ctx.db, userId, rangeStart(query.range)),
+    );
 
-    scope.get(`${ANALYTICS_PREFIX}/dashboard/assessments`, async (request) => {
-      const userId = await viewer(request);
-      const { limit } = parseInput(dashboardAssessmentsQuerySchema, request.query, 'query');
-      return dashboardAssessments(ctx.db, userId, limit);
-    });
+    route(
+      {
+        method: 'GET',
+        url: `${ANALYTICS_PREFIX}/dashboard/subject/:subjectId`,
+        tag: 'Analytics',
+        summary: 'Progress in one subject over time; subjectId is an id or a subject name',
+        query: analyticsRangeQuerySchema,
+        response: subjectProgressResultSchema,
+        errors: [404, 422],
+      },
+      async ({ userId, params, query }) => {
+        if (!params.subjectId.trim()) throw badRequest('Subject ID is required');
+        const subject = await resolveSubject(ctx.db, userId, userId, params.subjectId);
+        return subjectProgress(ctx.db, userId, subject, rangeStart(query.range));
+      },
+    );
 
-    /** The viewer and the student whose analytics a request names, when the viewer may see that student's work. */
-    const visibleStudent = async (request: FastifyRequest<{ Params: { userId: string } }>) => {
-      const viewerId = await viewer(request);
-      const { userId } = request.params;
+    route(
+      {
+        method: 'GET',
+        url: `${ANALYTICS_PREFIX}/dashboard/assessments`,
+        tag: 'Analytics',
+        summary: "The dashboard's assessment list: the newest submissions",
+        query: dashboardAssessmentsQuerySchema,
+        response: z.array(dashboardAssessmentSchema),
+        errors: [422],
+      },
+      async ({ userId, query }) => dashboardAssessments(ctx.db, userId, query.limit),
+    );
+
+    /** The student whose analytics a request names, when the viewer may see that student's work. */
+    const visibleStudent = async (viewerId: string, userId: string) => {
       if (!isUuid(userId) || !(await maySeeStudentWork(ctx.db, viewerId, userId))) throw notFound('Student not found');
-      return { viewerId, userId };
+      return userId;
     };
 
     // The analytics load by user id: the same figures, in the shape the analytics dashboard reads.
-    scope.get<{ Params: { userId: string } }>(`${ANALYTICS_PREFIX}/:userId`, async (request) => {
-      const { userId } = await visibleStudent(request);
-      const { range } = parseInput(analyticsRangeQuerySchema, request.query, 'query');
-      return transformDashboardOverview(await dashboardOverview(ctx.db, userId, rangeStart(range)));
-    });
+    route(
+      {
+        method: 'GET',
+        url: `${ANALYTICS_PREFIX}/:userId`,
+        tag: 'Analytics',
+        summary: "One student's analytics as the analytics dashboard reads them",
+        query: analyticsRangeQuerySchema,
+        response: analyticsSchema,
+        errors: [404, 422],
+      },
+      async (input) => {
+        const studentId = await visibleStudent(input.userId, input.params.userId);
+        // The range is read after the student is found: an unknown student is a 404 whatever the query.
+        const { range } = input.query;
+        return transformDashboardOverview(await dashboardOverview(ctx.db, studentId, rangeStart(range)));
+      },
+    );
 
     // One student's progress in a subject, for the student and their teachers (a teacher's analytics).
-    scope.get<{ Params: { userId: string; subjectId: string } }>(`${ANALYTICS_PREFIX}/:userId/subject/:subjectId`, async (request) => {
-      const { viewerId, userId } = await visibleStudent(request);
-      const { range } = parseInput(analyticsRangeQuerySchema, request.query, 'query');
-      const subject = await resolveSubject(ctx.db, viewerId, userId, request.params.subjectId);
-      return subjectProgress(ctx.db, userId, subject, rangeStart(range));
-    });
+    route(
+      {
+        method: 'GET',
+        url: `${ANALYTICS_PREFIX}/:userId/subject/:subjectId`,
+        tag: 'Analytics',
+        summary: "One student's progress in a subject, for the student and their teachers",
+        query: analyticsRangeQuerySchema,
+        response: subjectProgressResultSchema,
+        errors: [404, 422],
+      },
+      async (input) => {
+        const { userId: viewerId, params } = input;
+        const studentId = await visibleStudent(viewerId, params.userId);
+        const { range } = input.query;
+        const subject = await resolveSubject(ctx.db, viewerId, studentId, params.subjectId);
+        return subjectProgress(ctx.db, studentId, subject, rangeStart(range));
+      },
+    );
 
     // A class's average over time and each student's line, for the teachers who may see the class.
-    scope.get<{ Params: { classId: string } }>(`${CLASS_ANALYTICS_PREFIX}/:classId`, async (request) => {
-      const viewerId = await viewer(request);
-      await requireManagementRole(ctx.db, viewerId);
-      const { range } = parseInput(analyticsRangeQuerySchema, request.query, 'query');
-      const { classId } = request.params;
-      const found = isUuid(classId) ? await findVisibleClass(ctx.db, viewerId, classId) : undefined;
-      if (!found) throw notFound('Class not found');
-      return classProgress(ctx.db, found, rangeStart(range));
-    });
+    managerRoute(
+      {
+        method: 'GET',
+        url: `${CLASS_ANALYTICS_PREFIX}/:classId`,
+        tag: 'Analytics',
+        summary: "A class's average over time and each linked student's line (teachers)",
+        query: analyticsRangeQuerySchema,
+        response: classAnalyticsSchema,
+        errors: [403, 404, 422],
+      },
+      async ({ userId, params, query }) => {
+        const found = isUuid(params.classId) ? await findVisibleClass(ctx.db, userId, params.classId) : undefined;
+        if (!found) throw notFound('Class not found');
+        return classProgress(ctx.db, found, rangeStart(query.range));
+      },
+    );
   });
 }

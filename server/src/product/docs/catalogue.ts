@@ -15,8 +15,6 @@ import {
   releaseMarksRequestSchema,
   submitAndGradeFieldsSchema,
   submitAndGradeResponseSchema,
-  analyticsSchema,
-  classAnalyticsSchema,
   acceptSuggestionsRequestSchema,
   answerGroupsResponseSchema,
   classQuestionListSchema,
@@ -25,18 +23,12 @@ import {
   regradeRequestCreateSchema,
   regradeRequestListSchema,
   regradeRequestSchema,
-  dashboardAssessmentSchema,
-  dashboardOverviewResultSchema,
-  subjectProgressResultSchema,
 } from '@assess/core';
-import { analyticsRangeQuerySchema, dashboardAssessmentsQuerySchema } from '../analytics/index.js';
 
 export type { HttpMethod, RouteDoc } from '../shared/route.js';
 
 const list = <T extends z.core.$ZodType>(item: T) => z.array(item);
 const message = z.object({ id: z.string(), message: z.string() });
-
-const A = '/api/analytics/student';
 
 /**
  * The /api routes not yet declared with their contract (see shared/route.ts): the API document takes them from
@@ -72,12 +64,4 @@ export const ROUTES: RouteDoc[] = [
   { method: 'GET', path: '/api/assessments/{id}/regrade-requests', tag: 'Class marking', summary: "The regrade requests of the teacher's students (state=open for the open ones)", response: regradeRequestListSchema, errors: [403, 404, 422] },
   { method: 'GET', path: '/api/regrade-requests', tag: 'Class marking', summary: "Every regrade request of the teacher's students, whatever the assessment (state=open for the open ones: the teacher's dashboard)", response: regradeRequestListSchema, errors: [403, 422] },
   { method: 'POST', path: '/api/regrade-requests/{id}/answer', tag: 'Class marking', summary: 'Answer a regrade request; a changed mark is released to the student at once', body: regradeAnswerSchema, response: regradeRequestSchema, errors: [403, 404, 409, 422] },
-
-  // Analytics
-  { method: 'GET', path: `${A}/dashboard/overview`, tag: 'Analytics', summary: "The signed-in student's dashboard overview", query: analyticsRangeQuerySchema, response: dashboardOverviewResultSchema, errors: [422] },
-  { method: 'GET', path: `${A}/dashboard/subject/{subjectId}`, tag: 'Analytics', summary: 'Progress in one subject over time; subjectId is an id or a subject name', query: analyticsRangeQuerySchema, response: subjectProgressResultSchema, errors: [404, 422] },
-  { method: 'GET', path: `${A}/dashboard/assessments`, tag: 'Analytics', summary: "The dashboard's assessment list: the newest submissions", query: dashboardAssessmentsQuerySchema, response: list(dashboardAssessmentSchema), errors: [422] },
-  { method: 'GET', path: `${A}/{userId}`, tag: 'Analytics', summary: "One student's analytics as the analytics dashboard reads them", query: analyticsRangeQuerySchema, response: analyticsSchema, errors: [404, 422] },
-  { method: 'GET', path: `${A}/{userId}/subject/{subjectId}`, tag: 'Analytics', summary: "One student's progress in a subject, for the student and their teachers", query: analyticsRangeQuerySchema, response: subjectProgressResultSchema, errors: [404, 422] },
-  { method: 'GET', path: '/api/analytics/class/{classId}', tag: 'Analytics', summary: "A class's average over time and each linked student's line (teachers)", query: analyticsRangeQuerySchema, response: classAnalyticsSchema, errors: [403, 404, 422] },
 ];

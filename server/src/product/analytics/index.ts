@@ -1,2 +1,0 @@
-// What other parts of the product use of this area; everything else in the folder is its own.
-export { analyticsRangeQuerySchema, dashboardAssessmentsQuerySchema } from './schemas.js';
