@@ -1,12 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AssessmentAction } from '@assess/core/rules';
 import { assessmentActionRefusal, STALE_ASSESSMENT_DETAILS, totalMarksFixedText } from '@assess/core/rules';
-import { editAssessmentDetailsRequestSchema } from '@assess/core/schemas';
-import { ApiError, isUuid, parseInput } from '../shared/errors.js';
+import { restoredAssessmentSchema, archivedAssessmentListSchema, assessmentDetailSchema, assessmentListItemSchema, editAssessmentDetailsRequestSchema } from '@assess/core/schemas';
+import { ApiError, isUuid } from '../shared/errors.js';
 import { filesOfEntity, toFileRecord } from '../files/index.js';
 import { submissionDetail } from '../shared/submissions.js';
 import { findVisibleSubject } from '../subjects/index.js';
+import { routeDeclarer } from '../shared/route.js';
 import { userIdOf, type ProductContext } from '../context.js';
 import { ANSWER_FILE_TYPES, serverRoleOf } from '../shared/access.js';
 import { archiveAssessment, findVisibleAssessment, listArchivedAssessments, listVisibleAssessments, restoreAssessment, toListItem } from './repository.js';
@@ -31,17 +32,23 @@ const ARCHIVE_ROLES = ['admin', 'school_admin'];
 export const QUESTION_PAPER_TYPES = ['question_paper', 'generated_question_paper'];
 export const MARK_SCHEME_TYPES = ['mark_scheme', 'generated_mark_scheme'];
 
+/** Delete's answer as documented: the assessment's id and a message (it also says archived: true). */
+const archivedSchema = z.object({ id: z.string(), message: z.string() });
+
 /** List, one, delete and Edit Details (PATCH, decision 13) of assessments. */
 export function registerAssessmentRoutes(app: FastifyInstance, product: ProductContext): void {
   const { db } = product;
+  const route = routeDeclarer(app, (request) => userIdOf(product, request));
 
-  const list = async (request: FastifyRequest) => {
-    const userId = await userIdOf(product, request);
-    const { include_practice: includePractice } = parseInput(listQuerySchema, request.query ?? {}, 'query');
-    return (await listVisibleAssessments(db, userId, { includePractice })).map(toListItem);
-  };
-  app.get('/api/assessments/', list);
-  app.get('/api/assessments', list);
+  const lists = [
+    ['/api/assessments/', 'The assessments the caller may see (My Assessments)'],
+    ['/api/assessments', 'The same list without the trailing slash (decision 21)'],
+  ] as const;
+  for (const [url, summary] of lists) {
+    route({ method: 'GET', url, tag: 'Assessments', summary, query: listQuerySchema, response: z.array(assessmentListItemSchema), errors: [422] }, async ({ userId, query }) =>
+      (await listVisibleAssessments(db, userId, { includePractice: query.include_practice })).map(toListItem),
+    );
+  }
 
   const visible = async (userId: string, id: string) => {
     const row = isUuid(id) ? await findVisibleAssessment(db, userId, id) : undefined;
@@ -49,9 +56,9 @@ export function registerAssessmentRoutes(app: FastifyInstance, product: ProductC
     return row;
   };
 
-  app.get<{ Params: { id: string } }>('/api/assessments/:id', async (request) => {
-    const userId = await userIdOf(product, request);
-    const row = await visible(userId, request.params.id);
+  route({ method: 'GET', url: '/api/assessments/:id', tag: 'Assessments', summary: 'One assessment', response: assessmentDetailSchema, errors: [404] }, async (input) => {
+    const { userId } = input;
+    const row = await visible(userId, input.params.id);
     // A student answering an assessment set for their class gets its answers only once they have submitted.
     const withAnswers = row.creator_id === userId || row.latest_submission_id !== null;
     const files = (await filesOfEntity(db, 'assessment', row.id)).filter(
@@ -80,11 +87,11 @@ export function registerAssessmentRoutes(app: FastifyInstance, product: ProductC
     };
   });
 
-  app.patch<{ Params: { id: string } }>('/api/assessments/:id', async (request) => {
-    const userId = await userIdOf(product, request);
-    const row = await visible(userId, request.params.id);
+  route({ method: 'PATCH', url: '/api/assessments/:id', tag: 'Assessments', summary: 'Edit Details, by the creator only (decision 13); a stale version, or a new total once submissions are marked, is refused', body: editAssessmentDetailsRequestSchema, response: assessmentListItemSchema, errors: [403, 404, 409, 422] }, async (input) => {
+    const { userId } = input;
+    const row = await visible(userId, input.params.id);
     requireAction('edit', userId, row);
-    const changes = parseInput(editAssessmentDetailsRequestSchema, request.body, 'body');
+    const changes = input.body;
     if (changes.version !== undefined && changes.version !== row.version) throw new ApiError(409, STALE_ASSESSMENT_DETAILS);
     const totalMarks = row.total_marks === null ? null : Number(row.total_marks);
     if (row.has_marked_submissions && changes.total_marks !== undefined && changes.total_marks !== totalMarks) throw new ApiError(409, totalMarksFixedText(totalMarks));
@@ -119,9 +126,9 @@ export function registerAssessmentRoutes(app: FastifyInstance, product: ProductC
   });
 
   /** A teacher's Delete archives: the assessment leaves the lists, its students keep their work and reports. */
-  app.delete<{ Params: { id: string } }>('/api/assessments/:id', async (request) => {
-    const userId = await userIdOf(product, request);
-    const row = await visible(userId, request.params.id);
+  route({ method: 'DELETE', url: '/api/assessments/:id', tag: 'Assessments', summary: "Delete (archive) an assessment: it leaves the lists, its students' work, marks, reports and files are kept", response: archivedSchema, errors: [403, 404] }, async (input) => {
+    const { userId } = input;
+    const row = await visible(userId, input.params.id);
     requireAction('delete', userId, row);
     await archiveAssessment(db, row.id, userId);
     return { message: ARCHIVED_MESSAGE, id: row.id, archived: true };
@@ -131,16 +138,16 @@ export function registerAssessmentRoutes(app: FastifyInstance, product: ProductC
     if (!ARCHIVE_ROLES.includes(await serverRoleOf(db, userId))) throw new ApiError(403, ONLY_ADMINISTRATORS_ARCHIVE);
   };
 
-  app.get('/api/assessments/archived', async (request) => {
-    const userId = await userIdOf(product, request);
+  route({ method: 'GET', url: '/api/assessments/archived', tag: 'Assessments', summary: 'The archived assessments an administrator oversees', response: archivedAssessmentListSchema, errors: [403] }, async (input) => {
+    const { userId } = input;
     await requireArchiveRole(userId);
     return listArchivedAssessments(db, userId);
   });
 
-  app.post<{ Params: { id: string } }>('/api/assessments/:id/restore', async (request) => {
-    const userId = await userIdOf(product, request);
+  route({ method: 'POST', url: '/api/assessments/:id/restore', tag: 'Assessments', summary: 'Restore an archived assessment (administrators)', response: restoredAssessmentSchema, errors: [403, 404] }, async (input) => {
+    const { userId } = input;
     await requireArchiveRole(userId);
-    if (!isUuid(request.params.id) || !(await restoreAssessment(db, userId, request.params.id))) throw new ApiError(404, ARCHIVED_NOT_FOUND);
-    return { id: request.params.id, restored: true };
+    if (!isUuid(input.params.id) || !(await restoreAssessment(db, userId, input.params.id))) throw new ApiError(404, ARCHIVED_NOT_FOUND);
+    return { id: input.params.id, restored: true };
   });
 }
