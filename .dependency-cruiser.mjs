@@ -43,7 +43,6 @@ const AREA_FOLDER = `${PRODUCT}/(?!(${[...INFRASTRUCTURE, 'testing'].join('|')})
 const SQL_OUTSIDE_REPOSITORIES = [
   'jobs/worker-main',
   'classes/assignments',
-  'classes/demo',
   'lti/account-link',
   'lti/accounts',
   'lti/launch',

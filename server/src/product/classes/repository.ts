@@ -5,6 +5,9 @@ import { isUuid } from '../shared/errors.js';
 import { recordVisibleSql } from '../shared/access.js';
 import { findVisibleSubject } from '../subjects/index.js';
 
+// The area's other files hold a database or a transaction only to pass it here: they take its type from here.
+export type { Queryable };
+
 type ClassFields = z.output<typeof classRequestSchema>;
 
 const CLASS_COLUMNS = `c.id, c.name, c.description, c.subject_id, sub.name AS subject_name, c.year_group, c.grade_level,
@@ -105,4 +108,40 @@ export async function updateClass(db: Queryable, viewerId: string, classId: stri
     [classId, ...classValues(fields), fields.version ?? null],
   );
   return updated.length > 0 ? viewOf(db, viewerId, classId) : undefined;
+}
+
+/** The teacher's class of that name. */
+export async function teacherClassNamed(tx: Queryable, teacherId: string, name: string): Promise<string | undefined> {
+  const { rows } = await tx.query<{ id: string }>('SELECT id FROM classes WHERE teacher_id = $1 AND name = $2', [teacherId, name]);
+  return rows[0]?.id;
+}
+
+/** A class of the teacher's school, of the system subject named `subject`. */
+export async function insertTeacherClass(
+  tx: Queryable,
+  teacherId: string,
+  fields: { name: string; description: string; subject: string; year_group: string; grade_level: string; academic_year: string },
+): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO classes (name, description, subject_id, year_group, grade_level, academic_year, teacher_id, school_id)
+     VALUES ($1, $2, (SELECT id FROM subjects WHERE lower(name) = lower($7) AND is_system_defined), $3, $4, $5, $6,
+       (SELECT school_id FROM users WHERE id = $6))
+     RETURNING id`,
+    [fields.name, fields.description, fields.year_group, fields.grade_level, fields.academic_year, teacherId, fields.subject],
+  );
+  return rows[0]!.id;
+}
+
+/** A student record of the class linked to the student's account, its invitation accepted. */
+export async function insertLinkedStudent(
+  tx: Queryable,
+  teacherId: string,
+  classId: string,
+  student: { name: string; email: string; studentId: string; classYear: string; userId: string },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO students (teacher_id, school_id, class_id, name, email, student_id, class_year, user_id, invitation_status)
+     VALUES ($1, (SELECT school_id FROM users WHERE id = $1), $2, $3, $4, $5, $6, $7, 'accepted')`,
+    [teacherId, classId, student.name, student.email, student.studentId, student.classYear, student.userId],
+  );
 }

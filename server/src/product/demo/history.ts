@@ -2,7 +2,7 @@ import { deriveFromReleasedMarks } from '../marking/index.js';
 import { Readable } from 'node:stream';
 import { fileNameSlug } from '@assess/core/rules';
 import type { AuthContext } from '../../auth/context.js';
-import { DEMO_CLASS } from '../classes/index.js';
+import { DEMO_CLASS, teacherClassNamed } from '../classes/index.js';
 import { createStorageDriver } from '../context.js';
 import { insertFile } from '../files/index.js';
 import { resultFromMarks, type MarkingTask, type TaskGrade, textPdf } from '../grading/index.js';
@@ -11,7 +11,6 @@ import { FILES_BUCKET, type StorageDriver } from '../storage/index.js';
 import { DEMO_PAPERS, type DemoPaper } from './papers.js';
 import {
   accountsByEmail,
-  classNamed,
   insertGradedAssessment,
   insertReleasedMark,
   insertSubmissionAt,
@@ -42,7 +41,7 @@ async function people(db: Queryable): Promise<DemoPeople | undefined> {
   const rows = await accountsByEmail(db, ['teacher@demo.test', 'student@demo.test', 'student2@demo.test']);
   const teacherId = rows.find((row) => row.email === 'teacher@demo.test')?.id;
   if (!teacherId) return undefined;
-  const classId = await classNamed(db, teacherId, DEMO_CLASS.name);
+  const classId = await teacherClassNamed(db, teacherId, DEMO_CLASS.name);
   if (!classId) return undefined;
   const students = rows.filter((row) => row.email in SHARES).map((row) => ({ email: row.email, userId: row.id }));
   return { teacherId, classId, students };

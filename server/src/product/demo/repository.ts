@@ -1,5 +1,5 @@
-// The demo history's data access: the demo accounts and class it builds on, and the papers, submissions and
-// reviews it writes, with dates in the past.
+// The demo history's data access: the demo accounts it builds on, and the papers, submissions and reviews it
+// writes, with dates in the past.
 import type { Queryable } from '../../db/index.js';
 
 // The area's other files hold a database or a transaction only to pass it here: they take its type from here.
@@ -9,12 +9,6 @@ export type { Queryable };
 export async function accountsByEmail(db: Queryable, emails: readonly string[]): Promise<{ id: string; email: string }[]> {
   const { rows } = await db.query<{ id: string; email: string }>(`SELECT id, lower(email) AS email FROM auth.users WHERE lower(email) = ANY($1::text[])`, [emails]);
   return rows;
-}
-
-/** The teacher's class of that name. */
-export async function classNamed(db: Queryable, teacherId: string, name: string): Promise<string | undefined> {
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM classes WHERE teacher_id = $1 AND name = $2', [teacherId, name]);
-  return rows[0]?.id;
 }
 
 /** Records a graded paper set for a class, created at `created`. */
