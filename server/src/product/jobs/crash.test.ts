@@ -1,15 +1,12 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
 // The server is killed while a job is processing; after a restart the job completes, once.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../db/index.js';
-import { anonKeyOf, freePort, supabaseClient, testDrivers, uniqueEmail } from '../../testing/harness.js';
-import { createTestDatabase } from '../../testing/postgres.js';
+import { anonKeyOf, supabaseClient, testDrivers, uniqueEmail } from '../../testing/harness.js';
 import { submissionForm, PASSWORD } from '../testing/server.js';
-import { childServerEnv, kill, spawnServer } from '../testing/process.js';
+import { childServers } from '../testing/crash.js';
+import { kill } from '../testing/process.js';
 
 const drivers = await testDrivers();
 
@@ -25,30 +22,18 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 
 for (const driver of drivers) {
   describe.skipIf(Boolean(driver.skip))(`a job interrupted by a crash on ${driver.name}`, () => {
-    const children: ChildProcess[] = [];
-    const cleanups: (() => Promise<void>)[] = [];
-    afterAll(async () => {
-      for (const child of children) await kill(child);
-      for (const cleanup of cleanups) await cleanup();
-    });
+    const servers = childServers(driver);
 
     it('is taken up again after a restart and completes once', { timeout: 240_000 }, async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'assess-crash-'));
-      cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-      const database = driver.name === 'postgres' ? await createTestDatabase(driver.adminUrl!) : undefined;
-      if (database) cleanups.push(() => database.drop());
-      const port = await freePort();
-      const url = `http://127.0.0.1:${port}`;
-      const env = childServerEnv(port, dataDir, {
+      const { dataDir, database, url, env: siteEnv } = await servers.site('assess-crash-');
+      const env = siteEnv({
         ASSESS_JOB_POLLING_SECONDS: '0.5',
         ASSESS_JOB_HEARTBEAT_SECONDS: '10',
         ASSESS_JOB_SUPERVISE_SECONDS: '2',
-        ...(database ? { DATABASE_URL: database.url } : {}),
       });
       const log: string[] = [];
       // The first server waits before working, so that the job is seen processing when the server dies.
-      const first = await spawnServer({ ...env, ASSESS_JOB_DELAY_MS: '600000' }, log);
-      children.push(first);
+      const first = await servers.spawn({ ...env, ASSESS_JOB_DELAY_MS: '600000' }, log);
 
       const client = supabaseClient(url, await anonKeyOf(url));
       const { data } = await client.auth.signUp({ email: uniqueEmail('crash'), password: PASSWORD });
@@ -63,8 +48,7 @@ for (const driver of drivers) {
       await until('processing', async () => ((await api('GET', jobPath)).body.status === 'processing' ? true : undefined));
       await kill(first);
 
-      const second = await spawnServer(env, log);
-      children.push(second);
+      const second = await servers.spawn(env, log);
       const done = await until('completion', async () => {
         const job = (await api('GET', jobPath)).body;
         return job.status === 'completed' || job.status === 'failed' ? job : undefined;

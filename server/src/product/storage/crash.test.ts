@@ -1,15 +1,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
 // The server is killed (SIGKILL) in the middle of an upload; after a restart nothing of that upload is listed,
 // readable or stored under a file's path, and what was stored before the crash is all there.
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
-import { anonKeyOf, freePort, supabaseClient, testDrivers, uniqueEmail } from '../../testing/harness.js';
-import { createTestDatabase } from '../../testing/postgres.js';
+import { describe, expect, it } from 'vitest';
+import { anonKeyOf, supabaseClient, testDrivers, uniqueEmail } from '../../testing/harness.js';
 import { linesPdf, PASSWORD } from '../testing/server.js';
-import { childServerEnv, kill, spawnServer } from '../testing/process.js';
+import { childServers } from '../testing/crash.js';
+import { kill } from '../testing/process.js';
 import { PARTIAL_FOLDER, sweepPartials } from './local.js';
 
 const drivers = await testDrivers();
@@ -72,24 +70,13 @@ function slowUpload(url: string, token: string, size: number, progress: { sent: 
 
 for (const driver of drivers) {
   describe.skipIf(Boolean(driver.skip))(`an upload cut off by a crash on ${driver.name}`, () => {
-    const children: ChildProcess[] = [];
-    const cleanups: (() => Promise<void>)[] = [];
-    afterAll(async () => {
-      for (const child of children) await kill(child);
-      for (const cleanup of cleanups) await cleanup();
-    });
+    const servers = childServers(driver);
 
     it('leaves nothing listed, readable or stored under a path, and loses nothing answered before', { timeout: 240_000 }, async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'assess-upload-crash-'));
-      cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-      const database = driver.name === 'postgres' ? await createTestDatabase(driver.adminUrl!) : undefined;
-      if (database) cleanups.push(() => database.drop());
-      const port = await freePort();
-      const url = `http://127.0.0.1:${port}`;
-      const env = childServerEnv(port, dataDir, database ? { DATABASE_URL: database.url } : {});
+      const { dataDir, url, env: siteEnv } = await servers.site('assess-upload-crash-');
+      const env = siteEnv();
       const log: string[] = [];
-      const first = await spawnServer(env, log);
-      children.push(first);
+      const first = await servers.spawn(env, log);
 
       const client = supabaseClient(url, await anonKeyOf(url));
       const { data } = await client.auth.signUp({ email: uniqueEmail('upload-crash'), password: PASSWORD });
@@ -117,8 +104,7 @@ for (const driver of drivers) {
       await interrupted;
       expect(progress.sent).toBeLessThan(20 * MB);
 
-      const second = await spawnServer(env, log);
-      children.push(second);
+      await servers.spawn(env, log);
       const listed = await api('/api/files/my-files');
       expect(listed.body.files.map((file: any) => file.file_name)).toEqual(['kept.pdf']);
       const link = await api(`/api/files/${stored.body.id}/url`);
