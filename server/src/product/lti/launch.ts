@@ -5,7 +5,20 @@ import { serviceTokenOf } from './services.js';
 import type { Database } from '../../db/index.js';
 import { accountOf, classOfCourse, enrol, personOfLaunch } from './accounts.js';
 import { syncRoster } from './roster.js';
-import { deploymentKnown, platformsFor } from './repository.js';
+import {
+  addLogin,
+  assessmentTotals,
+  deploymentKnown,
+  isClassTeachersAssessment,
+  loginKnown,
+  platformsFor,
+  recordLaunchOfLink,
+  resourceLinkOf,
+  saveLineItem,
+  saveResourceLink,
+  setForClass,
+  useLoginOf,
+} from './repository.js';
 
 /** How long a login (its state and nonce) may take to come back as a launch. */
 export const LOGIN_LIFETIME_SECONDS = 600;
@@ -49,8 +62,7 @@ export async function recordLogin(db: Database, initiation: LoginInitiation, aut
   const candidates = await platformsFor(db, initiation.iss);
   const platform = candidates.find((candidate) => candidate.clientId === (sent.get('client_id') ?? initiation.client_id)) ?? candidates[0];
   if (!state || !nonce || !platform) return;
-  await db.query('DELETE FROM lti_logins WHERE created_at < now() - make_interval(secs => $1)', [LOGIN_LIFETIME_SECONDS * 6]);
-  await db.query('INSERT INTO lti_logins (state, nonce, platform_id, initiation) VALUES ($1, $2, $3, $4)', [decodeURIComponent(state), nonce, platform.id, initiation]);
+  await addLogin(db, { state: decodeURIComponent(state), nonce, platformId: platform.id, initiation }, LOGIN_LIFETIME_SECONDS * 6);
 }
 
 /** Refuses a login ltijs would not be able to start, before it starts one: with the reason, not a bare 400. */
@@ -70,15 +82,9 @@ export async function checkLogin(db: Database, initiation: LoginInitiation, laun
 /** The login a launch answers, used up: a state is good once, within its lifetime. */
 export async function useLogin(db: Database, state: string | undefined): Promise<{ nonce: string; initiation: LoginInitiation }> {
   if (!state) throw new LtiError('missing_parameter', 'The launch is missing its state.', "Check that the platform posts the state it was given back to the tool's launch URL.");
-  const { rows } = await db.query<{ nonce: string; initiation: LoginInitiation; expired: boolean }>(
-    `UPDATE lti_logins SET used_at = now() WHERE state = $1 AND used_at IS NULL
-     RETURNING nonce, initiation, created_at < now() - make_interval(secs => $2) AS expired`,
-    [state, LOGIN_LIFETIME_SECONDS],
-  );
-  const login = rows[0];
+  const login = await useLoginOf<LoginInitiation>(db, state, LOGIN_LIFETIME_SECONDS);
   if (!login) {
-    const { rows: used } = await db.query('SELECT 1 FROM lti_logins WHERE state = $1', [state]);
-    if (used.length > 0) throw new LtiError('replayed_nonce', 'This launch was already used.', 'Launch again from the course; a launch can be used once only.', 401);
+    if (await loginKnown(db, state)) throw new LtiError('replayed_nonce', 'This launch was already used.', 'Launch again from the course; a launch can be used once only.', 401);
     throw new LtiError('bad_state', 'The launch does not answer a sign-in Assess started.', "Launch again from the course. Check that the platform's authorisation URL in Assess is right.", 401);
   }
   if (login.expired) throw new LtiError('state_expired', 'The sign-in for this launch took too long and has expired.', 'Launch again from the course.', 401);
@@ -131,46 +137,25 @@ export async function acceptLaunch(
 export async function assessmentOfLink(db: Database, launched: Launched): Promise<string | undefined> {
   const { message } = launched;
   const linkId = message.resourceLink!.id;
-  const { rows } = await db.query<{ assessment_id: string | null }>('SELECT assessment_id FROM lti_resource_links WHERE platform_id = $1 AND resource_link_id = $2', [
-    message.platform.id,
-    linkId,
-  ]);
-  if (rows[0]?.assessment_id) return rows[0].assessment_id;
+  const linked = (await resourceLinkOf(db, message.platform.id, linkId))?.assessment_id;
+  if (linked) return linked;
   const placed = message.custom['assessment_id'];
   if (!placed || !launched.classId) return undefined;
   // A placed assessment is one of the course teacher's own, as deep linking offers; any other id is refused.
-  const { rows: owned } = await db.query(
-    'SELECT 1 FROM assessments a JOIN classes c ON c.teacher_id = a.creator_id WHERE a.id::text = $1 AND c.id = $2',
-    [placed, launched.classId],
-  );
-  if (owned.length === 0) return undefined;
+  if (!(await isClassTeachersAssessment(db, placed, launched.classId))) return undefined;
   await linkResource(db, message, placed, launched.classId);
   return placed;
 }
 
 /** Records which assessment a resource link opens and sets it for the course's class. */
 export async function linkResource(db: Database, message: LaunchMessage, assessmentId: string, classId: string | undefined): Promise<void> {
-  await db.query(
-    `INSERT INTO lti_resource_links (platform_id, resource_link_id, context_id, assessment_id) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (platform_id, resource_link_id) DO UPDATE SET assessment_id = EXCLUDED.assessment_id`,
-    [message.platform.id, message.resourceLink!.id, message.context?.id ?? null, assessmentId],
-  );
-  if (classId) {
-    await db.query(
-      `INSERT INTO class_assessments (class_id, assessment_id, assigned_by) SELECT $1, $2, teacher_id FROM classes WHERE id = $1
-       ON CONFLICT (class_id, assessment_id) DO NOTHING`,
-      [classId, assessmentId],
-    );
-  }
+  await saveResourceLink(db, { platformId: message.platform.id, linkId: message.resourceLink!.id, contextId: message.context?.id ?? null, assessmentId });
+  if (classId) await setForClass(db, classId, assessmentId);
 }
 
 /** Records that a user launched a resource link: their released scores go to that link's line item. */
 export async function recordLinkLaunch(db: Database, message: LaunchMessage, userId: string): Promise<void> {
-  await db.query(
-    `INSERT INTO lti_link_launches (platform_id, resource_link_id, user_id) VALUES ($1, $2, $3)
-     ON CONFLICT (platform_id, resource_link_id, user_id) DO UPDATE SET last_launched_at = now()`,
-    [message.platform.id, message.resourceLink!.id, userId],
-  );
+  await recordLaunchOfLink(db, message.platform.id, message.resourceLink!.id, userId);
 }
 
 /**
@@ -181,12 +166,8 @@ export async function keepLineItem(db: Database, engine: LtiEngine, message: Lau
   const linkId = message.resourceLink!.id;
   let lineitemUrl = message.ags?.lineitem;
   if (!lineitemUrl && message.ags?.lineitems && message.ags.scope.includes(SCOPE.lineItem)) {
-    const { rows } = await db.query<{ lineitem_url: string | null }>('SELECT lineitem_url FROM lti_resource_links WHERE platform_id = $1 AND resource_link_id = $2', [
-      message.platform.id,
-      linkId,
-    ]);
-    if (rows[0]?.lineitem_url) return;
-    const { rows: assessments } = await db.query<{ title: string; total_marks: string | null }>('SELECT title, total_marks FROM assessments WHERE id = $1', [assessmentId]);
+    if ((await resourceLinkOf(db, message.platform.id, linkId))?.lineitem_url) return;
+    const assessment = await assessmentTotals(db, assessmentId);
     try {
       const provider = await engine.provider();
       const token = serviceTokenOf(message.platform, { lineitems: message.ags.lineitems, resourceLinkId: linkId });
@@ -200,7 +181,7 @@ export async function keepLineItem(db: Database, engine: LtiEngine, message: Lau
         listed.lineItems[0] ??
         (await provider.Grade.createLineItem(
           token,
-          { label: assessments[0]?.title ?? 'Assess assessment', scoreMaximum: Number(assessments[0]?.total_marks ?? 100) || 100, resourceId: assessmentId },
+          { label: assessment?.title ?? 'Assess assessment', scoreMaximum: Number(assessment?.total_marks ?? 100) || 100, resourceId: assessmentId },
           { resourceLinkId: true },
           accessToken,
         ));
@@ -211,7 +192,7 @@ export async function keepLineItem(db: Database, engine: LtiEngine, message: Lau
     }
   }
   if (!lineitemUrl) return;
-  await db.query('UPDATE lti_resource_links SET lineitem_url = $3 WHERE platform_id = $1 AND resource_link_id = $2', [message.platform.id, linkId, lineitemUrl]);
+  await saveLineItem(db, message.platform.id, linkId, lineitemUrl);
 }
 
 export type { Platform };

@@ -194,3 +194,76 @@ export async function studentOfPassback(db: Queryable, passbackId: string): Prom
 export async function markPassbackPending(db: Queryable, passbackId: string): Promise<void> {
   await db.query(`UPDATE lti_grade_passbacks SET status = 'pending', last_error = NULL, updated_at = now() WHERE id = $1`, [passbackId]);
 }
+
+// Logins, resource links and their launches.
+
+/** Records a login's state and nonce (and forgets logins long past their lifetime). */
+export async function addLogin(db: Queryable, login: { state: string; nonce: string; platformId: string; initiation: object }, keepSeconds: number): Promise<void> {
+  await db.query('DELETE FROM lti_logins WHERE created_at < now() - make_interval(secs => $1)', [keepSeconds]);
+  await db.query('INSERT INTO lti_logins (state, nonce, platform_id, initiation) VALUES ($1, $2, $3, $4)', [login.state, login.nonce, login.platformId, login.initiation]);
+}
+
+/** Uses up the login of this state (once only): its nonce, its initiation and whether it outlived its lifetime. */
+export async function useLoginOf<Initiation>(db: Queryable, state: string, lifetimeSeconds: number): Promise<{ nonce: string; initiation: Initiation; expired: boolean } | undefined> {
+  const { rows } = await db.query<{ nonce: string; initiation: Initiation; expired: boolean }>(
+    `UPDATE lti_logins SET used_at = now() WHERE state = $1 AND used_at IS NULL
+     RETURNING nonce, initiation, created_at < now() - make_interval(secs => $2) AS expired`,
+    [state, lifetimeSeconds],
+  );
+  return rows[0];
+}
+
+export async function loginKnown(db: Queryable, state: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM lti_logins WHERE state = $1', [state]);
+  return rows.length > 0;
+}
+
+/** A resource link's assessment and line item, where the link is known. */
+export async function resourceLinkOf(db: Queryable, platformId: string, linkId: string): Promise<{ assessment_id: string | null; lineitem_url: string | null } | undefined> {
+  const { rows } = await db.query<{ assessment_id: string | null; lineitem_url: string | null }>(
+    'SELECT assessment_id, lineitem_url FROM lti_resource_links WHERE platform_id = $1 AND resource_link_id = $2',
+    [platformId, linkId],
+  );
+  return rows[0];
+}
+
+/** Whether the assessment (an id as the platform sent it) is one of the class teacher's own. */
+export async function isClassTeachersAssessment(db: Queryable, assessmentId: string, classId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM assessments a JOIN classes c ON c.teacher_id = a.creator_id WHERE a.id::text = $1 AND c.id = $2', [assessmentId, classId]);
+  return rows.length > 0;
+}
+
+export async function saveResourceLink(db: Queryable, link: { platformId: string; linkId: string; contextId: string | null; assessmentId: string }): Promise<void> {
+  await db.query(
+    `INSERT INTO lti_resource_links (platform_id, resource_link_id, context_id, assessment_id) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (platform_id, resource_link_id) DO UPDATE SET assessment_id = EXCLUDED.assessment_id`,
+    [link.platformId, link.linkId, link.contextId, link.assessmentId],
+  );
+}
+
+/** Sets the assessment for the class, as its teacher would (kept as it is when it is set already). */
+export async function setForClass(db: Queryable, classId: string, assessmentId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO class_assessments (class_id, assessment_id, assigned_by) SELECT $1, $2, teacher_id FROM classes WHERE id = $1
+     ON CONFLICT (class_id, assessment_id) DO NOTHING`,
+    [classId, assessmentId],
+  );
+}
+
+export async function recordLaunchOfLink(db: Queryable, platformId: string, linkId: string, userId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO lti_link_launches (platform_id, resource_link_id, user_id) VALUES ($1, $2, $3)
+     ON CONFLICT (platform_id, resource_link_id, user_id) DO UPDATE SET last_launched_at = now()`,
+    [platformId, linkId, userId],
+  );
+}
+
+export async function saveLineItem(db: Queryable, platformId: string, linkId: string, lineitemUrl: string): Promise<void> {
+  await db.query('UPDATE lti_resource_links SET lineitem_url = $3 WHERE platform_id = $1 AND resource_link_id = $2', [platformId, linkId, lineitemUrl]);
+}
+
+/** An assessment's title and total marks (a numeric's text), for its gradebook column. */
+export async function assessmentTotals(db: Queryable, assessmentId: string): Promise<{ title: string; total_marks: string | null } | undefined> {
+  const { rows } = await db.query<{ title: string; total_marks: string | null }>('SELECT title, total_marks FROM assessments WHERE id = $1', [assessmentId]);
+  return rows[0];
+}
