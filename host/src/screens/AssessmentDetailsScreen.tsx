@@ -1,8 +1,8 @@
 import { AssessmentDetails } from '@assess/assessments';
-import { $role, $session, routeTo, STUDENT_PARAM, SUBMISSION_PARAM } from '@assess/core';
-import { useStore } from '@nanostores/react';
+import { routeTo, STUDENT_PARAM, SUBMISSION_PARAM } from '@assess/core';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useScreenNavigate } from './useScreenNavigate.ts';
+import { useSignedInUser } from './useSignedInUser.ts';
 
 // One definition of the submission route, shared with the screens that link to a result.
 
@@ -10,15 +10,14 @@ import { useScreenNavigate } from './useScreenNavigate.ts';
 export function AssessmentDetailsScreen() {
   const { assessmentId = '' } = useParams();
   const [query] = useSearchParams();
-  const { user } = useStore($session);
-  const role = useStore($role);
+  const { userId, role } = useSignedInUser();
   const navigate = useScreenNavigate();
   return (
     <AssessmentDetails
       key={assessmentId}
       assessmentId={assessmentId}
-      userId={user?.id}
-      role={role ?? undefined}
+      userId={userId}
+      role={role}
       studentId={query.get(STUDENT_PARAM) ?? undefined}
       studentAssessmentId={query.get(SUBMISSION_PARAM) ?? undefined}
       onNavigate={navigate}

@@ -1,8 +1,7 @@
 import { AssessmentList } from '@assess/assessments';
-import { $role, $session } from '@assess/core';
-import { useStore } from '@nanostores/react';
 import { useLocation } from 'react-router';
 import { useScreenNavigate } from './useScreenNavigate.ts';
+import { useSignedInUser } from './useSignedInUser.ts';
 
 function forceRefreshOf(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { forceRefresh?: unknown }).forceRefresh === true;
@@ -12,8 +11,7 @@ function forceRefreshOf(state: unknown): boolean {
 export function AssessmentListScreen() {
   const location = useLocation();
   const navigate = useScreenNavigate();
-  const { user } = useStore($session);
-  const role = useStore($role);
+  const { userId, role } = useSignedInUser();
   // The location key changes with every arrival, so a second redirect with the flag reloads again.
-  return <AssessmentList key={location.key} forceRefresh={forceRefreshOf(location.state)} onNavigate={navigate} userId={user?.id} role={role ?? undefined} />;
+  return <AssessmentList key={location.key} forceRefresh={forceRefreshOf(location.state)} onNavigate={navigate} userId={userId} role={role} />;
 }

@@ -1,14 +1,12 @@
 import { Management } from '@assess/management';
-import { $role, $session } from '@assess/core';
-import { useStore } from '@nanostores/react';
 import { useParams } from 'react-router';
 import { useScreenNavigate } from './useScreenNavigate.ts';
+import { useSignedInUser } from './useSignedInUser.ts';
 
 /** The signed-in user as the management screens need them: id and role (spec 02 §6). */
 function useManager() {
-  const { user } = useStore($session);
-  const role = useStore($role);
-  return { userId: user?.id, userRole: role ?? undefined };
+  const { userId, role } = useSignedInUser();
+  return { userId, userRole: role };
 }
 
 /** /dashboard/management and /dashboard/classes: Class Management and Student Management. */

@@ -1,21 +1,19 @@
 import { Reports, type ReportView } from '@assess/reports';
-import { $role, $session } from '@assess/core';
-import { useStore } from '@nanostores/react';
 import { useParams, useSearchParams } from 'react-router';
 import { useScreenNavigate } from './useScreenNavigate.ts';
+import { useSignedInUser } from './useSignedInUser.ts';
 
 /** One reports screen for the signed-in user, with the route's ids. */
 function ReportsRoute({ view }: { view: ReportView }) {
   const { studentId, reportId, teacherId, classId, assessmentId } = useParams();
   const [query] = useSearchParams();
-  const { user } = useStore($session);
-  const role = useStore($role);
+  const { userId, role } = useSignedInUser();
   const navigate = useScreenNavigate();
   return (
     <Reports
       view={view}
-      userId={user?.id}
-      userRole={role ?? undefined}
+      userId={userId}
+      userRole={role}
       studentId={studentId ?? query.get('student') ?? undefined}
       reportId={reportId}
       teacherId={teacherId}
