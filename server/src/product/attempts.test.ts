@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptsUsedText } from '@assess/core/rules';
 import { startTestServer, testDrivers, type TestServer } from '../testing/harness.js';
-import { analyticsPlugin, assessmentAreasPlugin, reportsPlugin } from './plugins.js';
+import { analyticsPlugin, areasPlugin, assessmentAreasPlugin, reportsPlugin } from './plugins.js';
 import { ANSWERS, call, linesPdf, linkStudent, PAPER, pdfBlob, SCHEME, signUp, submissionForm, waitForJob, setForNewClass, type TestUser } from './testing/server.js';
 
 const drivers = await testDrivers();
@@ -17,7 +17,7 @@ for (const driver of drivers) {
     let assessmentId: string;
 
     beforeAll(async () => {
-      t = await startTestServer(driver, { AUTH_AUTOCONFIRM: 'true', ASSESS_JOB_POLLING_SECONDS: '0.5' }, { plugins: [assessmentAreasPlugin, reportsPlugin, analyticsPlugin] });
+      t = await startTestServer(driver, { AUTH_AUTOCONFIRM: 'true', ASSESS_JOB_POLLING_SECONDS: '0.5' }, { plugins: [assessmentAreasPlugin, areasPlugin(reportsPlugin, analyticsPlugin)] });
       teacher = await signUp(t, 'teacher', 'Tess Teacher');
       student = await signUp(t, 'student', 'Ana Lima');
       admin = await signUp(t, 'admin', 'Ada Admin');

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config, JobsConfig } from '../config/index.js';
 import type { AuthContext } from '../auth/context.js';
 import { requireUserId } from '../auth/request.js';
@@ -34,6 +34,12 @@ export interface ProductContext extends WorkerContext {
   publicUrl: string;
   secret: string;
 }
+
+/**
+ * An area's plugin (its plugin.ts): registers the area's routes on the product context; it may take its time
+ * (a promise) or not.
+ */
+export type AreaPlugin = (app: FastifyInstance, product: ProductContext) => void | Promise<void>;
 
 /** The configured file store: S3-compatible when S3_BUCKET is set, else a folder in the data folder. */
 export async function createStorageDriver(config: Pick<Config, 'dataDir' | 's3'>): Promise<StorageDriver> {

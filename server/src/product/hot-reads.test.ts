@@ -10,7 +10,7 @@ import { startTestServer, testDrivers, type TestServer } from '../testing/harnes
 import { createTestDatabase } from '../testing/postgres.js';
 import { QUERY_LOG_HEADER, requestQueryLog } from '../testing/query-log.js';
 import { seedSchool } from '../testing/school.js';
-import { analyticsPlugin, assessmentAreasPlugin, reportsPlugin } from './plugins.js';
+import { analyticsPlugin, areasPlugin, assessmentAreasPlugin, reportsPlugin } from './plugins.js';
 import { listVisibleAssessments } from './assessments/repository.js';
 import { signIn, TEST_PASSWORD } from './testing/accounts.js';
 import { usageToday } from './usage/limits.js';
@@ -149,7 +149,7 @@ for (const driver of drivers) {
 
     beforeAll(async () => {
       // The job workers are off: nothing but the requests reads the database.
-      t = await startTestServer(driver, { ASSESS_WORKERS: 'off' }, { plugins: [log.plugin, assessmentAreasPlugin, reportsPlugin, analyticsPlugin] });
+      t = await startTestServer(driver, { ASSESS_WORKERS: 'off' }, { plugins: [log.plugin, assessmentAreasPlugin, areasPlugin(reportsPlugin, analyticsPlugin)] });
       // A small school of the same shape: two classes of 30, each student with 20 of the 40 class assessments.
       school = await seedSchool(t.server.db, { students: 60, classes: 2 });
       const passwordHash = await hashPassword(TEST_PASSWORD);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_IMPORT_MESSAGES } from '@assess/core/rules';
 import { classAssignmentSchema } from '@assess/core/schemas';
 import { startTestServer, testDrivers, type TestServer } from '../testing/harness.js';
-import { assessmentAreasPlugin, studentsPlugin } from './plugins.js';
+import { areasPlugin, assessmentAreasPlugin, studentsPlugin } from './plugins.js';
 import { insertAssessment } from './assessments/repository.js';
 import { SET_DETAILS_FIXED } from './assessments/submit.js';
 import { ANSWERS, linesPdf, PAPER, pdfBlob, SCHEME, submissionForm, waitForJob } from './testing/server.js';
@@ -44,7 +44,7 @@ async function postForm(t: TestServer, as: TestAccount, path: string, form: Form
 
 for (const driver of drivers) {
   describe.skipIf(Boolean(driver.skip))(`class rosters, assignments, import and export on ${driver.name}`, () => {
-    const { t, teacher, otherTeacher, student } = serverWithAccounts(() => startTestServer(driver, { ASSESS_JOB_POLLING_SECONDS: '0.5' }, { plugins: [assessmentAreasPlugin, classesPlugin, studentsPlugin] }), ['North School', 'South School'], {
+    const { t, teacher, otherTeacher, student } = serverWithAccounts(() => startTestServer(driver, { ASSESS_JOB_POLLING_SECONDS: '0.5' }, { plugins: [assessmentAreasPlugin, areasPlugin(classesPlugin, studentsPlugin)] }), ['North School', 'South School'], {
       teacher: { role: 'teacher', school: 'North School' },
       otherTeacher: { role: 'teacher', school: 'South School' },
       student: { role: 'student', school: 'North School' },
@@ -270,7 +270,7 @@ describe.skipIf(Boolean(firstDriver.skip))('who may use the management routes', 
   let ids: { classId: string; studentId: string; assessmentId: string };
 
   beforeAll(async () => {
-    t = await startTestServer(firstDriver, {}, { plugins: [assessmentAreasPlugin, classesPlugin, studentsPlugin] });
+    t = await startTestServer(firstDriver, {}, { plugins: [assessmentAreasPlugin, areasPlugin(classesPlugin, studentsPlugin)] });
     const north = await school(t, 'North School');
     const south = await school(t, 'South School');
     teacher = await account(t, 'teacher', { school: north });

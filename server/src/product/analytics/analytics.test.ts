@@ -17,14 +17,14 @@ import { account, api, enrolByInvitation, expectShape } from '../testing/account
 import { serverWithAccounts } from '../testing/suite.js';
 import { overrideMark, seedSubmission, subjectId } from '../testing/results.js';
 import { analyticsPlugin } from './plugin.js';
-import { classesPlugin, studentsPlugin } from '../plugins.js';
+import { areasPlugin, classesPlugin, studentsPlugin } from '../plugins.js';
 
 const drivers = await testDrivers();
 const A = '/api/analytics/student';
 
 for (const driver of drivers) {
   describe.skipIf(Boolean(driver.skip))(`analytics on ${driver.name}`, () => {
-    const { t, schoolId, teacher, colleague, pupil, newcomer } = serverWithAccounts(() => startTestServer(driver, {}, { plugins: [studentsPlugin, classesPlugin, analyticsPlugin] }), ['North School'], {
+    const { t, schoolId, teacher, colleague, pupil, newcomer } = serverWithAccounts(() => startTestServer(driver, {}, { plugins: [areasPlugin(studentsPlugin, classesPlugin, analyticsPlugin)] }), ['North School'], {
       teacher: { role: 'teacher', school: 'North School' },
       colleague: { role: 'teacher', school: 'North School' },
       pupil: { role: 'student', school: 'North School' },

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthContext } from '../../auth/context.js';
+import type { ProductContext } from '../context.js';
 import { registerAnalyticsRoutes } from './routes.js';
 
 /** Analytics (spec 02 §7, spec 01 §3): the dashboard overview, subject progress and the analytics of one student. */
-export async function analyticsPlugin(app: FastifyInstance, ctx: AuthContext): Promise<void> {
-  await registerAnalyticsRoutes(app, ctx);
+export async function analyticsPlugin(app: FastifyInstance, product: ProductContext): Promise<void> {
+  await registerAnalyticsRoutes(app, product.auth);
 }

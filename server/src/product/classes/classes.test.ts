@@ -5,7 +5,7 @@ import { classSchema } from '@assess/core/schemas';
 import { account, api, expectShape, school } from '../testing/accounts.js';
 import { serverWithAccounts } from '../testing/suite.js';
 import { classesPlugin } from './plugin.js';
-import { studentsPlugin } from '../plugins.js';
+import { areasPlugin, studentsPlugin } from '../plugins.js';
 import { isManagementRole, MANAGEMENT_FORBIDDEN, maySeeStudentWork } from '../shared/access.js';
 import { seedDemoClass } from './demo.js';
 
@@ -20,7 +20,7 @@ describe('management roles', () => {
 
 for (const driver of drivers) {
   describe.skipIf(Boolean(driver.skip))(`classes on ${driver.name}`, () => {
-    const { t, teacher, colleague, schoolAdmin, otherSchoolAdmin, otherTeacher, admin, student, independent } = serverWithAccounts(() => startTestServer(driver, {}, { plugins: [classesPlugin, studentsPlugin] }), ['North School', 'South School'], {
+    const { t, teacher, colleague, schoolAdmin, otherSchoolAdmin, otherTeacher, admin, student, independent } = serverWithAccounts(() => startTestServer(driver, {}, { plugins: [areasPlugin(classesPlugin, studentsPlugin)] }), ['North School', 'South School'], {
       teacher: { role: 'teacher', school: 'North School' },
       colleague: { role: 'teacher', school: 'North School' },
       schoolAdmin: { role: 'school_admin', school: 'North School' },
@@ -149,7 +149,7 @@ for (const driver of drivers) {
 describe.skipIf(Boolean(drivers[0]!.skip))('the demo class', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer(drivers[0]!, {}, { plugins: [classesPlugin, studentsPlugin] });
+    t = await startTestServer(drivers[0]!, {}, { plugins: [areasPlugin(classesPlugin, studentsPlugin)] });
   });
   afterAll(async () => {
     await t?.close();

@@ -15,7 +15,7 @@ import {
   teacherStudentsReportSchema,
 } from '@assess/core/schemas';
 import { startTestServer, testDrivers } from '../../testing/harness.js';
-import { classesPlugin, studentsPlugin } from '../plugins.js';
+import { areasPlugin, classesPlugin, studentsPlugin } from '../plugins.js';
 import { MANAGEMENT_FORBIDDEN } from '../shared/access.js';
 import { api, enrolByInvitation, expectShape } from '../testing/accounts.js';
 import { serverWithAccounts } from '../testing/suite.js';
@@ -33,7 +33,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 for (const driver of drivers) {
   describe.skipIf(Boolean(driver.skip))(`reports on ${driver.name}`, () => {
-    const { t, teacher, colleague, schoolAdmin, otherSchoolAdmin, admin, pupil, stranger } = serverWithAccounts(() => startTestServer(driver, {}, { plugins: [classesPlugin, studentsPlugin, reportsPlugin] }), ['North School', 'South School'], {
+    const { t, teacher, colleague, schoolAdmin, otherSchoolAdmin, admin, pupil, stranger } = serverWithAccounts(() => startTestServer(driver, {}, { plugins: [areasPlugin(classesPlugin, studentsPlugin, reportsPlugin)] }), ['North School', 'South School'], {
       teacher: { role: 'teacher', school: 'North School' },
       colleague: { role: 'teacher', school: 'North School' },
       schoolAdmin: { role: 'school_admin', school: 'North School' },

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { invitationSignUpMetadataSchema } from '@assess/core/schemas';
 import { openMailLink, startTestServer, testDrivers, uniqueEmail } from '../../testing/harness.js';
-import { classesPlugin } from '../plugins.js';
+import { areasPlugin, classesPlugin } from '../plugins.js';
 import { MANAGEMENT_FORBIDDEN, maySeeStudentWork } from '../shared/access.js';
 import { INVITATION_DAYS, linkInvitationOnConfirm } from './invitations.js';
 import { studentsPlugin } from './plugin.js';
@@ -15,7 +15,7 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 for (const driver of drivers) {
   describe.skipIf(Boolean(driver.skip))(`students and invitations on ${driver.name}`, () => {
-    const { t, teacher, colleague, schoolAdmin, otherSchoolAdmin, admin, student } = serverWithAccounts(() => startTestServer(driver, { SITE_URL: 'https://school.example' }, { plugins: [classesPlugin, studentsPlugin], hooks: { onEmailConfirmed: linkInvitationOnConfirm } }), ['North School', 'South School'], {
+    const { t, teacher, colleague, schoolAdmin, otherSchoolAdmin, admin, student } = serverWithAccounts(() => startTestServer(driver, { SITE_URL: 'https://school.example' }, { plugins: [areasPlugin(classesPlugin, studentsPlugin)], hooks: { onEmailConfirmed: linkInvitationOnConfirm } }), ['North School', 'South School'], {
       teacher: { role: 'teacher', school: 'North School', firstName: 'Tess', lastName: 'Teach' },
       colleague: { role: 'teacher', school: 'North School' },
       schoolAdmin: { role: 'school_admin', school: 'North School' },
