@@ -1,6 +1,6 @@
-// The API document: made from the routes the server registers with their declarations (and the catalogue's
-// others) and the shared schemas, valid OpenAPI 3.1, and listing every /api route the server registers, no more
-// and no fewer: the operations of operations.json, the API as it was documented before routes declared it.
+// The API document: made from the routes the server registers with their declarations and the shared schemas,
+// valid OpenAPI 3.1, and listing every /api route the server registers, no more and no fewer: the operations of
+// operations.json, the API as it was documented before routes declared it.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, RouteOptions } from 'fastify';

@@ -5,16 +5,13 @@ import { requireUserId } from '../../auth/request.js';
 import { declaredRoutes, routeDeclarer, type RouteDoc } from '../shared/route.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { docsPage } from './page.js';
-import { ROUTES } from './catalogue.js';
 
 /** GET /api/health is the server's own (registered before the product), so it is described here. */
 const HEALTH: RouteDoc = { method: 'GET', path: '/api/health', tag: 'Service', summary: 'Whether the server is up', auth: 'none', response: z.object({ status: z.literal('ok') }) };
 
-/** Every documented route: the health check, the routes registered with their declaration, and the catalogue's others. */
+/** Every documented route: the health check and the routes registered with their declaration. */
 export function documentedRoutes(app: FastifyInstance): RouteDoc[] {
-  const declared = declaredRoutes(app);
-  const keys = new Set(declared.map((route) => `${route.method} ${route.path}`));
-  return [HEALTH, ...declared, ...ROUTES.filter((route) => !keys.has(`${route.method} ${route.path}`))];
+  return [HEALTH, ...declaredRoutes(app)];
 }
 
 /** GET /api/docs (a readable page) and /api/docs/openapi.json (the OpenAPI document), built once on first call. */
