@@ -42,7 +42,6 @@ const AREA_FOLDER = `${PRODUCT}/(?!(${[...INFRASTRUCTURE, 'testing'].join('|')})
 // the database and runs no SQL: it stays outside the rule.)
 const SQL_OUTSIDE_REPOSITORIES = [
   'jobs/worker-main',
-  'classes/assignments',
   'lti/account-link',
   'lti/accounts',
   'lti/launch',

@@ -1,4 +1,4 @@
 // What other parts of the product use of this area; everything else in the folder is its own.
-export { assignAssessment, classCompletionSql, completionPercent } from './assignments.js';
+export { completionPercent } from './assignments.js';
 export { DEMO_CLASS, seedDemoClass } from './demo.js';
-export { CLASS_NOT_FOUND, findVisibleClass, maySetWorkFor, teacherClassNamed, visibleClassFrom, visibleClassSql } from './repository.js';
+export { assignAssessment, CLASS_NOT_FOUND, classCompletionSql, findVisibleClass, maySetWorkFor, teacherClassNamed, visibleClassFrom, visibleClassSql } from './repository.js';

@@ -8,8 +8,8 @@ import { ApiError, apiErrorHandler, isUuid, notFound } from '../shared/errors.js
 import { requireManagementRole } from '../shared/access.js';
 import { routeDeclarer } from '../shared/route.js';
 import { listClassStudents, moveStudentsToClass, studentRecordListSchema } from '../students/index.js';
-import { assignAssessment, createdBy, listAssignments, unassignAssessment } from './assignments.js';
-import { CLASS_NOT_FOUND, createClass, findVisibleClass, listClasses, UnknownSubjectError, updateClass } from './repository.js';
+import { listAssignments } from './assignments.js';
+import { assignAssessment, CLASS_NOT_FOUND, createClass, createdBy, findVisibleClass, listClasses, unassignAssessment, UnknownSubjectError, updateClass } from './repository.js';
 
 const ASSESSMENT_NOT_FOUND = 'No assessment found with the specified ID.';
 
