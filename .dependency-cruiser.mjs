@@ -50,9 +50,6 @@ const SQL_OUTSIDE_REPOSITORIES = [
   'lti/refusals',
   'lti/registration-links',
   'lti/roster',
-  'reports/results',
-  'reports/routes',
-  'reports/student',
   'reports/teacher',
 ].map((file) => `^${PRODUCT}/${file}\\.ts$`);
 

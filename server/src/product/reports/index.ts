@@ -1,14 +1,3 @@
 // What other parts of the product use of this area; everything else in the folder is its own.
-export {
-  bySubject,
-  COUNTED_SQL,
-  GRADED_SQL,
-  RESULTS_FROM,
-  round1,
-  splitTopics,
-  TOPIC_ORDER,
-  topicArea,
-  topicResults,
-  topicResultsSql,
-  type TopicRow,
-} from './results.js';
+export { COUNTED_SQL, GRADED_SQL, RESULTS_FROM, round1, TOPIC_ORDER, topicResults, topicResultsSql, type TopicRow } from './repository.js';
+export { bySubject, splitTopics, topicArea } from './results.js';

@@ -16,9 +16,9 @@ import { apiErrorHandler, isUuid, notFound } from '../shared/errors.js';
 import { findVisibleClass } from '../classes/index.js';
 import { requireManagementRole } from '../shared/access.js';
 import { routeDeclarer } from '../shared/route.js';
-import type { Queryable } from '../../db/index.js';
 import { refuseWhenCpuShareFull } from '../cpu/index.js';
 import { classAssessmentPdf, classPdf, studentAssessmentPdf, studentProgressPdf, type PdfLetterhead } from './exports.js';
+import { type Queryable, userSchoolName } from './repository.js';
 import { assessmentDetail, myReports, REPORT_MESSAGES, reportStudent, studentProgress, studentReportList } from './student.js';
 import {
   authorizeTeacherReport,
@@ -38,13 +38,7 @@ export const PDF_DEFAULT_ISSUER = 'Assess';
 
 /** The school a document is issued for: the user's school, else the product's name. */
 async function letterheadFor(db: Queryable, userId: string): Promise<PdfLetterhead> {
-  const { rows } = await db.query<{ name: string }>(
-    `SELECT sc.name FROM users u JOIN schools sc ON sc.id = u.school_id WHERE u.id = $1
-     UNION ALL SELECT sc.name FROM school_members m JOIN schools sc ON sc.id = m.school_id WHERE m.user_id = $1
-     LIMIT 1`,
-    [userId],
-  );
-  return { school: rows[0]?.name ?? PDF_DEFAULT_ISSUER, generatedAt: new Date() };
+  return { school: (await userSchoolName(db, userId)) ?? PDF_DEFAULT_ISSUER, generatedAt: new Date() };
 }
 
 interface PdfFile {

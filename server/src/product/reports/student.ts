@@ -1,9 +1,19 @@
-import type { AssessmentReport, MarkReviewState, MyReportItem, StudentProgress, StudentReportItemOut } from '@assess/core/schemas';
-import type { Queryable } from '../../db/index.js';
+import type { AssessmentReport, MyReportItem, StudentProgress, StudentReportItemOut } from '@assess/core/schemas';
 import { badRequest, isUuid, notFound } from '../shared/errors.js';
-import { attemptNumberSql, submissionDetail } from '../shared/submissions.js';
-import { maySeeStudentWork, recordVisibleSql, reviewsStudentWork } from '../shared/access.js';
-import { COUNTED_SQL, GRADED_SQL, RESULTS_FROM, round1, splitTopics, topicArea, topicResults, USER_NAME_SQL } from './results.js';
+import { submissionDetail } from '../shared/submissions.js';
+import { maySeeStudentWork, reviewsStudentWork } from '../shared/access.js';
+import {
+  myReportRows,
+  type Queryable,
+  studentReportRows,
+  studentSubjectRows,
+  studentTotals,
+  submissionOwner,
+  topicResults,
+  userDisplayName,
+  visibleStudentRecord,
+} from './repository.js';
+import { splitTopics, topicArea } from './results.js';
 
 export const REPORT_MESSAGES = {
   studentRequired: 'Student ID is required',
@@ -27,13 +37,10 @@ export async function reportStudent(db: Queryable, viewerId: string, studentId: 
   const id = studentId.trim();
   if (!id || id === 'undefined' || id === 'null') throw badRequest(REPORT_MESSAGES.studentRequired);
   if (!isUuid(id)) throw notFound(REPORT_MESSAGES.studentNotFound);
-  const account = await db.query<{ name: string }>(`SELECT ${USER_NAME_SQL('u')} AS name FROM users u WHERE u.id = $1`, [id]);
-  if (account.rows[0] && (await maySeeStudentWork(db, viewerId, id))) return { userId: id, name: account.rows[0].name };
-  const record = await db.query<{ user_id: string | null; name: string }>(
-    `SELECT s.user_id, s.name FROM students s WHERE s.id = $2 AND ${recordVisibleSql('s')}`,
-    [viewerId, id],
-  );
-  if (record.rows[0]) return { userId: record.rows[0].user_id, name: record.rows[0].name };
+  const account = await userDisplayName(db, id);
+  if (account && (await maySeeStudentWork(db, viewerId, id))) return { userId: id, name: account.name };
+  const record = await visibleStudentRecord(db, viewerId, id);
+  if (record) return { userId: record.user_id, name: record.name };
   throw notFound(REPORT_MESSAGES.studentNotFound);
 }
 
@@ -43,27 +50,13 @@ export async function reportStudent(db: Queryable, viewerId: string, studentId: 
  */
 export async function studentReportList(db: Queryable, userId: string | null, options: { includePractice?: boolean } = {}): Promise<StudentReportItemOut[]> {
   if (!userId) return [];
-  const { rows } = await db.query<{ id: string; title: string; completed_date: unknown; subject_name: string | null; percentage: number | null; status: string; review_state: MarkReviewState; practice: boolean }>(
-    `SELECT r.student_assessment_id AS id, a.title, r.graded_at AS completed_date, sub.name AS subject_name,
-       ${round1('r.percentage')} AS percentage, r.status, r.review_state, NOT r.counts AS practice
-     ${RESULTS_FROM} WHERE r.student_id = $1 AND ${options.includePractice ? GRADED_SQL : COUNTED_SQL}
-     ORDER BY coalesce(r.graded_at, r.submitted_at) DESC`,
-    [userId],
-  );
+  const rows = await studentReportRows(db, userId, options.includePractice);
   return rows.map((row) => ({ ...row, completed_date: iso(row.completed_date) }));
 }
 
 /** The reports home list (every submission of the signed-in student, with its status; practice marked), newest first. */
 export async function myReports(db: Queryable, userId: string): Promise<MyReportItem[]> {
-  const { rows } = await db.query<Omit<MyReportItem, 'submitted_at' | 'graded_at'> & { submitted_at: unknown; graded_at: unknown }>(
-    `SELECT r.student_assessment_id AS id, a.id AS assessment_id, a.title AS assessment_title, sub.name AS subject_name,
-       r.status, r.submitted_at, r.graded_at,
-       CASE WHEN ${GRADED_SQL} THEN ${round1('r.percentage')} END AS percentage, r.purpose, r.review_state, NOT r.counts AS practice,
-       CASE WHEN r.counts THEN ${attemptNumberSql('r', 'r.student_assessment_id')} END AS attempt, a.attempts_allowed
-     ${RESULTS_FROM} WHERE r.student_id = $1
-     ORDER BY r.submitted_at DESC`,
-    [userId],
-  );
+  const rows = await myReportRows(db, userId);
   return rows.map((row) => ({ ...row, submitted_at: iso(row.submitted_at), graded_at: iso(row.graded_at) }));
 }
 
@@ -84,7 +77,7 @@ const oneDecimal = (value: number | null) => (value === null ? null : Math.round
  */
 export async function assessmentDetail(db: Queryable, viewerId: string, studentAssessmentId: string, studentUserId?: string) {
   if (!isUuid(studentAssessmentId)) return undefined;
-  const owner = (await db.query<{ student_id: string }>('SELECT student_id FROM student_assessments WHERE id = $1', [studentAssessmentId])).rows[0]?.student_id;
+  const owner = await submissionOwner(db, studentAssessmentId);
   if (!owner || (studentUserId !== undefined && owner !== studentUserId)) return undefined;
   if (!(await maySeeStudentWork(db, viewerId, owner))) return undefined;
   const detail = await submissionDetail(db, studentAssessmentId, { forReviewer: await reviewsStudentWork(db, viewerId, owner) });
@@ -132,25 +125,14 @@ function trendOf(first: number | null, last: number | null): 'improving' | 'decl
 /** GET .../reports/student/{studentId}/progress. */
 export async function studentProgress(db: Queryable, student: ReportStudent): Promise<StudentProgress> {
   if (!student.userId) return { student_name: student.name, total_assessments: 0, average_score: 0, subjects: [], improvement_areas: [] };
-  const totals = await db.query<{ total: number; average: number | null }>(
-    `SELECT count(*)::int AS total, ${round1('avg(r.percentage)')} AS average ${RESULTS_FROM} WHERE r.student_id = $1 AND ${COUNTED_SQL}`,
-    [student.userId],
-  );
-  const subjects = await db.query<{ id: string | null; name: string; assessment_count: number; average_score: number; first: number | null; last: number | null }>(
-    `SELECT a.subject_id AS id, coalesce(sub.name, 'General') AS name, count(*)::int AS assessment_count,
-       ${round1('avg(r.percentage)')} AS average_score,
-       ${round1(`(array_agg(r.percentage ORDER BY coalesce(r.graded_at, r.submitted_at)))[1]`)} AS first,
-       ${round1(`(array_agg(r.percentage ORDER BY coalesce(r.graded_at, r.submitted_at) DESC))[1]`)} AS last
-     ${RESULTS_FROM} WHERE r.student_id = $1 AND ${COUNTED_SQL}
-     GROUP BY a.subject_id, sub.name ORDER BY name`,
-    [student.userId],
-  );
+  const totals = await studentTotals(db, student.userId);
+  const subjects = await studentSubjectRows(db, student.userId);
   const weak = splitTopics(await topicResults(db, { studentId: student.userId })).weaknesses;
   return {
     student_name: student.name,
-    total_assessments: totals.rows[0]?.total ?? 0,
-    average_score: totals.rows[0]?.average ?? 0,
-    subjects: subjects.rows.map(({ first, last, ...subject }) => ({ ...subject, trend: trendOf(first, last) })),
+    total_assessments: totals?.total ?? 0,
+    average_score: totals?.average ?? 0,
+    subjects: subjects.map(({ first, last, ...subject }) => ({ ...subject, trend: trendOf(first, last) })),
     improvement_areas: weak.map((row) => ({ text: `${row.subject} - ${row.topic} (${row.percentage}%)`, subject: row.subject, topic: row.topic, percentage: row.percentage })),
   };
 }

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/index.js';
 import { isUuid, notFound } from '../shared/errors.js';
 import { classCompletionSql, completionPercent, visibleClassFrom, visibleClassSql } from '../classes/index.js';
 import { isManagementRoleSql, recordVisibleSql, requireManagement, serverRoleSql } from '../shared/access.js';
-import { COUNTED_SQL, round1 } from './results.js';
+import { COUNTED_SQL, round1 } from './repository.js';
 import { attemptNumberSql } from '../shared/submissions.js';
 
 export const TEACHER_REPORT_MESSAGES = {
