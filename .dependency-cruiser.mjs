@@ -50,7 +50,6 @@ const SQL_OUTSIDE_REPOSITORIES = [
   'lti/refusals',
   'lti/registration-links',
   'lti/roster',
-  'reports/teacher',
 ].map((file) => `^${PRODUCT}/${file}\\.ts$`);
 
 /** @type {import('dependency-cruiser').IConfiguration} */
