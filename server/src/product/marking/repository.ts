@@ -349,3 +349,14 @@ export async function recordRegradeAnswer(
     [answer.studentAssessmentId, answer.answeredBy, answer.q.question, answer.q.question_part, answer.marksBefore, answer.marksAfter, answer.response],
   );
 }
+
+/** The graded submissions of the assessment by the given students that the viewer releases (never their own). */
+export async function gradedSubmissionsToRelease(db: Queryable, assessmentId: string, viewerId: string, studentIds: string[]): Promise<{ id: string }[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT sa.id FROM student_assessments sa
+     WHERE sa.assessment_id = $1 AND sa.status = 'graded' AND sa.purpose = 'submission' AND sa.student_id <> $2
+       AND sa.student_id = ANY($3::uuid[])`,
+    [assessmentId, viewerId, studentIds],
+  );
+  return rows;
+}

@@ -10,6 +10,7 @@ import { queueGradePassbacks } from '../lti/index.js';
 import { refreshWeakAreasPdfs, releaseSubmission } from './release.js';
 import { assessmentQuestions, classAnswers, labelOf, parseQuestionLabel, type ClassAnswer, type QuestionRef } from './class-answers.js';
 import { remarkFromTeacher } from './remark.js';
+import { gradedSubmissionsToRelease } from './repository.js';
 import { setTeacherMark } from './teacher-mark.js';
 
 export const ASSESSMENT_NOT_FOUND = 'Assessment not found';
@@ -135,12 +136,7 @@ export function registerMarkingRoutes(app: FastifyInstance, product: ProductCont
     await markable(viewerId, assessmentId);
     // The body is validated after the assessment is known to be the teacher's.
     void input.body;
-    const { rows } = await db.query<{ id: string }>(
-      `SELECT sa.id FROM student_assessments sa
-       WHERE sa.assessment_id = $1 AND sa.status = 'graded' AND sa.purpose = 'submission' AND sa.student_id <> $2
-         AND sa.student_id = ANY($3::uuid[])`,
-      [assessmentId, viewerId, await visibleStudentIds(db, viewerId)],
-    );
+    const rows = await gradedSubmissionsToRelease(db, assessmentId, viewerId, await visibleStudentIds(db, viewerId));
     if (rows.length === 0) throw new ApiError(409, NOTHING_TO_RELEASE);
     const passbacks = await db.transaction(async (tx) => {
       const recorded: string[] = [];
