@@ -1,4 +1,5 @@
-import type { AssessmentListItem, AssessmentStatus } from '@assess/core/schemas';
+import type { AssessmentListItem, AssessmentStatus, editAssessmentDetailsRequestSchema } from '@assess/core/schemas';
+import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/index.js';
 import { assignedToViewerSql, visibleStudentIdsSql, managementRoleSql } from '../shared/access.js';
 import { attemptsUsedSql, STUDENT_NAME_SQL } from '../shared/submissions.js';
@@ -358,4 +359,39 @@ export async function insertSubmission(tx: Queryable, assessmentId: string, stud
     [assessmentId, studentId, purpose, 'pending'],
   );
   return rows[0]!.id;
+}
+
+/**
+ * Edit Details: writes the changed fields of the assessment if it is still at `expectedVersion`, and moves its
+ * version on; false when another save came first.
+ */
+export async function updateAssessmentDetails(
+  db: Queryable,
+  id: string,
+  changes: z.output<typeof editAssessmentDetailsRequestSchema>,
+  expectedVersion: number,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE assessments SET title = $2, total_marks = COALESCE($3::integer, total_marks),
+       description = CASE WHEN $4::boolean THEN $5 ELSE description END,
+       time_limit_minutes = CASE WHEN $6::boolean THEN $7::integer ELSE time_limit_minutes END,
+       difficulty_level = COALESCE($8, difficulty_level),
+       subject_id = CASE WHEN $9::boolean THEN $10::uuid ELSE subject_id END,
+       version = version + 1, updated_at = now()
+     WHERE id = $1 AND version = $11 RETURNING id`,
+    [
+      id,
+      changes.title,
+      changes.total_marks ?? null,
+      changes.description !== undefined,
+      changes.description ?? null,
+      changes.time_limit_minutes !== undefined,
+      changes.time_limit_minutes ?? null,
+      changes.difficulty_level ?? null,
+      changes.subject_id !== undefined,
+      changes.subject_id ?? null,
+      expectedVersion,
+    ],
+  );
+  return rows.length > 0;
 }

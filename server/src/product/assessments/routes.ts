@@ -10,7 +10,7 @@ import { findVisibleSubject } from '../subjects/index.js';
 import { routeDeclarer } from '../shared/route.js';
 import { userIdOf, type ProductContext } from '../context.js';
 import { ANSWER_FILE_TYPES, serverRoleOf } from '../shared/access.js';
-import { archiveAssessment, findVisibleAssessment, listArchivedAssessments, listVisibleAssessments, restoreAssessment, toListItem } from './repository.js';
+import { archiveAssessment, findVisibleAssessment, listArchivedAssessments, listVisibleAssessments, restoreAssessment, toListItem, updateAssessmentDetails } from './repository.js';
 
 /** The list's query: a teacher's students' practice only when asked for. */
 const listQuerySchema = z.object({ include_practice: z.enum(['true', 'false']).default('false').transform((value) => value === 'true') });
@@ -99,29 +99,8 @@ export function registerAssessmentRoutes(app: FastifyInstance, product: ProductC
       throw new ApiError(404, 'Subject not found');
     }
     // The version is checked again in the update itself: of two saves from one copy, only the first is kept.
-    const { rows: updated } = await db.query(
-      `UPDATE assessments SET title = $2, total_marks = COALESCE($3::integer, total_marks),
-         description = CASE WHEN $4::boolean THEN $5 ELSE description END,
-         time_limit_minutes = CASE WHEN $6::boolean THEN $7::integer ELSE time_limit_minutes END,
-         difficulty_level = COALESCE($8, difficulty_level),
-         subject_id = CASE WHEN $9::boolean THEN $10::uuid ELSE subject_id END,
-         version = version + 1, updated_at = now()
-       WHERE id = $1 AND version = $11 RETURNING id`,
-      [
-        row.id,
-        changes.title,
-        changes.total_marks ?? null,
-        changes.description !== undefined,
-        changes.description ?? null,
-        changes.time_limit_minutes !== undefined,
-        changes.time_limit_minutes ?? null,
-        changes.difficulty_level ?? null,
-        changes.subject_id !== undefined,
-        changes.subject_id ?? null,
-        changes.version ?? row.version,
-      ],
-    );
-    if (updated.length === 0) throw new ApiError(409, STALE_ASSESSMENT_DETAILS);
+    const updated = await updateAssessmentDetails(db, row.id, changes, changes.version ?? row.version);
+    if (!updated) throw new ApiError(409, STALE_ASSESSMENT_DETAILS);
     return toListItem((await findVisibleAssessment(db, userId, row.id))!);
   });
 
