@@ -214,3 +214,12 @@ export async function linkRecordByCode(tx: Queryable, code: string, userId: stri
     [code, userId],
   );
 }
+
+/** The user's name (null when they have none) and e-mail address; undefined for no such user. */
+export async function userNameAndEmail(db: Queryable, userId: string): Promise<{ name: string | null; email: string } | undefined> {
+  const { rows } = await db.query<{ name: string | null; email: string }>(
+    `SELECT nullif(btrim(concat_ws(' ', first_name, last_name)), '') AS name, email FROM users WHERE id = $1`,
+    [userId],
+  );
+  return rows[0];
+}

@@ -17,16 +17,13 @@ import {
   studentRecordSchema,
 } from './schemas.js';
 import { acceptInvitation, INVITATION_MESSAGES, invitationMail, issueInvitation, openInvitation } from './invitations.js';
-import { createStudent, deleteStudent, findVisibleStudent, listStudents, ownsClass, updateStudent, type StudentFields } from './repository.js';
+import { createStudent, deleteStudent, findVisibleStudent, listStudents, ownsClass, updateStudent, userNameAndEmail, type StudentFields } from './repository.js';
 
 const STUDENT_NOT_FOUND = 'Student not found';
 
 async function teacherName(ctx: AuthContext, userId: string): Promise<string> {
-  const { rows } = await ctx.db.query<{ name: string | null; email: string }>(
-    `SELECT nullif(btrim(concat_ws(' ', first_name, last_name)), '') AS name, email FROM users WHERE id = $1`,
-    [userId],
-  );
-  return rows[0]?.name ?? rows[0]?.email ?? 'Your teacher';
+  const user = await userNameAndEmail(ctx.db, userId);
+  return user?.name ?? user?.email ?? 'Your teacher';
 }
 
 /** Student records, invitations and their verification (spec 02 §7, spec 01 §7, decision 10). */
