@@ -1,3 +1,4 @@
+import type { MarkReviewEvent } from '@assess/core/schemas';
 import type { Queryable } from '../../db/index.js';
 import type { GradingResult } from '../grading/index.js';
 
@@ -53,5 +54,62 @@ export async function storeGradingResult(tx: Queryable, studentAssessmentId: str
       JSON.stringify(result.grading_details.exam_details),
       JSON.stringify(result),
     ],
+  );
+}
+
+/**
+ * A submission's review history. A reviewer reads all of it; anyone else (the student) reads only what has been
+ * released (decision 14): the changes made up to the latest release, never the drafts since, and their own
+ * regrade requests.
+ */
+export async function markReviewEvents(db: Queryable, studentAssessmentId: string, view: 'reviewer' | 'released' = 'reviewer'): Promise<MarkReviewEvent[]> {
+  const releasedOnly =
+    view === 'released'
+      ? `AND (e.created_at <= (SELECT max(r.created_at) FROM mark_review_events r
+           WHERE r.student_assessment_id = e.student_assessment_id AND r.action = 'release') OR e.action = 'regrade_requested')`
+      : '';
+  const { rows } = await db.query<MarkReviewEvent>(
+    `SELECT e.id, e.action, e.question, e.question_part, e.old_marks::float8 AS old_marks, e.new_marks::float8 AS new_marks,
+       e.old_feedback, e.new_feedback, e.actor_id, u.email AS actor_email,
+       to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
+     FROM mark_review_events e LEFT JOIN users u ON u.id = e.actor_id
+     WHERE e.student_assessment_id = $1 ${releasedOnly} ORDER BY e.created_at`,
+    [studentAssessmentId],
+  );
+  return rows;
+}
+
+/** The submission's student and status; undefined for no such submission. */
+export async function submissionStudentAndStatus(db: Queryable, id: string): Promise<{ student_id: string; status: string } | undefined> {
+  const { rows } = await db.query<{ student_id: string; status: string }>('SELECT student_id, status FROM student_assessments WHERE id = $1', [id]);
+  return rows[0];
+}
+
+/** The questions of the submission with their total marks. */
+export async function submissionQuestionMarks(db: Queryable, id: string): Promise<{ question: string; question_part: string; total_marks: string }[]> {
+  const { rows } = await db.query<{ question: string; question_part: string; total_marks: string }>(
+    'SELECT question, question_part, total_marks FROM question_results WHERE student_assessment_id = $1',
+    [id],
+  );
+  return rows;
+}
+
+/** Locks the submission's marks for the transaction and reads their version. */
+export async function lockMarksVersion(tx: Queryable, id: string): Promise<{ marks_version: number } | undefined> {
+  const { rows } = await tx.query<{ marks_version: number }>('SELECT marks_version FROM student_assessments WHERE id = $1 FOR UPDATE', [id]);
+  return rows[0];
+}
+
+/** Saves the teacher's feedback as a draft (moving the marks' version on) and records the change in the history. */
+export async function saveFeedbackDraft(tx: Queryable, id: string, viewerId: string, feedback: string | null): Promise<void> {
+  const before = await tx.query<{ draft: string | null }>(
+    'SELECT COALESCE(teacher_feedback_draft, teacher_feedback) AS draft FROM student_assessments WHERE id = $1',
+    [id],
+  );
+  await tx.query('UPDATE student_assessments SET teacher_feedback_draft = $2, marks_version = marks_version + 1, updated_at = now() WHERE id = $1', [id, feedback]);
+  await tx.query(
+    `INSERT INTO mark_review_events (student_assessment_id, actor_id, action, old_feedback, new_feedback, created_at)
+     VALUES ($1, $2, 'feedback', $3, $4, clock_timestamp())`,
+    [id, viewerId, before.rows[0]?.draft ?? null, feedback],
   );
 }

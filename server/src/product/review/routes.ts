@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { STALE_MARKS } from '@assess/core/rules';
-import { assessmentDetailResponseSchema, markOverrideRequestSchema, markReviewEventSchema, releaseMarksRequestSchema, type MarkReviewEvent } from '@assess/core/schemas';
+import { assessmentDetailResponseSchema, markOverrideRequestSchema, markReviewEventSchema, releaseMarksRequestSchema } from '@assess/core/schemas';
 import { ApiError, isUuid, ValidationError, type ValidationItem } from '../shared/errors.js';
 import { routeDeclarer } from '../shared/route.js';
 import { canSeeSubmission, maySeeStudentWork, reviewsStudentWork } from '../shared/access.js';
@@ -9,6 +9,7 @@ import { userIdOf, type ProductContext } from '../context.js';
 import { queueGradePassbacks } from '../lti/index.js';
 import { remarkClassQuestions, setTeacherMark, refreshWeakAreasPdfs, releaseSubmission } from '../marking/index.js';
 import { submissionDetail } from '../shared/submissions.js';
+import { lockMarksVersion, markReviewEvents, saveFeedbackDraft, submissionQuestionMarks, submissionStudentAndStatus } from './repository.js';
 
 export const SUBMISSION_NOT_FOUND = 'Student assessment not found';
 export const ONLY_TEACHER_REVIEWS = "Only a teacher of this student can review this student's marks";
@@ -22,28 +23,6 @@ const reviewedSchema = submissionDetailSchema
   .extend({ history: z.array(markReviewEventSchema) })
   .meta({ id: 'ReviewedSubmission', description: 'A submission after a review step, with the history of changes' });
 
-/**
- * A submission's review history. A reviewer reads all of it; anyone else (the student) reads only what has been
- * released (decision 14): the changes made up to the latest release, never the drafts since, and their own
- * regrade requests.
- */
-async function reviewHistory(product: ProductContext, studentAssessmentId: string, view: 'reviewer' | 'released' = 'reviewer'): Promise<MarkReviewEvent[]> {
-  const releasedOnly =
-    view === 'released'
-      ? `AND (e.created_at <= (SELECT max(r.created_at) FROM mark_review_events r
-           WHERE r.student_assessment_id = e.student_assessment_id AND r.action = 'release') OR e.action = 'regrade_requested')`
-      : '';
-  const { rows } = await product.db.query<MarkReviewEvent>(
-    `SELECT e.id, e.action, e.question, e.question_part, e.old_marks::float8 AS old_marks, e.new_marks::float8 AS new_marks,
-       e.old_feedback, e.new_feedback, e.actor_id, u.email AS actor_email,
-       to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
-     FROM mark_review_events e LEFT JOIN users u ON u.id = e.actor_id
-     WHERE e.student_assessment_id = $1 ${releasedOnly} ORDER BY e.created_at`,
-    [studentAssessmentId],
-  );
-  return rows;
-}
-
 /** Teacher review (decision 14): override per-question marks and feedback, release them, and read the history. */
 export function registerReviewRoutes(app: FastifyInstance, product: ProductContext): void {
   const { db } = product;
@@ -51,8 +30,7 @@ export function registerReviewRoutes(app: FastifyInstance, product: ProductConte
 
   const submissionOf = async (id: string): Promise<{ student_id: string; status: string } | undefined> => {
     if (!isUuid(id)) return undefined;
-    const { rows } = await db.query<{ student_id: string; status: string }>('SELECT student_id, status FROM student_assessments WHERE id = $1', [id]);
-    return rows[0];
+    return submissionStudentAndStatus(db, id);
   };
 
   /** The submission's student, when the viewer is a teacher (or administrator) of that student; else 404 or 403. */
@@ -74,7 +52,7 @@ export function registerReviewRoutes(app: FastifyInstance, product: ProductConte
   route({ method: 'GET', url: '/api/student-assessments/:id/history', ...history }, async ({ userId: viewerId, params: { id } }) => {
     const submission = await submissionOf(id);
     if (!submission || !(await canSeeSubmission(db, viewerId, id))) throw new ApiError(404, SUBMISSION_NOT_FOUND);
-    return reviewHistory(product, id, (await reviewsStudentWork(db, viewerId, submission.student_id)) ? 'reviewer' : 'released');
+    return markReviewEvents(db, id, (await reviewsStudentWork(db, viewerId, submission.student_id)) ? 'reviewer' : 'released');
   });
 
   const marks = {
@@ -90,10 +68,7 @@ export function registerReviewRoutes(app: FastifyInstance, product: ProductConte
     if (submission.status !== 'graded') throw new ApiError(409, NOT_GRADED);
     // Read (and so validated) only now: an unknown or ungraded submission is answered as such first.
     const { body } = input;
-    const { rows: questions } = await db.query<{ question: string; question_part: string; total_marks: string }>(
-      'SELECT question, question_part, total_marks FROM question_results WHERE student_assessment_id = $1',
-      [id],
-    );
+    const questions = await submissionQuestionMarks(db, id);
     const problems: ValidationItem[] = [];
     body.marks.forEach((mark, index) => {
       const part = mark.question_part ?? '';
@@ -107,26 +82,15 @@ export function registerReviewRoutes(app: FastifyInstance, product: ProductConte
     if (problems.length) throw new ValidationError(problems);
     await db.transaction(async (tx) => {
       // The marks are saved whole from the teacher's copy: one opened before someone else's change would undo it.
-      const { rows: current } = await tx.query<{ marks_version: number }>('SELECT marks_version FROM student_assessments WHERE id = $1 FOR UPDATE', [id]);
-      if (body.version !== undefined && Number(current[0]?.marks_version) !== body.version) throw new ApiError(409, STALE_MARKS);
+      const current = await lockMarksVersion(tx, id);
+      if (body.version !== undefined && Number(current?.marks_version) !== body.version) throw new ApiError(409, STALE_MARKS);
       for (const mark of body.marks) {
         await setTeacherMark(tx, id, { question: mark.question, question_part: mark.question_part ?? '' }, mark.marks_obtained, viewerId, 'override', mark.feedback);
       }
-      if (body.teacher_feedback !== undefined) {
-        const before = await tx.query<{ draft: string | null }>(
-          'SELECT COALESCE(teacher_feedback_draft, teacher_feedback) AS draft FROM student_assessments WHERE id = $1',
-          [id],
-        );
-        await tx.query('UPDATE student_assessments SET teacher_feedback_draft = $2, marks_version = marks_version + 1, updated_at = now() WHERE id = $1', [id, body.teacher_feedback]);
-        await tx.query(
-          `INSERT INTO mark_review_events (student_assessment_id, actor_id, action, old_feedback, new_feedback, created_at)
-           VALUES ($1, $2, 'feedback', $3, $4, clock_timestamp())`,
-          [id, viewerId, before.rows[0]?.draft ?? null, body.teacher_feedback],
-        );
-      }
+      if (body.teacher_feedback !== undefined) await saveFeedbackDraft(tx, id, viewerId, body.teacher_feedback);
     });
     await remarkClassQuestions(db, viewerId, id, body.marks.map((mark) => ({ question: mark.question, question_part: mark.question_part ?? '' })));
-    return { ...(await submissionDetail(db, id, { forReviewer: true })), history: await reviewHistory(product, id) };
+    return { ...(await submissionDetail(db, id, { forReviewer: true })), history: await markReviewEvents(db, id) };
   });
 
   const release = {
@@ -144,6 +108,6 @@ export function registerReviewRoutes(app: FastifyInstance, product: ProductConte
     if (submission.status !== 'graded') throw new ApiError(409, NOT_GRADED);
     await queueGradePassbacks(product.queue, await db.transaction((tx) => releaseSubmission(tx, id, viewerId)));
     await refreshWeakAreasPdfs(product, [id], viewerId);
-    return { ...(await submissionDetail(db, id, { forReviewer: true })), history: await reviewHistory(product, id) };
+    return { ...(await submissionDetail(db, id, { forReviewer: true })), history: await markReviewEvents(db, id) };
   });
 }
