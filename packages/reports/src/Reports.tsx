@@ -40,10 +40,12 @@ export function Reports({ view = 'home', userId = '', userRole, studentId, repor
   // The teacher's screens follow the server's rule for who manages students: anyone else is told so at once.
   if (!teacher && TEACHER_VIEWS.has(view)) return <ReportDeadEnd kind="not-allowed" onNavigate={onNavigate} />;
   switch (view) {
+    // Keyed by the role too: a page opened directly renders before the role is read, and must read again as a
+    // teacher once it is (a teacher's report is found through its student, not the teacher's own id).
     case 'student':
-      return <StudentReports key={studentId} studentId={studentId ?? userId} teacher={teacher} onNavigate={onNavigate} />;
+      return <StudentReports key={`${studentId}:${teacher}`} studentId={studentId ?? userId} teacher={teacher} onNavigate={onNavigate} />;
     case 'assessment':
-      return <ReportDetail key={reportId} reportId={reportId} studentId={studentId || undefined} userId={userId} teacher={teacher} onNavigate={onNavigate} />;
+      return <ReportDetail key={`${reportId}:${teacher}`} reportId={reportId} studentId={studentId || undefined} userId={userId} teacher={teacher} onNavigate={onNavigate} />;
     case 'students':
       return <TeacherStudents key={owner} teacherId={owner} onNavigate={onNavigate} />;
     case 'classes':

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { AssessApiProvider } from '@assess/ui';
 import { fakeBackend, renderWithBackend, type FakeRequest } from '@assess/ui/testing';
 import type { MarkReviewEvent } from '@assess/core';
 import { Reports } from '../Reports.tsx';
@@ -162,5 +163,18 @@ describe('a teacher opening a report by its id alone', () => {
     renderWithBackend(<Reports view="assessment" reportId="sa1" userId="t1" userRole="teacher" />, fake);
     expect(await screen.findByRole('heading', { level: 1, name: 'Cells Quiz' })).toBeTruthy();
     expect(fake.calls('GET /supabase-reports/reports/student/t1/assessment/sa1')).toEqual([]);
+  });
+
+  it('reads the report again as a teacher once the role, unknown when the page opened, is read', async () => {
+    const fake = fakeBackend((request: FakeRequest) => {
+      if (request.path.startsWith('/student-assessments/sa1/history')) return { json: [] };
+      if (request.path.startsWith('/student-assessments/sa1')) return { json: { student: { id: 'u1', name: 'Pia Pupil' } } };
+      if (request.path.startsWith('/supabase-reports/reports/student/u1/assessment/sa1')) return { json: DETAIL };
+      return undefined;
+    });
+    const { rerender } = renderWithBackend(<Reports view="assessment" reportId="sa1" userId="t1" />, fake);
+    expect(await screen.findByText(T.detailsNotFound)).toBeTruthy();
+    rerender(<AssessApiProvider client={fake.client}><Reports view="assessment" reportId="sa1" userId="t1" userRole="teacher" /></AssessApiProvider>);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cells Quiz' })).toBeTruthy();
   });
 });
