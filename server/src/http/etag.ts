@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { AuthContext } from '../auth/context.js';
 import { bearerToken, requireUserId } from '../auth/request.js';
 import type { DataChanges } from './data-changes.js';
+import { ReaderScopes } from './reader-scopes.js';
 
 /** How many (user, address) answers a server remembers the tag of. */
 const REMEMBERED_ANSWERS = 10_000;
@@ -22,6 +23,8 @@ interface RememberedAnswer {
   etag: string;
   /** The data version (DataChanges) the answer was read at. */
   version: number;
+  /** Whose data the answer depends on (the caller's scopes, ReaderScopes): it holds while none of them changed. */
+  scopes: readonly string[];
   /** The answer itself, when the server keeps answers (ASSESS_ANSWER_MEMORY_MB) and it is small enough. */
   body?: string | Buffer;
   contentType?: string;
@@ -42,11 +45,14 @@ const isRead = (request: FastifyRequest) => (request.method === 'GET' || request
  * The answer depends on the caller (their token), so caches may keep it for that caller only and must ask again.
  *
  * A server also remembers, for each user and address, its last answer (or, past `answerMemoryMb` or
- * LARGEST_KEPT_BODY, only its tag) and the data version it was read at (DataChanges). While the version is the
- * same, no write to the data has happened on any server or worker since, so the same read by the same user is
- * answered from memory without a query: 304 when the caller brings the tag back, else the remembered answer itself.
- * A write made on this server moves the version on before its answer leaves, so the writer's next read is never
- * answered from memory; another server moves on when the database's notice of the write reaches it.
+ * LARGEST_KEPT_BODY, only its tag), the data version it was read at and the scopes of the caller it depends on:
+ * their own user, the classes they have a record in, their schools (ReaderScopes; everything for administrators).
+ * Every write announces the scopes of the readers of the rows it changed (DataChanges). While none of the caller's
+ * scopes changed since, no write on any server or worker touched what they may see, so the same read by the same
+ * user is answered from memory without a query: 304 when the caller brings the tag back, else the remembered answer
+ * itself. A write made on this server waits, before its answer leaves, until its own notices are heard
+ * (DataChanges.settle), so no one's next read is answered from memory the write changed; another server moves on
+ * when the database's notice of the write reaches it.
  */
 export function registerEtags(app: FastifyInstance, auth: AuthContext, changes: DataChanges, answerMemoryMb: number): void {
   const keepBodies = answerMemoryMb > 0;
@@ -57,7 +63,8 @@ export function registerEtags(app: FastifyInstance, auth: AuthContext, changes: 
     maxSize: keepBodies ? answerMemoryMb * 1024 * 1024 : REMEMBERED_ANSWERS * 1024,
     sizeCalculation: (answer, key) => key.length + answer.etag.length + (answer.body ? Buffer.byteLength(answer.body) : 0) + ENTRY_OVERHEAD_BYTES,
   });
-  const readAt = new WeakMap<FastifyRequest, { key: string; version: number }>();
+  const readers = new ReaderScopes(auth.db, changes);
+  const readAt = new WeakMap<FastifyRequest, { key: string; version: number; scopes: readonly string[] }>();
   const answeredFromMemory = new WeakSet<FastifyRequest>();
 
   app.addHook('preHandler', async (request, reply) => {
@@ -67,10 +74,12 @@ export function registerEtags(app: FastifyInstance, auth: AuthContext, changes: 
     // A caller who is not signed in is left to the route, which says why.
     const userId = await requireUserId(auth, request).catch(() => undefined);
     if (!userId) return;
+    const scopes = await readers.of(userId);
+    if (!scopes) return;
     const key = `${userId} ${request.url}`;
-    readAt.set(request, { key, version });
+    readAt.set(request, { key, version, scopes });
     const known = remembered.get(key);
-    if (!known || known.version !== version) return;
+    if (!known || !changes.holds(known.version, known.scopes)) return;
     if (matches(request.headers['if-none-match'], known.etag)) {
       answeredFromMemory.add(request);
       reply.code(304).header('etag', known.etag).header('cache-control', CACHE_CONTROL);
@@ -84,7 +93,7 @@ export function registerEtags(app: FastifyInstance, auth: AuthContext, changes: 
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
-      changes.changed();
+      await changes.settle();
       return payload;
     }
     if (answeredFromMemory.has(request)) return payload;
@@ -100,7 +109,7 @@ export function registerEtags(app: FastifyInstance, auth: AuthContext, changes: 
     const read = readAt.get(request);
     if (read && (cacheControl === undefined || cacheControl === CACHE_CONTROL)) {
       const kept = keepBodies && Buffer.byteLength(payload) <= LARGEST_KEPT_BODY;
-      remembered.set(read.key, { etag, version: read.version, ...(kept ? { body: payload, contentType } : {}) });
+      remembered.set(read.key, { etag, version: read.version, scopes: read.scopes, ...(kept ? { body: payload, contentType } : {}) });
     }
     if (!matches(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);
