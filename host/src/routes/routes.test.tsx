@@ -1,6 +1,6 @@
-import { $role, $session } from '@assess/core';
+import { $role, $roleKnown, $session } from '@assess/core';
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PLACEHOLDER_TEXT } from '../pages/Placeholder/Placeholder.tsx';
 import { signInAs } from '../testing/fake-services.ts';
 import { renderApp } from '../testing/render-app.tsx';
@@ -97,6 +97,29 @@ describe('routes', () => {
     expect(await screen.findByText('Loading assessment...')).toBeTruthy();
     expect(screen.queryByText(PLACEHOLDER_TEXT)).toBeNull();
     expect(app.path()).toBe('/dashboard/assessments/42?submission=7&student=9');
+  });
+
+  it('opens a report page directly as a teacher only once the role is read, never as a student first', async () => {
+    const asked: string[] = [];
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      asked.push(String(input instanceof Request ? input.url : input));
+      return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });
+    });
+    try {
+      signInAs();
+      renderApp('/dashboard/reports/assessment/42');
+      expect(await screen.findByText('Loading reports...')).toBeTruthy();
+      expect(asked.filter((url) => url.includes('/reports/'))).toEqual([]);
+      act(() => {
+        $role.set('teacher');
+        $roleKnown.set(true);
+      });
+      // A teacher's report is found through its submission's student; a student's read would name the signed-in user.
+      await waitFor(() => expect(asked.some((url) => url.includes('42'))).toBe(true));
+      expect(asked.some((url) => url.includes('/student/user-1/'))).toBe(false);
+    } finally {
+      fetchSpy.mockRestore();
+    }
   });
 
   it('opens the details screen from /dashboard/assessments/detail/{id}, keeping the query', async () => {

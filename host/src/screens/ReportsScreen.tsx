@@ -1,4 +1,5 @@
 import { Reports, type ReportView } from '@assess/reports';
+import { LoadingState } from '@assess/ui';
 import { useParams, useSearchParams } from 'react-router';
 import { useScreenNavigate } from './useScreenNavigate.ts';
 import { useSignedInUser } from './useSignedInUser.ts';
@@ -7,8 +8,11 @@ import { useSignedInUser } from './useSignedInUser.ts';
 function ReportsRoute({ view }: { view: ReportView }) {
   const { studentId, reportId, teacherId, classId, assessmentId } = useParams();
   const [query] = useSearchParams();
-  const { userId, role } = useSignedInUser();
+  const { userId, role, roleKnown } = useSignedInUser();
   const navigate = useScreenNavigate();
+  // A teacher's report is found through its student, a student's through their own id: until the role is read,
+  // neither is asked for (the student's version would say "not found" to a teacher for a moment).
+  if (!roleKnown) return <LoadingState title="Loading reports..." />;
   return (
     <Reports
       view={view}

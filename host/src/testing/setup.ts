@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { $prefersDark, $resolvedTheme, $role, $session, $theme } from '@assess/core';
+import { $prefersDark, $resolvedTheme, $role, $roleKnown, $session, $theme } from '@assess/core';
 import { cleanStores } from 'nanostores';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { installMatchMedia } from './match-media.ts';
@@ -18,6 +18,7 @@ beforeEach(() => {
   localStorage.clear();
   $session.set({ status: 'signed-out', session: null, user: null });
   $role.set(null);
+  $roleKnown.set(false);
   $theme.set('system');
   document.documentElement.className = '';
 });

@@ -411,6 +411,7 @@ export {
   $role,
   $session,
   $theme,
+  $roleKnown,
   setTheme,
   THEME_STORAGE_KEY,
   type ThemePreference,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $role, $session, type AuthStatus } from '../stores/session.js';
+import { $role, $roleKnown, $session, type AuthStatus } from '../stores/session.js';
 import { AuthServiceError } from './errors.js';
 import { describeAuthError } from './texts.js';
 import { googleSignInErrorMessage, INVITATION_USED_CODE } from './service.js';
@@ -385,7 +385,20 @@ describe('role store', () => {
     server.userRoles.push({ user_id: ann.id, role: 'teacher' });
     await service.signIn('ann@school.example', 'secret1');
     await vi.waitFor(() => expect($role.get()).toBe('teacher'));
+    expect($roleKnown.get()).toBe(true);
     await service.signOut();
+    expect($role.get()).toBeNull();
+    expect($roleKnown.get()).toBe(false);
+  });
+
+  it('tells a role not read yet from an account with no role', async () => {
+    const { server, service } = startAuthService();
+    server.addUser('nora@school.example', 'secret1');
+    await service.signIn('nora@school.example', 'secret1');
+    // Signed in, role not read yet: screens that differ by role wait.
+    expect($session.get().status).toBe('signed-in');
+    expect($roleKnown.get()).toBe(false);
+    await vi.waitFor(() => expect($roleKnown.get()).toBe(true));
     expect($role.get()).toBeNull();
   });
 });

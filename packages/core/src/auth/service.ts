@@ -3,7 +3,7 @@ import type { Session, SupabaseClient, SupportedStorage, User } from '@supabase/
 import type { z } from 'zod/mini';
 import { invitationAcceptResponseSchema, invitationSchema, type Invitation } from '../schemas/management.js';
 import type { Role } from '../schemas/role.js';
-import { $role, $session } from '../stores/session.js';
+import { $role, $roleKnown, $session } from '../stores/session.js';
 import { completeAuthCallback, prepareResetPasswordLink, type AuthCallbackResult, type AuthResetLinkResult } from './callback.js';
 import { AuthServiceError, providerErrorDetails } from './errors.js';
 import { AUTH_MESSAGES } from './texts.js';
@@ -122,23 +122,30 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
   const updateRole = async (user: User) => {
     if (disposed) return;
     const role = await roles.resolve(user).catch(() => null);
-    if (!disposed && $session.get().user?.id === user.id) $role.set(role);
+    if (disposed || $session.get().user?.id !== user.id) return;
+    $role.set(role);
+    $roleKnown.set(true);
+  };
+
+  const forgetRole = () => {
+    $role.set(null);
+    $roleKnown.set(false);
   };
 
   $session.set({ status: 'loading', session: null, user: null });
-  $role.set(null);
+  forgetRole();
   const { data: subscription } = client.auth.onAuthStateChange((event, session) => {
     if (disposed) return;
     if (session) {
       const previous = $session.get().user?.id;
       $session.set({ status: 'signed-in', session, user: session.user });
-      if (previous !== session.user.id) $role.set(null);
+      if (previous !== session.user.id) forgetRole();
       // Supabase calls inside this callback may wait on the client itself, so the role is read just after it.
       const user = session.user;
       setTimeout(() => void updateRole(user), 0);
     } else {
       $session.set({ status: 'signed-out', session: null, user: null });
-      $role.set(null);
+      forgetRole();
       if (event === 'SIGNED_OUT') roles.clear();
     }
     if (event === 'INITIAL_SESSION') markReady();

@@ -16,3 +16,10 @@ export const $session = atom<SessionState>({ status: 'loading', session: null, u
 
 /** The signed-in user's role for display decisions; null while unknown or signed out. */
 export const $role = atom<Role | null>(null);
+
+/**
+ * Whether the signed-in user's role has been read: $role is null both before that and for an account with no
+ * role, and a screen that shows one thing to teachers and another to students waits for this rather than
+ * showing the student's version first.
+ */
+export const $roleKnown = atom(false);
