@@ -42,6 +42,7 @@ export {
   Select,
   type SelectOption,
   Snackbar,
+  StaleSaveNotice,
   StatCards,
   Stepper,
   Table,

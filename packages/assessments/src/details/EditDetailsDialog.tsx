@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, DIFFICULTY_LEVELS, editAssessmentDetailsRequestSchema, totalMarksFixedText, updateAssessment, type AssessmentDetail, callErrorText } from '@assess/core';
-import { Alert, Button, Dialog, Select, TextField, useAssessApi } from '@assess/ui';
+import { Alert, Button, Dialog, Select, StaleSaveNotice, TextField, useAssessApi } from '@assess/ui';
 import * as styles from './AssessmentDetails.css.ts';
 import { EDIT_TEXTS } from './texts.ts';
 
@@ -30,7 +30,6 @@ export function EditDetailsDialog({ open, assessment, onClose, onSaved, onReload
   const [failure, setFailure] = useState<string | null>(null);
   // Someone else saved since the assessment was read: the save was refused, and a reload brings their version.
   const [stale, setStale] = useState(false);
-  const [reloaded, setReloaded] = useState(false);
   const totalFixed = assessment.total_marks_fixed;
 
   async function save() {
@@ -54,7 +53,6 @@ export function EditDetailsDialog({ open, assessment, onClose, onSaved, onReload
     setErrors({});
     setSaving(true);
     setFailure(null);
-    setReloaded(false);
     try {
       await updateAssessment(api, assessment.id, parsed.data);
       onSaved();
@@ -84,21 +82,8 @@ export function EditDetailsDialog({ open, assessment, onClose, onSaved, onReload
       }
     >
       <div className={styles.stack}>
-        {failure && (
-          <Alert
-            severity="error"
-            action={
-              stale ? (
-                <Button size="sm" variant="outlined" onClick={() => void onReload().then(() => { setFailure(null); setStale(false); setReloaded(true); })}>
-                  {EDIT_TEXTS.reload}
-                </Button>
-              ) : undefined
-            }
-          >
-            {failure}
-          </Alert>
-        )}
-        {reloaded && <Alert severity="info">{EDIT_TEXTS.reloaded}</Alert>}
+        {failure && stale && <StaleSaveNotice message={failure} reloadLabel={EDIT_TEXTS.reload} reloadedText={EDIT_TEXTS.reloaded} onReload={onReload} />}
+        {failure && !stale && <Alert severity="error">{failure}</Alert>}
         <TextField label="Title" required value={title} onChange={(event) => setTitle(event.target.value)} error={errors.title} fullWidth />
         <TextField label="Description" multiline value={description} onChange={(event) => setDescription(event.target.value)} fullWidth />
         <TextField

@@ -12,12 +12,12 @@ import {
   type ClassForm,
   type SchoolClass,
 } from '@assess/core';
-import { Button, Select, Snackbar, TextField, useAssessApi, useResource } from '@assess/ui';
+import { Button, Select, Snackbar, StaleSaveNotice, TextField, useAssessApi, useResource } from '@assess/ui';
 import { CLASS_SNACKBAR_MS } from './snackbar.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
-import { StaleSaveNotice } from '../shared/StaleSaveNotice.tsx';
 import * as styles from '../shared/dialog.css.ts';
 import { CLASS_DIALOG_TEXTS } from './texts.ts';
+import { STALE_SAVE_TEXTS } from '../shared/texts.ts';
 
 export interface ClassDialogProps {
   /** The class to edit; without one the dialog creates a class. */
@@ -114,7 +114,7 @@ export function ClassDialog({ schoolClass, saving, failure, onFailureSeen, stale
         />
       }
     >
-      {staleSave && onReload && <StaleSaveNotice message={staleSave} onReload={onReload} />}
+      {staleSave && onReload && <StaleSaveNotice message={staleSave} reloadLabel={STALE_SAVE_TEXTS.reload} reloadedText={STALE_SAVE_TEXTS.reloaded} onReload={onReload} />}
       <TextField label="Class Name" required fullWidth value={form.name} error={nameError ?? undefined} onChange={(event) => set('name')(event.target.value)} />
       <TextField label="Description" multiline rows={3} fullWidth value={form.description} onChange={(event) => set('description')(event.target.value)} />
       <Select

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { apiErrorText, routeTo, type ClassForm, type Resource, type SchoolClass } from '@assess/core';
 import { Alert, Button, Card, Chip, EditIcon, Heading, IconButton, LoadingState, useAssessApi, useNavigate, type NavigateHandler } from '@assess/ui';
 import { NoticeSnackbar, type Notice } from '../shared/NoticeSnackbar.tsx';
-import { isStaleSave } from '../shared/StaleSaveNotice.tsx';
 import * as panel from '../shared/panel.css.ts';
 import * as text from '../shared/text.css.ts';
 import * as styles from './ClassesPanel.css.ts';
@@ -10,6 +9,7 @@ import { AddStudentsDialog } from './AddStudentsDialog.tsx';
 import { ClassDialog, saveClassForm } from './ClassDialog.tsx';
 import { CLASS_SNACKBAR_MS } from './snackbar.ts';
 import { CLASSES_TEXTS } from './texts.ts';
+import { isStaleSave } from '../shared/texts.ts';
 
 export { CLASS_SNACKBAR_MS };
 

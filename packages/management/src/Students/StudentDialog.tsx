@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { STUDENT_EMAIL_HELPER, studentRequestSchema, type ManagedStudent, type ManagedStudentBody, type SchoolClass } from '@assess/core';
-import { Alert, Select, TextField } from '@assess/ui';
+import { Alert, Select, StaleSaveNotice, TextField } from '@assess/ui';
 import { FormDialog } from '../shared/FormDialog.tsx';
-import { StaleSaveNotice } from '../shared/StaleSaveNotice.tsx';
 import { STUDENT_DIALOG_TEXTS } from './texts.ts';
+import { STALE_SAVE_TEXTS } from '../shared/texts.ts';
 
 type Field = 'name' | 'email';
 
@@ -56,7 +56,7 @@ export function StudentDialog({ student, classes, saving, failure, staleSave = n
       onSubmit={submit}
     >
       {failure && <Alert severity="error">{failure}</Alert>}
-      {staleSave && onReload && <StaleSaveNotice message={staleSave} onReload={onReload} />}
+      {staleSave && onReload && <StaleSaveNotice message={staleSave} reloadLabel={STALE_SAVE_TEXTS.reload} reloadedText={STALE_SAVE_TEXTS.reloaded} onReload={onReload} />}
       <TextField label="Name" required fullWidth autoComplete="off" value={form.name} error={errors.name} onChange={(event) => set('name')(event.target.value)} />
       <TextField
         label="Email"

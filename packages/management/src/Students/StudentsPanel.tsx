@@ -12,8 +12,7 @@ import {
   type SchoolClass,
 } from '@assess/core';
 import { Alert, Button, DeleteIcon, EditIcon, Heading, IconButton, LoadingState, MailIcon, useAssessApi, useElementConfig } from '@assess/ui';
-import { statusText } from '../shared/texts.ts';
-import { isStaleSave } from '../shared/StaleSaveNotice.tsx';
+import { isStaleSave, statusText } from '../shared/texts.ts';
 import * as panel from '../shared/panel.css.ts';
 import * as styles from './StudentsPanel.css.ts';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';

@@ -12,6 +12,11 @@ export function isForbidden(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403;
 }
 
+/** Whether a save was refused because someone else saved the record since it was opened (409). */
+export function isStaleSave(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
+}
+
 export const STALE_SAVE_TEXTS = {
   reload: 'Reload',
   reloaded: 'Reloaded: the list shows their changes, and your edits are still here. Save to put yours over them.',

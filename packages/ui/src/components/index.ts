@@ -34,6 +34,7 @@ export {
   WarningIcon,
 } from './shared/icons.tsx';
 export { Snackbar } from './Snackbar/Snackbar.tsx';
+export { StaleSaveNotice } from './StaleSaveNotice/StaleSaveNotice.tsx';
 export { StatCards } from './StatCards/StatCards.tsx';
 export { Stepper } from './Stepper/Stepper.tsx';
 export { Table, type TableColumn } from './Table/Table.tsx';
