@@ -6,6 +6,13 @@ import { bearerToken, requireUserId } from '../auth/request.js';
 import type { DataChanges } from './data-changes.js';
 import { ReaderScopes } from './reader-scopes.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What this server has heard of the data's changes: whose answers still hold (registerEtags). */
+    dataChanges: DataChanges;
+  }
+}
+
 /** How many (user, address) answers a server remembers the tag of. */
 const REMEMBERED_ANSWERS = 10_000;
 /**
@@ -55,6 +62,7 @@ const isRead = (request: FastifyRequest) => (request.method === 'GET' || request
  * when the database's notice of the write reaches it.
  */
 export function registerEtags(app: FastifyInstance, auth: AuthContext, changes: DataChanges, answerMemoryMb: number): void {
+  app.decorate('dataChanges', changes);
   const keepBodies = answerMemoryMb > 0;
   const remembered = new LRUCache<string, RememberedAnswer>({
     max: REMEMBERED_ANSWERS,
