@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config/index.js';
 import { createServer } from './http/app.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './config/demo-accounts.js';
+import { existingAccounts } from './demo/repository.js';
 import { stopOnSignals } from './http/shutdown.js';
 import { productHooks, productPlugins } from './product/index.js';
 
@@ -35,14 +36,11 @@ async function main(): Promise<void> {
         ? '  the mail outbox and demo accounts are open to every client (DEV_FEATURES_REMOTE=on)'
         : '  the mail outbox and demo accounts answer clients on this machine only (DEV_FEATURES_REMOTE=on opens them to others)',
     );
-    const { rows } = await server.db.query<{ email: string }>(
-      'SELECT email FROM auth.users WHERE email = ANY($1::text[]) ORDER BY email',
-      [DEMO_ACCOUNTS.map((account) => account.email)],
-    );
-    if (rows.length > 0) {
+    const existing = await existingAccounts(server.db, DEMO_ACCOUNTS.map((account) => account.email));
+    if (existing.length > 0) {
       lines.push(`  demo accounts (password ${DEMO_PASSWORD}):`);
       for (const account of DEMO_ACCOUNTS) {
-        if (rows.some((row) => row.email === account.email)) lines.push(`    ${account.email.padEnd(20)} ${account.role}`);
+        if (existing.includes(account.email)) lines.push(`    ${account.email.padEnd(20)} ${account.role}`);
       }
     }
   }

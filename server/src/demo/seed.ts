@@ -5,20 +5,19 @@ import { createUser } from '../auth/users.js';
 import { addSchoolMember, createSchool, grantRole } from '../roles/roles.js';
 import { seedDemoClass } from '../product/classes/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SCHOOL } from '../config/demo-accounts.js';
+import { accountWithAddress, demoSeeded, markDemoSeeded } from './repository.js';
 
 const SEEDED_KEY = 'demo_seeded';
 
 /** Creates the demo school and accounts once; later starts find the marker and leave the data alone. */
 export async function seedDemo(db: Database, log: Pick<FastifyBaseLogger, 'info'>): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM app_state WHERE key = $1', [SEEDED_KEY]);
-  if (rows.length > 0) return false;
+  if (await demoSeeded(db, SEEDED_KEY)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const school = await createSchool(tx, DEMO_SCHOOL);
     const created = new Map<string, string>();
     for (const account of DEMO_ACCOUNTS) {
-      const existing = await tx.query('SELECT 1 FROM auth.users WHERE lower(email) = $1', [account.email]);
-      if (existing.rows.length > 0) continue;
+      if (await accountWithAddress(tx, account.email)) continue;
       const user = await createUser(tx, {
         email: account.email,
         passwordHash,
@@ -45,7 +44,7 @@ export async function seedDemo(db: Database, log: Pick<FastifyBaseLogger, 'info'
       }));
       await seedDemoClass(tx, teacherId, students);
     }
-    await tx.query('INSERT INTO app_state (key, value) VALUES ($1, $2)', [SEEDED_KEY, JSON.stringify({ school_id: school.id })]);
+    await markDemoSeeded(tx, SEEDED_KEY, school.id);
   });
   log.info({ accounts: DEMO_ACCOUNTS.map((account) => account.email) }, 'demo data created');
   return true;

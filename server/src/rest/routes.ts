@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth/context.js';
 import { bearerToken } from '../auth/request.js';
+import { ownRows } from './repository.js';
 
 /** The tables the browser may read, their columns, and the column that names the row's owner. */
 const TABLES: Record<string, { sql: string; columns: string[]; owner: string }> = {
@@ -75,8 +76,7 @@ export function registerRestRoutes(app: FastifyInstance, ctx: AuthContext): void
       }
     }
 
-    const where: string[] = [];
-    const params: unknown[] = [];
+    const filters: [string, string][] = [];
     for (const [key, raw] of Object.entries(query)) {
       if (['select', 'limit', 'offset', 'order'].includes(key)) continue;
       const values = Array.isArray(raw) ? raw : [raw];
@@ -93,25 +93,23 @@ export function registerRestRoutes(app: FastifyInstance, ctx: AuthContext): void
             message: `"failed to parse filter (${value})" (line 1, column 1)`,
           });
         }
-        params.push(match[1]);
-        where.push(`${key}::text = $${params.length}`);
+        filters.push([key, match[1]!]);
       }
     }
-    // Row rules: a user reads only their own rows; without a user there are none.
-    params.push(who.userId);
-    where.push(`${table.owner} = $${params.length}::uuid`);
 
-    let limit = '';
+    let limit: number | undefined;
     if (typeof query.limit === 'string') {
       const value = Number(query.limit);
       if (!Number.isInteger(value) || value < 0) {
         return fail(reply, 400, { code: 'PGRST100', details: null, hint: null, message: `"failed to parse limit (${query.limit})"` });
       }
-      limit = ` LIMIT ${value}`;
+      limit = value;
     }
-    const columns = selected.map((column) => `${column}`).join(', ');
-    const sql = `SELECT ${columns} FROM ${table.sql} WHERE ${where.join(' AND ')} ORDER BY created_at${limit}`;
-    const { rows } = who.userId === null ? { rows: [] } : await ctx.db.query(sql, params);
+    // Without a user there are no rows: each user reads only their own.
+    const rows =
+      who.userId === null
+        ? []
+        : await ownRows(ctx.db, { table: table.sql, columns: selected, filters, owner: table.owner, userId: who.userId, ...(limit === undefined ? {} : { limit }) });
     const serialised = rows.map((row) =>
       Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value])),
     );

@@ -1,8 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isPlatformAddress } from './accounts.js';
-import type { Database, Queryable } from '../../db/index.js';
 import { roleOf, type Role } from '../../roles/roles.js';
 import { ApiError } from '../shared/errors.js';
+import {
+  accountEmail,
+  accountHasWork,
+  accountLinkLive,
+  addAccountLink,
+  claimAccountLinkRow,
+  launchBindingOf,
+  lockAccountLink,
+  lockPlatformUser,
+  moveCourseAccount,
+  setAccountLinkHandoff,
+  type Database,
+  type Queryable,
+} from './repository.js';
 
 // A platform user has an Assess account of their own (issuer and subject): their course account. Someone who already
 // has an Assess account may have the platform's launches open that account instead, once they prove they own it:
@@ -63,7 +76,6 @@ export interface LinkDetails {
 
 const hashOf = (value: string) => createHash('sha256').update(value).digest('hex');
 const newSecret = () => randomBytes(32).toString('base64url');
-const LIVE = `created_at > now() - make_interval(secs => ${LINK_LIFETIME_SECONDS})`;
 
 /**
  * Makes the link a launch offers: its token (for the page's address) and the secret of the launch's cookie.
@@ -71,12 +83,17 @@ const LIVE = `created_at > now() - make_interval(secs => ${LINK_LIFETIME_SECONDS
 export async function startAccountLink(db: Queryable, account: CourseAccount): Promise<{ token: string; launchSecret: string }> {
   const token = newSecret();
   const launchSecret = newSecret();
-  await db.query(`DELETE FROM lti_account_links WHERE created_at < now() - interval '1 hour'`);
-  await db.query(
-    `INSERT INTO lti_account_links (token_hash, issuer, subject, user_id, course_role, platform_name, course_title, person_name, launch_binding_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [hashOf(token), account.issuer, account.subject, account.userId, account.role, account.platformName, account.courseTitle, account.personName, hashOf(launchSecret)],
-  );
+  await addAccountLink(db, {
+    tokenHash: hashOf(token),
+    issuer: account.issuer,
+    subject: account.subject,
+    userId: account.userId,
+    role: account.role,
+    platformName: account.platformName,
+    courseTitle: account.courseTitle,
+    personName: account.personName,
+    launchBindingHash: hashOf(launchSecret),
+  });
   return { token, launchSecret };
 }
 
@@ -88,26 +105,20 @@ const holdsSecret = (values: string[], hash: string | null) => hash !== null && 
  * Asked again (the window reloaded), it gets a new code.
  */
 export async function handOffAccountLink(db: Queryable, token: string, launchCookies: string[]): Promise<string> {
-  const { rows } = await db.query<{ launch_binding_hash: string }>(`SELECT launch_binding_hash FROM lti_account_links WHERE token_hash = $1 AND ${LIVE}`, [hashOf(token)]);
-  if (!rows[0]) throw new ApiError(400, LINK_EXPIRED);
-  if (!holdsSecret(launchCookies, rows[0].launch_binding_hash)) throw new ApiError(403, LINK_OTHER_BROWSER);
+  const launchBinding = await launchBindingOf(db, hashOf(token), LINK_LIFETIME_SECONDS);
+  if (launchBinding === undefined) throw new ApiError(400, LINK_EXPIRED);
+  if (!holdsSecret(launchCookies, launchBinding)) throw new ApiError(403, LINK_OTHER_BROWSER);
   const code = newSecret();
-  await db.query('UPDATE lti_account_links SET handoff_hash = $2 WHERE token_hash = $1', [hashOf(token), hashOf(code)]);
+  await setAccountLinkHandoff(db, hashOf(token), hashOf(code));
   return code;
 }
 
 /** The link window claims the link with the code it was handed: it gets the secret of its own cookie, and whose link it is. */
 export async function claimAccountLink(db: Queryable, token: string, code: string): Promise<{ windowSecret: string; details: LinkDetails }> {
   const windowSecret = newSecret();
-  const { rows } = await db.query<{ platform_name: string; course_title: string; person_name: string; course_role: CourseRole }>(
-    `UPDATE lti_account_links SET handoff_hash = NULL, window_binding_hash = $3 WHERE token_hash = $1 AND handoff_hash = $2 AND ${LIVE}
-     RETURNING platform_name, course_title, person_name, course_role`,
-    [hashOf(token), hashOf(code), hashOf(windowSecret)],
-  );
-  const claimed = rows[0];
+  const claimed = await claimAccountLinkRow(db, hashOf(token), hashOf(code), hashOf(windowSecret), LINK_LIFETIME_SECONDS);
   if (!claimed) {
-    const { rows: live } = await db.query(`SELECT 1 FROM lti_account_links WHERE token_hash = $1 AND ${LIVE}`, [hashOf(token)]);
-    throw live.length > 0 ? new ApiError(403, LINK_OTHER_BROWSER) : new ApiError(400, LINK_EXPIRED);
+    throw (await accountLinkLive(db, hashOf(token), LINK_LIFETIME_SECONDS)) ? new ApiError(403, LINK_OTHER_BROWSER) : new ApiError(400, LINK_EXPIRED);
   }
   return { windowSecret, details: { platform: claimed.platform_name, course: claimed.course_title, name: claimed.person_name, role: claimed.course_role } };
 }
@@ -119,39 +130,20 @@ export async function claimAccountLink(db: Queryable, token: string, code: strin
  */
 export async function linkPlatformAccount(db: Database, token: string, windowCookies: string[], ownerId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const { rows: links } = await tx.query<{ issuer: string; subject: string; user_id: string; course_role: CourseRole; window_binding_hash: string | null }>(
-      `SELECT issuer, subject, user_id, course_role, window_binding_hash FROM lti_account_links WHERE token_hash = $1 AND ${LIVE} FOR UPDATE`,
-      [hashOf(token)],
-    );
-    const link = links[0];
+    const link = await lockAccountLink(tx, hashOf(token), LINK_LIFETIME_SECONDS);
     if (!link) throw new ApiError(400, LINK_EXPIRED);
     if (!holdsSecret(windowCookies, link.window_binding_hash)) throw new ApiError(403, LINK_OTHER_BROWSER);
     const { issuer, subject, user_id: placeholderId } = link;
-    const { rows } = await tx.query<{ user_id: string }>('SELECT user_id FROM lti_users WHERE issuer = $1 AND subject = $2 FOR UPDATE', [issuer, subject]);
-    const current = rows[0]?.user_id;
+    const current = await lockPlatformUser(tx, issuer, subject);
     // A session a launch gave is no proof of owning an Assess account: only an account with an address of its own.
-    const { rows: owner } = await tx.query<{ email: string | null }>('SELECT email FROM auth.users WHERE id = $1', [ownerId]);
-    if (isPlatformAddress(owner[0]?.email)) throw new ApiError(409, LINK_NOT_ALLOWED);
+    if (isPlatformAddress((await accountEmail(tx, ownerId))?.email)) throw new ApiError(409, LINK_NOT_ALLOWED);
     if (current === ownerId) throw new ApiError(409, LINK_SAME);
     // The link names the account the launch had: if the platform user was linked since, the link is spent.
     if (current !== placeholderId) throw new ApiError(400, LINK_EXPIRED);
     const ownerRole = await roleOf(tx, ownerId);
     if (ownerRole !== link.course_role) throw new ApiError(409, linkRoleRefusal(link.course_role, ownerRole));
-    const { rows: work } = await tx.query(
-      `SELECT 1 WHERE EXISTS (SELECT 1 FROM student_assessments WHERE student_id = $1) OR EXISTS (SELECT 1 FROM assessments WHERE creator_id = $1)
-         OR EXISTS (SELECT 1 FROM classes WHERE teacher_id = $1) OR EXISTS (SELECT 1 FROM students WHERE teacher_id = $1)
-         OR EXISTS (SELECT 1 FROM files WHERE uploaded_by = $1)`,
-      [current],
-    );
-    if (work.length > 0) throw new ApiError(409, LINK_HAS_WORK);
-    await tx.query('UPDATE lti_users SET user_id = $3 WHERE issuer = $1 AND subject = $2', [issuer, subject, ownerId]);
-    await tx.query('UPDATE students SET user_id = $2, updated_at = now() WHERE user_id = $1', [current, ownerId]);
-    await tx.query(
-      `UPDATE lti_link_launches l SET user_id = $2 WHERE user_id = $1
-       AND NOT EXISTS (SELECT 1 FROM lti_link_launches o WHERE o.user_id = $2 AND o.platform_id = l.platform_id AND o.resource_link_id = l.resource_link_id)`,
-      [current, ownerId],
-    );
+    if (await accountHasWork(tx, current)) throw new ApiError(409, LINK_HAS_WORK);
     // The course account held nothing: it goes, with its sessions and its links in flight (this one is spent).
-    await tx.query('DELETE FROM auth.users WHERE id = $1', [current]);
+    await moveCourseAccount(tx, { issuer, subject }, current, ownerId);
   });
 }

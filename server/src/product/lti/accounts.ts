@@ -1,7 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { AssessRole, LaunchMessage, Member, Platform } from '@assess/lti';
-import type { Queryable } from '../../db/index.js';
 import { createUser } from '../../auth/users.js';
+import {
+  addCourseClass,
+  addPlatformUser,
+  addStudentRecord,
+  classTeacher,
+  courseClassOf,
+  makeTeacher,
+  moveStudentRecord,
+  platformUserOf,
+  renameClass,
+  setMembershipsUrl,
+  studentRecordOf,
+  takeOutOfClass,
+  type Queryable,
+} from './repository.js';
 
 /** Someone a platform knows: from a launch, or from the course's membership list (NRPS). */
 export interface PlatformPerson {
@@ -60,17 +74,9 @@ export function isPlatformAddress(email: string | null | undefined): boolean {
  * that role when they take a course as a learner.
  */
 export async function accountOf(tx: Queryable, platform: Platform, person: PlatformPerson): Promise<string> {
-  const { rows } = await tx.query<{ user_id: string; role: string }>(
-    `SELECT l.user_id, COALESCE(r.role, 'student') AS role FROM lti_users l LEFT JOIN user_roles r ON r.user_id = l.user_id
-     WHERE l.issuer = $1 AND l.subject = $2`,
-    [platform.issuer, person.subject],
-  );
-  const known = rows[0];
+  const known = await platformUserOf(tx, platform.issuer, person.subject);
   if (known) {
-    if (person.role === 'teacher' && ['student', 'independent_student'].includes(known.role)) {
-      await tx.query(`UPDATE user_roles SET role = 'teacher' WHERE user_id = $1`, [known.user_id]);
-      await tx.query(`UPDATE users SET role = 'teacher', updated_at = now() WHERE id = $1`, [known.user_id]);
-    }
+    if (person.role === 'teacher' && ['student', 'independent_student'].includes(known.role)) await makeTeacher(tx, known.user_id);
     return known.user_id;
   }
   const user = await createUser(tx, {
@@ -89,7 +95,7 @@ export async function accountOf(tx: Queryable, platform: Platform, person: Platf
     confirmed: true,
     role: person.role,
   });
-  await tx.query('INSERT INTO lti_users (issuer, subject, user_id) VALUES ($1, $2, $3)', [platform.issuer, person.subject, user.id]);
+  await addPlatformUser(tx, platform.issuer, person.subject, user.id);
   return user.id;
 }
 
@@ -101,41 +107,30 @@ export async function classOfCourse(
   teacherId: string | undefined,
   membershipsUrl: string | undefined,
 ): Promise<string | undefined> {
-  const { rows } = await tx.query<{ class_id: string }>('SELECT class_id FROM lti_contexts WHERE platform_id = $1 AND context_id = $2', [platform.id, context.id]);
+  const known = await courseClassOf(tx, platform.id, context.id);
   const title = context.title ?? context.label ?? context.id;
-  if (rows[0]) {
-    await tx.query('UPDATE classes SET name = $2, updated_at = now() WHERE id = $1 AND name <> $2', [rows[0].class_id, title]);
-    if (membershipsUrl) await tx.query('UPDATE lti_contexts SET memberships_url = $3 WHERE platform_id = $1 AND context_id = $2', [platform.id, context.id, membershipsUrl]);
-    return rows[0].class_id;
+  if (known) {
+    await renameClass(tx, known, title);
+    if (membershipsUrl) await setMembershipsUrl(tx, platform.id, context.id, membershipsUrl);
+    return known;
   }
   if (!teacherId) return undefined;
-  const { rows: created } = await tx.query<{ id: string }>(
-    `INSERT INTO classes (name, description, teacher_id, school_id) VALUES ($1, $2, $3, (SELECT school_id FROM users WHERE id = $3)) RETURNING id`,
-    [title, `Course in ${platform.name}`, teacherId],
-  );
-  const classId = created[0]!.id;
-  await tx.query('INSERT INTO lti_contexts (platform_id, context_id, class_id, memberships_url) VALUES ($1, $2, $3, $4)', [platform.id, context.id, classId, membershipsUrl ?? null]);
-  return classId;
+  return addCourseClass(tx, { platformId: platform.id, contextId: context.id, name: title, description: `Course in ${platform.name}`, teacherId, membershipsUrl: membershipsUrl ?? null });
 }
 
 /** Puts a student's account in the class: their record with the class's teacher, linked to the account. */
 export async function enrol(tx: Queryable, classId: string, userId: string, person: PlatformPerson): Promise<void> {
-  const { rows: classes } = await tx.query<{ teacher_id: string }>('SELECT teacher_id FROM classes WHERE id = $1', [classId]);
-  const teacherId = classes[0]?.teacher_id;
+  const teacherId = await classTeacher(tx, classId);
   if (!teacherId || teacherId === userId) return;
-  const { rows } = await tx.query<{ id: string }>('SELECT id FROM students WHERE teacher_id = $1 AND user_id = $2 ORDER BY created_at LIMIT 1', [teacherId, userId]);
-  if (rows[0]) {
-    await tx.query('UPDATE students SET class_id = $2, name = $3, updated_at = now() WHERE id = $1', [rows[0].id, classId, person.name]);
+  const recordId = await studentRecordOf(tx, teacherId, userId);
+  if (recordId) {
+    await moveStudentRecord(tx, recordId, classId, person.name);
     return;
   }
-  await tx.query(
-    `INSERT INTO students (teacher_id, school_id, class_id, name, email, user_id, invitation_status)
-     VALUES ($1, (SELECT school_id FROM users WHERE id = $1), $2, $3, $4, $5, 'accepted')`,
-    [teacherId, classId, person.name, person.email?.toLowerCase() ?? null, userId],
-  );
+  await addStudentRecord(tx, { teacherId, classId, name: person.name, email: person.email?.toLowerCase() ?? null, userId });
 }
 
 /** Takes a student who left the course out of the class (their record and work stay with the teacher). */
 export async function unenrol(tx: Queryable, classId: string, userId: string): Promise<void> {
-  await tx.query('UPDATE students SET class_id = NULL, updated_at = now() WHERE class_id = $1 AND user_id = $2', [classId, userId]);
+  await takeOutOfClass(tx, classId, userId);
 }

@@ -20,7 +20,8 @@ import {
 } from './schemas.js';
 import { linkPlatformAccount } from './account-link.js';
 import { cookieValues, WINDOW_BINDING_COOKIE } from './cookies.js';
-import { deletePlatform, listPlatforms, markPassbackPending, savePlatform, studentOfPassback } from './repository.js';
+import { deletePlatform, savePlatform } from './platforms.js';
+import { listPlatforms, markPassbackPending, studentOfPassback } from './repository.js';
 import { createRegistrationLink } from './registration-links.js';
 
 export const ONLY_ADMINS_REGISTER = 'Only an administrator can register learning platforms';

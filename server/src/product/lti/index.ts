@@ -1,2 +1,3 @@
 // What other parts of the product use of this area; everything else in the folder is its own.
-export { queueGradePassbacks, recordGradePassbacks, sendGradePassback } from './passback.js';
+export { queueGradePassbacks, sendGradePassback } from './passback.js';
+export { recordGradePassbacks } from './repository.js';

@@ -2,7 +2,6 @@ import { decodeJwt } from 'jose';
 import { LtiError, readLaunch, SCOPE, type LaunchMessage, type Platform } from '@assess/lti';
 import type { LtiEngine, LtijsToken } from './ltijs.js';
 import { serviceTokenOf } from './services.js';
-import type { Database } from '../../db/index.js';
 import { accountOf, classOfCourse, enrol, personOfLaunch } from './accounts.js';
 import { syncRoster } from './roster.js';
 import {
@@ -18,6 +17,7 @@ import {
   saveResourceLink,
   setForClass,
   useLoginOf,
+  type Database,
 } from './repository.js';
 
 /** How long a login (its state and nonce) may take to come back as a launch. */

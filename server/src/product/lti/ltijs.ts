@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import type { Database } from '../../db/index.js';
+import { platformsToAdopt, type Database } from './repository.js';
 
 // ltijs 5.9.9 does the LTI 1.3 protocol: the OpenID login, the id token's checks, the platforms' keys and the tool's
 // key set, deep-linking answers, and the AGS and NRPS services with their access tokens. Its types (@types/ltijs)
@@ -206,10 +206,7 @@ function fitToServer(app: { use(handler: Handler): void }): void {
  * ltijs makes the platform's key pair, which the platform reads from the tool's key set URL at its next launch.
  */
 async function adoptPlatforms(db: Database, provider: LtijsProvider): Promise<void> {
-  const { rows } = await db.query<{ name: string; issuer: string; client_id: string; auth_url: string; token_url: string; jwks_url: string }>(
-    'SELECT name, issuer, client_id, auth_url, token_url, jwks_url FROM lti_platforms ORDER BY created_at',
-  );
-  for (const row of rows) {
+  for (const row of await platformsToAdopt(db)) {
     if (await provider.getPlatform(row.issuer, row.client_id)) continue;
     await provider.registerPlatform({
       url: row.issuer,

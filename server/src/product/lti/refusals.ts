@@ -1,8 +1,7 @@
 import { decodeJwt } from 'jose';
 import { LtiError } from '@assess/lti';
-import type { Queryable } from '../../db/index.js';
 import type { LtijsOutcome } from './ltijs.js';
-import { platformsFor } from './repository.js';
+import { platformsFor, type Queryable } from './repository.js';
 
 const CHECK_REGISTRATION = "Check that the platform's issuer, client ID and key set URL in Assess match the platform's own settings for this tool.";
 

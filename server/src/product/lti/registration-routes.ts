@@ -4,7 +4,7 @@ import type { ProductContext } from '../context.js';
 import { adminPage } from './admin-page.js';
 import { originOf, type PageReplies } from './page-replies.js';
 import { claimRegistrationLink, registrationLinkRequired } from './registration-links.js';
-import { addRegisteredPlatform } from './repository.js';
+import { addRegisteredPlatform } from './platforms.js';
 import { registeredPage } from './screens.js';
 
 // A platform's registration: the administrators' page, and dynamic registration from a one-time link.

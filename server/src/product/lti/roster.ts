@@ -1,7 +1,7 @@
 import { assessRoleOf, type Member, type Platform } from '@assess/lti';
-import type { Database } from '../../db/index.js';
 import { accountOf, enrol, personOfMember, unenrol } from './accounts.js';
 import type { LtiEngine } from './ltijs.js';
+import { courseContextOf, markRosterSynced, platformUsersInClassBut, type Database } from './repository.js';
 import { serviceTokenOf } from './services.js';
 
 /**
@@ -13,11 +13,7 @@ import { serviceTokenOf } from './services.js';
  * teacher. Returns how many learners the class holds from the course.
  */
 export async function syncRoster(db: Database, engine: LtiEngine, platform: Platform, contextId: string): Promise<number> {
-  const { rows } = await db.query<{ class_id: string; memberships_url: string | null }>(
-    'SELECT class_id, memberships_url FROM lti_contexts WHERE platform_id = $1 AND context_id = $2',
-    [platform.id, contextId],
-  );
-  const context = rows[0];
+  const context = await courseContextOf(db, platform.id, contextId);
   if (!context?.memberships_url) return 0;
   // ltijs reads every page of the list (rel="next") with an access token it asks for and keeps.
   const provider = await engine.provider();
@@ -36,13 +32,8 @@ export async function syncRoster(db: Database, engine: LtiEngine, platform: Plat
     }
     // Everyone of this platform in the class who is not an active learner of the course now. Students a teacher
     // added to the class by hand (no account of this platform) stay.
-    const { rows: leavers } = await tx.query<{ user_id: string }>(
-      `SELECT s.user_id FROM students s JOIN lti_users u ON u.user_id = s.user_id AND u.issuer = $2
-       WHERE s.class_id = $1 AND NOT (s.user_id = ANY($3::uuid[]))`,
-      [context.class_id, platform.issuer, present],
-    );
-    for (const leaver of leavers) await unenrol(tx, context.class_id, leaver.user_id);
-    await tx.query('UPDATE lti_contexts SET roster_synced_at = now() WHERE platform_id = $1 AND context_id = $2', [platform.id, contextId]);
+    for (const leaver of await platformUsersInClassBut(tx, context.class_id, platform.issuer, present)) await unenrol(tx, context.class_id, leaver);
+    await markRosterSynced(tx, platform.id, contextId);
   });
   return learners;
 }
