@@ -37,20 +37,9 @@ const INFRASTRUCTURE = INFRASTRUCTURE_LAYERS.flat();
 // An area: a folder of server/src/product that is neither infrastructure nor the tests' helpers.
 const AREA_FOLDER = `${PRODUCT}/(?!(${[...INFRASTRUCTURE, 'testing'].join('|')})/)[^/]+/`;
 
-// Files of the areas that still reach the database module outside their repository.ts, each to move its SQL into
-// its area's repository.ts and leave this list. (jobs/worker-main.ts, the worker process's entry point, opens
-// the database and runs no SQL: it stays outside the rule.)
-const SQL_OUTSIDE_REPOSITORIES = [
-  'jobs/worker-main',
-  'lti/account-link',
-  'lti/accounts',
-  'lti/launch',
-  'lti/ltijs',
-  'lti/passback',
-  'lti/refusals',
-  'lti/registration-links',
-  'lti/roster',
-].map((file) => `^${PRODUCT}/${file}\\.ts$`);
+// A process's entry point in an area (jobs/worker-main.ts, the worker process's) opens the database and passes it
+// on: it imports the database module and runs no SQL, which the queries check (scripts/sql-places.ts) makes sure of.
+const ENTRY_POINT = '/[^/]+-main\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -157,9 +146,11 @@ export default {
       comment:
         "A file of an area other than its repository.ts imports the database module (server/src/db). An area's " +
         'SQL lives in its repository.ts; the other files call it, and take the types of a database or ' +
-        'transaction they pass on from it.',
+        'transaction they pass on from it. A query run through a handle the file was given (product.db) imports ' +
+        'nothing: `npm run check:imports` catches that with the queries check (queries-in-repositories, ' +
+        'scripts/sql-places.ts), over every server file.',
       severity: 'error',
-      from: { path: `^${AREA_FOLDER}`, pathNot: [...TEST_CODE, '/repository\\.ts$', ...SQL_OUTSIDE_REPOSITORIES] },
+      from: { path: `^${AREA_FOLDER}`, pathNot: [...TEST_CODE, '/repository\\.ts$', ENTRY_POINT] },
       to: { path: '^server/src/db/' },
     },
     {

@@ -1,8 +1,9 @@
 // `npm run check:imports`: checks the import rules of .dependency-cruiser.mjs over the packages, the host, lti and
-// the server, and prints a short report. Exits with 1 when a rule is broken. `--verbose` lists every import that
+// the server, and that the server's queries run in repositories (sql-places.ts), and prints a short report. Exits with 1 when a rule is broken. `--verbose` lists every import that
 // breaks a rule instead of folding them by folder.
 import type { IViolation } from 'dependency-cruiser';
 import { CHECKED_FOLDERS, checkImports } from './import-rules.ts';
+import { QUERIES_RULE } from './sql-places.ts';
 
 const verbose = process.argv.includes('--verbose');
 const started = performance.now();
@@ -52,7 +53,7 @@ const FOLDER = /^(server\/src\/product\/|server\/src\/|packages\/)([^/]+)\//;
  * involved; for a rule on one folder's own files (its SQL outside a repository), the files that break it.
  */
 function foldered(rule: string, list: IViolation[]): string[] {
-  if (rule === 'sql-in-repositories') return [...new Set(list.map((violation) => violation.from))].sort();
+  if (rule === 'sql-in-repositories' || rule === QUERIES_RULE) return [...new Set(list.map((violation) => violation.from))].sort();
   const pairs = groupBy(list, (violation) => `${FOLDER.exec(violation.from)?.[2]} → ${FOLDER.exec(violation.to)?.[2]}`);
   return [...pairs]
     .sort(([a], [b]) => a.localeCompare(b))

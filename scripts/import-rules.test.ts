@@ -129,6 +129,18 @@ describe('import rules', () => {
     ]);
   });
 
+  it('report SQL run outside a repository through a handle, in an area or outside the product, and no other call', async () => {
+    const { found } = await violations('queries-outside-repositories');
+
+    // The area's file imports nothing of the database (no import rule sees it); the REST subset may import it. The
+    // repository, the test, the service below the REST subset and the clean workspace's regular expression are
+    // not reported.
+    expect(found).toEqual([
+      { rule: 'queries-in-repositories', from: 'server/src/product/usage/counts.ts', to: 'server/src/db/index.ts' },
+      { rule: 'queries-in-repositories', from: 'server/src/rest/routes.ts', to: 'server/src/db/index.ts' },
+    ]);
+  });
+
   it('report import cycles, type-only imports included', async () => {
     const { found, cycles } = await violations('cycle');
 

@@ -1,1 +1,6 @@
 export const db = 'db';
+
+/** What the database offers: parameterised queries. */
+export interface Queryable {
+  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+}
