@@ -1,6 +1,6 @@
 -- A write announces whose views it can change, so that a server answering a repeated read from memory
--- (src/http/etag.ts) reads again only the answers of the people the write concerns. Each changed row announces, on
--- the channel data_changes, the scopes of its readers, space-separated:
+-- (src/http/etag.ts) reads again only the answers of the people the write concerns. Each statement announces, on
+-- the channel data_changes, the scopes of the readers of the rows it changed, space-separated:
 --   u:<user id>    what that user reads of their own and of the students whose records they keep;
 --   c:<class id>   what every student with a record in the class reads (the assessments set for it, the class);
 --   s:<school id>  what every member of the school reads;
@@ -116,18 +116,45 @@ BEGIN
 END;
 $$;
 
--- A notice longer than this names too many readers to be worth it (PostgreSQL takes up to 8000 bytes): g instead.
-CREATE FUNCTION public.announce_data_change_of_row() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The columns of a row its rule reads (the id only where a rule reads it): rows alike in them concern the same
+-- readers, so a statement changing many rows looks up the readers of each distinct key once.
+CREATE FUNCTION public.data_change_key(source text, r jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+  SELECT coalesce(jsonb_object_agg(column_value.key, column_value.value), '{}'::jsonb)
+  FROM jsonb_each(r) column_value
+  WHERE column_value.key IN ('student_id', 'assessment_id', 'student_assessment_id', 'user_id', 'uploaded_by', 'entity_type',
+      'entity_id', 'creator_id', 'class_id', 'assigned_by', 'confirmed_by', 'teacher_id', 'school_id', 'granted_by', 'owner_id')
+    OR (column_value.key = 'id' AND source IN ('assessments', 'classes', 'users', 'schools'))
+$$;
+
+-- Announces, once a statement, the distinct scopes of the rows it inserted, changed (before and after) or deleted.
+-- A statement changing rows of many kinds at once (an import, a school's seeding; a screen's write changes a few)
+-- announces g rather than look up the readers of each: past 2,000 rows, or 200 distinct keys. A notice longer than
+-- PostgreSQL takes (8000 bytes) names too many readers to be worth it: g too.
+CREATE FUNCTION public.announce_data_change_of_rows() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   scopes text[] := ARRAY[]::text[];
+  keys jsonb[];
+  part text[];
   payload text;
+  changed text;
+  row_count bigint;
 BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    scopes := scopes || coalesce(public.data_change_scopes(TG_TABLE_NAME, to_jsonb(OLD)), ARRAY['g']);
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    scopes := scopes || coalesce(public.data_change_scopes(TG_TABLE_NAME, to_jsonb(NEW)), ARRAY['g']);
-  END IF;
+  FOREACH changed IN ARRAY CASE TG_OP WHEN 'INSERT' THEN ARRAY['new_rows'] WHEN 'DELETE' THEN ARRAY['old_rows'] ELSE ARRAY['old_rows', 'new_rows'] END
+  LOOP
+    EXECUTE format('SELECT count(*) FROM %I', changed) INTO row_count;
+    IF row_count > 2000 THEN
+      scopes := ARRAY['g'];
+      EXIT;
+    END IF;
+    EXECUTE format('SELECT array_agg(DISTINCT public.data_change_key(%L, to_jsonb(r))) FROM %I r', TG_TABLE_NAME, changed) INTO keys;
+    IF cardinality(keys) > 200 THEN
+      scopes := ARRAY['g'];
+      EXIT;
+    END IF;
+    SELECT array_agg(DISTINCT scope) INTO part
+    FROM unnest(coalesce(keys, ARRAY[]::jsonb[])) k, unnest(coalesce(public.data_change_scopes(TG_TABLE_NAME, k), ARRAY['g'])) scope;
+    scopes := scopes || coalesce(part, ARRAY[]::text[]);
+  END LOOP;
   IF 'g' = ANY(scopes) THEN
     payload := 'g';
   ELSE
@@ -164,7 +191,7 @@ BEGIN
 END;
 $$;
 
--- Gives every table of the public schema that lacks them the row announcement and the truncation's; the migration
+-- Gives every table of the public schema that lacks them the announcements of its statements and truncations; the migration
 -- runner calls it after each set of migrations, so tables made later announce their changes too (and, without a
 -- rule in data_change_scopes, announce g).
 CREATE OR REPLACE FUNCTION public.announce_changes_of_every_table() RETURNS void LANGUAGE plpgsql AS $$
@@ -174,9 +201,12 @@ BEGIN
   FOR missing IN
     SELECT c.oid::regclass AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')
-      AND NOT EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname = 'announce_data_change_of_rows')
+      AND NOT EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname = 'announce_data_change_inserts')
   LOOP
-    EXECUTE format('CREATE TRIGGER announce_data_change_of_rows AFTER INSERT OR UPDATE OR DELETE ON %s FOR EACH ROW EXECUTE FUNCTION public.announce_data_change_of_row()', missing.name);
+    -- A trigger with transition tables fires on one kind of statement only.
+    EXECUTE format('CREATE TRIGGER announce_data_change_inserts AFTER INSERT ON %s REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.announce_data_change_of_rows()', missing.name);
+    EXECUTE format('CREATE TRIGGER announce_data_change_updates AFTER UPDATE ON %s REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.announce_data_change_of_rows()', missing.name);
+    EXECUTE format('CREATE TRIGGER announce_data_change_deletes AFTER DELETE ON %s REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.announce_data_change_of_rows()', missing.name);
     EXECUTE format('CREATE TRIGGER announce_data_change AFTER TRUNCATE ON %s FOR EACH STATEMENT EXECUTE FUNCTION public.announce_data_change()', missing.name);
   END LOOP;
 END;

@@ -246,7 +246,7 @@ for (const driver of drivers) {
     it('has a rule, and the announcement, for every table: a table added without a rule fails here', async () => {
       const { rows } = await t.server.db.query<{ name: string; scopes: string[] | null; announced: boolean }>(
         `SELECT c.relname AS name, public.data_change_scopes(c.relname, '{}') AS scopes,
-           EXISTS (SELECT 1 FROM pg_trigger tr WHERE tr.tgrelid = c.oid AND tr.tgname = 'announce_data_change_of_rows') AS announced
+           (SELECT count(*) FROM pg_trigger tr WHERE tr.tgrelid = c.oid AND tr.tgname IN ('announce_data_change', 'announce_data_change_inserts', 'announce_data_change_updates', 'announce_data_change_deletes')) = 4 AS announced
          FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') ORDER BY 1`,
       );
       expect(rows.length).toBeGreaterThan(30);
