@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db/index.js';
 import { ChannelListener } from '../db/channel-listener.js';
+import { notify, type Database } from './repository.js';
 
 /**
  * The channel every write to the public schema is announced on (migrations 0321_data_change_notices.sql and
@@ -92,7 +92,7 @@ export class DataChanges {
       timer = setTimeout(() => resolve(false), SETTLE_MS);
     });
     try {
-      await this.db.query('SELECT pg_notify($1, $2)', [DATA_CHANGES_CHANNEL, fence]);
+      await notify(this.db, DATA_CHANGES_CHANNEL, fence);
       if (!(await heard)) this.changed();
     } catch {
       this.changed();
