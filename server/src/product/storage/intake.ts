@@ -4,7 +4,7 @@ import { PDF_ONLY_MESSAGE } from '@assess/core/rules';
 import { ApiError } from '../shared/errors.js';
 import type { StorageDriver } from './driver.js';
 import { parsesAsPdfOffLoop } from '../cpu/index.js';
-import { storedFileIsPdf } from './pdf-structure.js';
+import { CHECKED_TAIL_BYTES, storedFileIsPdf } from './pdf-structure.js';
 
 export const UNREADABLE_PDF_MESSAGE = 'The file could not be read as a PDF';
 export const UPLOAD_BROKEN_OFF = 'The upload ended before the whole file had arrived';
@@ -25,16 +25,25 @@ export const KEPT_UPLOAD_MAX_BYTES = 1024 * 1024;
 
 /**
  * Passes bytes through while counting them: fails as soon as the limit is passed, and when the first
- * bytes are not a PDF signature. Keeps the bytes while they are no more than KEPT_UPLOAD_MAX_BYTES.
+ * bytes are not a PDF signature. Keeps the bytes while they are no more than KEPT_UPLOAD_MAX_BYTES, and always
+ * the last CHECKED_TAIL_BYTES (the chunks holding them), for the structure check of a larger file.
  */
 class PdfGate extends Transform {
   size = 0;
   private head = Buffer.alloc(0);
   private kept: Buffer[] | undefined = [];
+  private tailChunks: Buffer[] = [];
+  private tailLength = 0;
 
   /** The whole upload, when it was small enough to keep. */
   get bytes(): Buffer | undefined {
     return this.kept && Buffer.concat(this.kept);
+  }
+
+  /** The upload's last CHECKED_TAIL_BYTES (all of it, when shorter). */
+  get tail(): Buffer {
+    const tail = Buffer.concat(this.tailChunks, this.tailLength);
+    return tail.subarray(Math.max(tail.length - CHECKED_TAIL_BYTES, 0));
   }
 
   constructor(private readonly limit: SizeLimit) {
@@ -46,6 +55,9 @@ class PdfGate extends Transform {
     if (this.size > this.limit.bytes) return done(new ApiError(413, this.limit.message));
     if (this.kept && this.size <= KEPT_UPLOAD_MAX_BYTES) this.kept.push(chunk);
     else this.kept = undefined;
+    this.tailChunks.push(chunk);
+    this.tailLength += chunk.length;
+    while (this.tailLength - this.tailChunks[0]!.length >= CHECKED_TAIL_BYTES) this.tailLength -= this.tailChunks.shift()!.length;
     if (this.head.length < SIGNATURE.length) {
       this.head = Buffer.concat([this.head, chunk.subarray(0, SIGNATURE.length - this.head.length)]);
       if (this.head.length >= SIGNATURE.length && !this.head.equals(SIGNATURE)) return done(new ApiError(415, PDF_ONLY_MESSAGE));
@@ -78,8 +90,9 @@ export function newStoragePath(ownerId: string, fileName: string): string {
 /**
  * Streams an uploaded file into storage, refusing it (and keeping nothing) when it is larger than the limit,
  * does not start with a PDF signature, or does not parse as a PDF. An upload larger than KEPT_UPLOAD_MAX_BYTES is
- * never held whole in memory: the parse check streams the stored copy back (see storedFileIsPdf). The check is
- * the owner's CPU task, counted in their fair share of the pool.
+ * never held whole in memory: up to WHOLE_PARSE_MAX_BYTES the parse check streams the stored copy back; above,
+ * the structure check reads the tail kept as the bytes went by, and reads nothing back for most files (see
+ * storedFileIsPdf). The check is the owner's CPU task, counted in their fair share of the pool.
  */
 export async function storePdf(driver: StorageDriver, bucket: string, path: string, source: Readable, limit: SizeLimit, owner: string): Promise<StoredObject> {
   const gate = new PdfGate(limit);
@@ -110,7 +123,7 @@ export async function storePdf(driver: StorageDriver, bucket: string, path: stri
   }
   const kept = gate.bytes;
   // The check runs in the owner's turn of the CPU pool, and may be refused (the owner's share is full): nothing is kept then.
-  const isPdf = await (kept ? parsesAsPdfOffLoop(owner, kept) : storedFileIsPdf(() => driver.get(bucket, path), gate.size, owner)).catch(async (error: unknown) => {
+  const isPdf = await (kept ? parsesAsPdfOffLoop(owner, kept) : storedFileIsPdf((start) => driver.get(bucket, path, { start }), gate.size, owner, gate.tail)).catch(async (error: unknown) => {
     await driver.delete(bucket, path).catch(() => undefined);
     throw error;
   });

@@ -36,10 +36,10 @@ export function localStorageDriver(root: string): StorageDriver {
         throw error;
       }
     },
-    async get(bucket, path) {
+    async get(bucket, path, read = {}) {
       const target = locate(bucket, path);
       await stat(target);
-      return createReadStream(target);
+      return createReadStream(target, { start: read.start ?? 0, ...(read.readBytes ? { highWaterMark: read.readBytes } : {}) });
     },
     async delete(bucket, path) {
       await rm(locate(bucket, path), { force: true });

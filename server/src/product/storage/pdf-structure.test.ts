@@ -1,13 +1,21 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { linesPdf } from '../testing/server.js';
-import { isXrefSection, startXrefOffset, storedFileIsPdf, WHOLE_PARSE_MAX_BYTES } from './pdf-structure.js';
+import { CHECKED_TAIL_BYTES, isXrefSection, startXrefOffset, storedFileIsPdf, WHOLE_PARSE_MAX_BYTES } from './pdf-structure.js';
 import { largePdf } from '../testing/large-pdf.js';
 
-/** Opens the bytes as a stream of 64 KB chunks, as storage reads them. */
-const opener = (bytes: Uint8Array) => async () => Readable.from((function* () {
-  for (let at = 0; at < bytes.length; at += 65_536) yield Buffer.from(bytes.subarray(at, at + 65_536));
-})());
+/** Opens the bytes from an offset as a stream of 64 KB chunks, as storage reads them; `reads` records each read. */
+const opener = (bytes: Uint8Array, reads: { start: number; bytes: number }[] = []) => async (start = 0) => {
+  const read = { start, bytes: 0 };
+  reads.push(read);
+  return Readable.from((function* () {
+    for (let at = start; at < bytes.length; at += 65_536) {
+      const chunk = Buffer.from(bytes.subarray(at, at + 65_536));
+      read.bytes += chunk.length;
+      yield chunk;
+    }
+  })());
+};
 
 describe('the PDF parse check', () => {
   it('parses small files whole and refuses a text file', async () => {
@@ -23,6 +31,22 @@ describe('the PDF parse check', () => {
       expect(pdf.length).toBeGreaterThan(WHOLE_PARSE_MAX_BYTES);
       expect(await storedFileIsPdf(opener(pdf), pdf.length, 'owner')).toBe(true);
     }
+  });
+
+  it('checks a large file from the tail kept as it was stored, reading back only a window at a section further back', async () => {
+    const pdf = Buffer.from(await largePdf(WHOLE_PARSE_MAX_BYTES + 1_000_000, { useObjectStreams: false }));
+    const tailOf = (bytes: Buffer) => bytes.subarray(bytes.length - CHECKED_TAIL_BYTES);
+    const reads: { start: number; bytes: number }[] = [];
+    expect(await storedFileIsPdf(opener(pdf, reads), pdf.length, 'owner', tailOf(pdf))).toBe(true);
+    expect(reads).toEqual([]);
+
+    // The same table, now 100 KB before the end: junk after the first %%EOF, then a trailer pointing back at it.
+    const offset = startXrefOffset(pdf.subarray(pdf.length - 2048))!;
+    const junk = Buffer.alloc(100_000, '%');
+    const farSection = Buffer.concat([pdf, junk, Buffer.from(`\nstartxref\n${offset}\n%%EOF\n`, 'latin1')]);
+    expect(await storedFileIsPdf(opener(farSection, reads), farSection.length, 'owner', tailOf(farSection))).toBe(true);
+    expect(reads.map((read) => read.start)).toEqual([offset]);
+    expect(reads[0]!.bytes).toBeLessThanOrEqual(2 * 65_536);
   });
 
   it('refuses a large file cut short, or whose startxref leads nowhere', async () => {

@@ -10,6 +10,12 @@ export const WHOLE_PARSE_MAX_BYTES = 8 * 1024 * 1024;
 const TAIL_BYTES = 2048;
 /** How much is read at the cross-reference offset: the table's start and its trailer, or the stream's dictionary. */
 const XREF_WINDOW_BYTES = 64 * 1024;
+/**
+ * How much of a file's end an upload keeps as it passes (see storePdf): the trailer, and the cross-reference
+ * section it points at whenever that section starts in the last XREF_WINDOW_BYTES, as it does in most files,
+ * so that the check reads nothing back from the store.
+ */
+export const CHECKED_TAIL_BYTES = XREF_WINDOW_BYTES + TAIL_BYTES;
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -27,25 +33,17 @@ async function readTail(stream: Readable, size: number): Promise<Buffer> {
   return Buffer.from(tail);
 }
 
-/** `length` bytes from `offset` on, reading past the rest of the stream without keeping it. */
-async function readWindow(stream: Readable, offset: number, length: number): Promise<Buffer> {
+/** The first `length` bytes of a stream, without reading the rest. */
+async function readFirst(stream: Readable, length: number): Promise<Buffer> {
   const parts: Buffer[] = [];
-  let position = 0;
   let kept = 0;
   for await (const raw of stream) {
     const chunk = raw as Buffer;
-    const start = Math.max(offset - position, 0);
-    const end = Math.min(chunk.length, offset + length - position);
-    if (end > start) {
-      parts.push(Buffer.from(chunk.subarray(start, end)));
-      kept += end - start;
-    }
-    position += chunk.length;
-    if (kept >= length) {
-      stream.destroy();
-      break;
-    }
+    parts.push(Buffer.from(chunk.subarray(0, length - kept)));
+    kept += Math.min(chunk.length, length - kept);
+    if (kept >= length) break;
   }
+  stream.destroy();
   return Buffer.concat(parts);
 }
 
@@ -69,15 +67,23 @@ export function isXrefSection(window: Buffer): boolean {
   return header !== null && /\/Type\s*\/XRef\b/.test(header[1] ?? '') && /\/Root\s+\d+\s+\d+\s+R/.test(header[1] ?? '');
 }
 
+/** Opens a stored file from byte `start` (0: the whole file) to its end. */
+export type StoredFileOpener = (start?: number) => Promise<Readable>;
+
 /**
  * Whether a stored file parses as a PDF. Small files are parsed whole; larger ones are checked by structure (the
- * trailer's `startxref` leads to a well-formed cross-reference section naming the catalogue) in two streaming
- * passes that each keep only a small window.
+ * trailer's `startxref` leads to a well-formed cross-reference section naming the catalogue). `tail`, the last
+ * bytes of the file kept as it was stored, spares reading it again: the trailer is in it, and so is the
+ * cross-reference section of most files; a section further back is read from its offset on, a window of it only.
+ * Without a tail the file's end is streamed back, keeping only a small window.
  */
-export async function storedFileIsPdf(open: () => Promise<Readable>, size: number, owner: string): Promise<boolean> {
+export async function storedFileIsPdf(open: StoredFileOpener, size: number, owner: string, tail?: Buffer): Promise<boolean> {
   // The parse of up to 8 MB is CPU-heavy: it runs in a worker thread, not on the request loop, in the owner's turn.
   if (size <= WHOLE_PARSE_MAX_BYTES) return parsesAsPdfOffLoop(owner, await readAll(await open()));
-  const offset = startXrefOffset(await readTail(await open(), TAIL_BYTES));
+  const end = tail ?? (await readTail(await open(Math.max(size - TAIL_BYTES, 0)), TAIL_BYTES));
+  const offset = startXrefOffset(end.subarray(Math.max(end.length - TAIL_BYTES, 0)));
   if (offset === undefined || offset <= 0 || offset >= size) return false;
-  return isXrefSection(await readWindow(await open(), offset, XREF_WINDOW_BYTES));
+  const endStart = size - end.length;
+  const window = offset >= endStart ? end.subarray(offset - endStart, offset - endStart + XREF_WINDOW_BYTES) : await readFirst(await open(offset), XREF_WINDOW_BYTES);
+  return isXrefSection(window);
 }

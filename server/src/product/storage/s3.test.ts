@@ -10,12 +10,13 @@ const HOOKS = fileURLToPath(new URL('../testing/source-hooks.mjs', import.meta.u
 const SCRIPT = fileURLToPath(new URL('./testing/s3-roundtrip.ts', import.meta.url));
 
 describe('the S3 storage driver against a real S3-compatible server', () => {
-  it('streams, reads back, uploads in parts, deletes, and refuses non-PDF and oversize files leaving nothing', { timeout: 60_000 }, async () => {
+  it('streams, reads back (whole and from an offset), uploads in parts, deletes, and refuses non-PDF and oversize files leaving nothing', { timeout: 60_000 }, async () => {
     const { stdout } = await run(process.execPath, ['--conditions=@assess/source', '--experimental-transform-types', '--no-warnings', '--import', HOOKS, SCRIPT]);
     expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual({
       storedSize: true,
       keyHolds: true,
       readBack: true,
+      readFromOffset: true,
       deleted: true,
       missingRejects: true,
       multipart: true,

@@ -33,8 +33,9 @@ export function s3StorageDriver(settings: S3Settings): StorageDriver {
       pipeline(body, plain).catch(() => undefined);
       await new Upload({ client, params: { Bucket: settings.bucket, Key: key(bucket, path), Body: plain, ContentType: contentType } }).done();
     },
-    async get(bucket, path) {
-      const answer = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key(bucket, path) }));
+    async get(bucket, path, read = {}) {
+      const range = read.start ? { Range: `bytes=${read.start}-` } : {};
+      const answer = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key(bucket, path), ...range }));
       if (!(answer.Body instanceof Readable)) throw new Error('The store answered without a body');
       return answer.Body;
     },

@@ -20,6 +20,9 @@ report.keyHolds = (await s3.object('assessment-files/u1/a/b.pdf'))?.equals(pdf) 
 const chunks: Buffer[] = [];
 for await (const chunk of await driver.get('assessment-files', 'u1/a/b.pdf')) chunks.push(chunk as Buffer);
 report.readBack = Buffer.concat(chunks).equals(pdf);
+const fromOffset: Buffer[] = [];
+for await (const chunk of await driver.get('assessment-files', 'u1/a/b.pdf', { start: 100 })) fromOffset.push(chunk as Buffer);
+report.readFromOffset = Buffer.concat(fromOffset).equals(pdf.subarray(100));
 await driver.delete('assessment-files', 'u1/a/b.pdf');
 report.deleted = (await s3.count()) === 0;
 report.missingRejects = await driver.get('assessment-files', 'u1/a/b.pdf').then(() => false, () => true);
