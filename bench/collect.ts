@@ -62,6 +62,7 @@ const results = {
   upload: server?.upload ?? null,
   upload_resumable: server?.upload_resumable ?? null,
   fairness_under_attack: server?.fairness_under_attack ?? null,
+  deadline: server?.deadline ?? null,
   grading: grader ?? null,
   load: load ?? null,
   load_with_more_workers: benchFiles(/^load-\d+-workers\.json$/).map((name) => read(`bench/${name}`)),
@@ -138,6 +139,19 @@ function rowsOf(results: any): string[][] {
         String(figures.ratio),
       ]);
     }
+  }
+  const deadline = results.deadline;
+  for (const database of ['embedded', 'postgresql'] as const) {
+    const figures = deadline?.[database];
+    if (!figures) continue;
+    const { settings } = deadline;
+    const polls = (run: any) => `${run.polls} polls, p50 ${run.p50_ms} ms, p99 ${run.p99_ms} ms`;
+    rows.push([
+      `deadline: ${settings.students} students polling My Assessments every ${settings.poll_ms / 1000} s while ${settings.submissions_per_second} papers a second arrive, ${settings.seconds} s, ${database} (p99 over the anchor's p99)`,
+      `${polls(figures.assess)}; ${figures.assess.from_memory} from memory, ${figures.assess.computed} computed, ${figures.assess.answered_304} answered 304; ${figures.assess.submissions} papers`,
+      `bare node:http, same JSON, same polls: ${polls(figures.bare_node_http)}`,
+      String(figures.ratio),
+    ]);
   }
   if (results.grading?.class_question) {
     const question = results.grading.class_question;

@@ -11,11 +11,14 @@
 // - Fairness: another user's upload check and report export while one user grades four answer sheets of 120
 //   image-only pages and fires 200 exports of their own report at once, again and again, beside the same on the idle
 //   server.
+// - Deadline: 200 students polling My Assessments every 2 s while papers arrive at 3 a second, on each database,
+//   with the answers kept (the default): how many polls the answer memory answered and how many were computed, and
+//   the polls' p50/p99, beside bare node:http answering the same JSON to the same polls.
 // The server runs in a child process, as in production. Figures go to bench-results.json in the package.
 import { copyFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createReadStream, openAsBlob } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
@@ -523,8 +526,139 @@ async function fairnessBenchmark() {
   }
 }
 
-// ASSESS_BENCH_PARTS=upload (or api, exports, fairness) runs those parts; the others keep their figures from the previous run.
-const parts = new Set((process.env.ASSESS_BENCH_PARTS ?? 'api,upload,exports,fairness').split(',').map((part) => part.trim()));
+const DEADLINE_STUDENTS = 200;
+const DEADLINE_POLL_MS = 2000;
+const DEADLINE_SUBMISSIONS_PER_SECOND = 3;
+/** How long each side of the deadline benchmark runs (ASSESS_BENCH_DEADLINE_SECONDS, 30 by default). */
+const DEADLINE_SECONDS = Number(process.env.ASSESS_BENCH_DEADLINE_SECONDS ?? 30);
+
+/** Runs `work` for each item, `atOnce` at a time, and gives the answers in order. */
+async function inBatches<T, R>(items: T[], atOnce: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const answers: R[] = [];
+  for (let from = 0; from < items.length; from += atOnce) answers.push(...(await Promise.all(items.slice(from, from + atOnce).map(work))));
+  return answers;
+}
+
+interface PollFigures {
+  polls: number;
+  answered_200: number;
+  answered_304: number;
+  /** By the Server-Timing header (ASSESS_SERVER_TIMING): answered by the answer memory, or computed. */
+  from_memory: number;
+  computed: number;
+  other_answers: number;
+  p50_ms: number;
+  p99_ms: number;
+  max_ms: number;
+}
+
+/**
+ * Each student polls `url` every DEADLINE_POLL_MS (from a random moment of the first period, so that the polls
+ * spread as a class's do) with the ETag of the answer they hold, as the product's screens poll, for
+ * DEADLINE_SECONDS; meanwhile `alongside` runs (the submissions) until told the time is up.
+ */
+async function pollAsAClass(url: string, tokens: string[], alongside: (until: number) => Promise<void> = async () => undefined): Promise<PollFigures> {
+  const end = Date.now() + DEADLINE_SECONDS * 1000;
+  const latencies: number[] = [];
+  const counts = { answered_200: 0, answered_304: 0, from_memory: 0, computed: 0, other_answers: 0 };
+  const student = async (token: string) => {
+    let etag: string | null = null;
+    let next = Date.now() + Math.random() * DEADLINE_POLL_MS;
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
+      if (Date.now() >= end) return;
+      next += DEADLINE_POLL_MS;
+      const started = performance.now();
+      const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, ...(etag ? { 'if-none-match': etag } : {}) } });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - started);
+      if (response.status === 200) counts.answered_200 += 1;
+      else if (response.status === 304) counts.answered_304 += 1;
+      else counts.other_answers += 1;
+      const timing = response.headers.get('server-timing') ?? '';
+      if (timing.startsWith('memory')) counts.from_memory += 1;
+      else if (timing.startsWith('computed')) counts.computed += 1;
+      etag = response.headers.get('etag') ?? etag;
+    }
+  };
+  await Promise.all([...tokens.map(student), alongside(end)]);
+  const { requests, p50_ms, p99_ms, max_ms } = latencyFigures(latencies);
+  return { polls: requests, ...counts, p50_ms, p99_ms, max_ms };
+}
+
+/**
+ * A deadline: DEADLINE_STUDENTS students, each with one graded paper, poll My Assessments every
+ * DEADLINE_POLL_MS while papers arrive at DEADLINE_SUBMISSIONS_PER_SECOND (each from the next student in turn, graded
+ * by the server's own workers), for DEADLINE_SECONDS, with the server's answer memory on (its default). Beside it,
+ * the anchor: bare node:http answering the same JSON to the same polls.
+ */
+async function deadlineBenchmark(databaseUrl?: string) {
+  const server = await startServer(databaseUrl, false, { RATE_LIMIT_PER_IP: '1000000', ASSESS_SERVER_TIMING: 'on' });
+  try {
+    const anonKey = await anonKeyOf(server.url);
+    const form = await submissionForm({ title: 'Deadline paper', subject_name: 'Physics', generate_weak_areas_pdf: 'false' });
+    const tokens = await inBatches(Array.from({ length: DEADLINE_STUDENTS }, (_, index) => index), 10, async () => {
+      const { data, error } = await supabaseClient(server.url, anonKey).auth.signUp({ email: uniqueEmail('deadline'), password: PASSWORD });
+      if (error || !data.session) throw new Error(`sign-up failed: ${error?.message}`);
+      return data.session.access_token;
+    });
+    const submit = async (token: string) => {
+      const headers = { authorization: `Bearer ${token}` };
+      const response = await fetch(`${server.url}/api/assessments/submit-and-grade`, { method: 'POST', headers, body: form });
+      if (!response.ok) throw new Error(`submission answered ${response.status}: ${await response.text()}`);
+      return { headers, jobId: ((await response.json()) as { job_id: string }).job_id };
+    };
+    // Each student's first paper, graded before the deadline's last minutes begin.
+    await inBatches(tokens, 20, async (token) => {
+      const { headers, jobId } = await submit(token);
+      await gradedSubmission(server.url, headers, jobId);
+    });
+    const myAssessments = `${server.url}${HOT_READS.my_assessments}`;
+    const body = await (await fetch(myAssessments, { headers: { authorization: `Bearer ${tokens[0]}` } })).text();
+    let submissions = 0;
+    const submitting = async (until: number) => {
+      const interval = 1000 / DEADLINE_SUBMISSIONS_PER_SECOND;
+      const sent: Promise<unknown>[] = [];
+      for (let next = Date.now(); next < until; next += interval) {
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
+        sent.push(submit(tokens[submissions % tokens.length]!));
+        submissions += 1;
+      }
+      await Promise.all(sent);
+    };
+    const loadBefore = loadavg();
+    const assess = await pollAsAClass(myAssessments, tokens, submitting);
+    const bare = await bareServer(body);
+    const anchor = await pollAsAClass(bare.url, tokens);
+    await bare.close();
+    return {
+      assess: { ...assess, submissions },
+      bare_node_http: anchor,
+      ratio: Number((assess.p99_ms / anchor.p99_ms).toFixed(2)),
+      body_bytes: Buffer.byteLength(body),
+      load_average: { before: loadBefore, after: loadavg() },
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+async function deadlineFigures() {
+  const postgresAdmin = await findPostgres();
+  const postgres = postgresAdmin ? await createTestDatabase(postgresAdmin) : null;
+  try {
+    return {
+      settings: { students: DEADLINE_STUDENTS, poll_ms: DEADLINE_POLL_MS, submissions_per_second: DEADLINE_SUBMISSIONS_PER_SECOND, seconds: DEADLINE_SECONDS },
+      embedded: await deadlineBenchmark(),
+      postgresql: postgres ? await deadlineBenchmark(postgres.url) : null,
+    };
+  } finally {
+    await postgres?.drop();
+  }
+}
+
+// ASSESS_BENCH_PARTS=upload (or api, exports, fairness, deadline) runs those parts; the others keep their figures from the previous run.
+const parts = new Set((process.env.ASSESS_BENCH_PARTS ?? 'api,upload,exports,fairness,deadline').split(',').map((part) => part.trim()));
 const resultsFile = new URL('../../bench-results.json', import.meta.url);
 const previous = (await readFile(resultsFile, 'utf8').then(JSON.parse, () => ({}))) as Record<string, unknown>;
 async function apiFigures() {
@@ -567,6 +701,7 @@ const results = {
   upload_resumable: parts.has('upload') ? await uploadBenchmark(resumableUpload) : (previous.upload_resumable ?? null),
   exports_and_other_requests: parts.has('exports') ? await exportBenchmark() : (previous.exports_and_other_requests ?? null),
   fairness_under_attack: parts.has('fairness') ? await fairnessBenchmark() : (previous.fairness_under_attack ?? null),
+  deadline: parts.has('deadline') ? await deadlineFigures() : (previous.deadline ?? null),
 };
 await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results, null, 2));
