@@ -1,36 +1,44 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_GENERAL_RECOMMENDATIONS } from '@assess/core';
+import { DEFAULT_GENERAL_RECOMMENDATIONS, EMPTY_DASHBOARD_OVERVIEW, type DashboardOverview, type SubjectProgressResult } from '@assess/core';
 import { AssessApiProvider } from '@assess/ui';
 import { fakeBackend, renderWithBackend, type FakeAnswer, type FakeRequest } from '../testing/fake-backend.tsx';
 import { Analytics } from './Analytics.tsx';
 
-const month = {
+/** A topic as the analytics routes serve it. */
+const area = (topic: string, percentage = 40) => ({ topic, description: `${topic} (${percentage}%)`, percentage, marks_obtained: percentage / 10, total_marks: 10 });
+
+const month: DashboardOverview = {
+  ...EMPTY_DASHBOARD_OVERVIEW,
   completed_assessments: 3,
   average_score: 61.6,
   performance_by_subject: [
     { subject: 'biology', subject_id: 'bio-1', average_score: 72.5 },
     { subject: 'mathematics', subject_id: 'maths-1', average_score: 48 },
   ],
-  recent_reports: [{ id: 'r1', title: 'Ecology', subject: 'Biology', score: 85, date: '2025-03-02T10:00:00Z' }],
-  strengths_by_subject: { biology: [{ topic: 'Cells', percentage: 90 }] },
-  weaknesses_by_subject: { mathematics: ['Algebra', { description: 'Fractions' }, 42] },
+  recent_reports: [{ id: 'r1', assessment_id: 'a1', title: 'Ecology', subject: 'Biology', score: 85, date: '2025-03-02T10:00:00Z' }],
+  strengths_by_subject: { biology: [area('Cells', 90)] },
+  weaknesses_by_subject: { mathematics: [area('Algebra'), area('Fractions')] },
   recommendations: ['Revise Algebra in Mathematics.'],
 };
 const year = { ...month, completed_assessments: 6, average_score: 58, performance_by_subject: [{ subject: 'biology', subject_id: 'bio-1', average_score: 90 }, { subject: 'chemistry', subject_id: 'chem-1', average_score: 40 }] };
 
-const biology = {
+const biology: SubjectProgressResult = {
+  subject_id: 'bio-1',
+  subject_name: 'Biology',
   progress_over_time: [
-    { date: '2025-02-20T10:00:00Z', score: 85 },
     { date: '2025-01-05T10:00:00Z', score: 60 },
-    { date: 'not a date', score: 99 },
+    { date: '2025-02-20T10:00:00Z', score: 85 },
   ],
   reports_completed: 2,
   average_score: 72.5,
-  improvement: 3,
-  strengths: [{ topic: 'Cells' }],
-  weaknesses: ['Enzymes'],
+  improvement: 25,
+  improvement_percentage: 41.7,
+  strengths: [area('Cells', 90)],
+  weaknesses: [area('Enzymes')],
+  topic_performance: [],
+  last_updated: '2025-02-20T10:00:00Z',
 };
 
 function backend(overrides: (request: FakeRequest) => FakeAnswer | undefined = () => undefined) {
@@ -82,7 +90,7 @@ describe('Analytics Dashboard', () => {
     const strengths = within(screen.getByRole('list', { name: 'Strength Areas' }));
     expect(strengths.getByText('Cells')).toBeTruthy();
     const improvement = within(screen.getByRole('list', { name: 'Improvement Areas' }));
-    expect(improvement.getAllByRole('listitem').slice(1).map((item) => item.textContent)).toEqual(['Algebra', 'Fractions', 'Unknown topic']);
+    expect(improvement.getAllByRole('listitem').slice(1).map((item) => item.textContent)).toEqual(['Algebra', 'Fractions']);
   });
 
   it('opens a subject from its card: stat cards, the chart with Best and Trend, read point by point by keyboard, and its table', async () => {

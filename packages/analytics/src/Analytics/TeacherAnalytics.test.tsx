@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { transformDashboardOverview } from '@assess/core';
+import { EMPTY_DASHBOARD_OVERVIEW, transformDashboardOverview } from '@assess/core';
 import { fakeBackend, renderWithBackend, type FakeAnswer, type FakeRequest } from '../testing/fake-backend.tsx';
 import { Analytics } from './Analytics.tsx';
 
@@ -14,7 +14,7 @@ const students = {
   ],
 };
 const classes = [{ id: 'c1', name: 'Year 10 Biology', student_count: 3 }];
-const samAnalytics = transformDashboardOverview({ completed_assessments: 4, average_score: 66, performance_by_subject: [{ subject: 'biology', subject_id: 'bio-1', average_score: 66 }] }, new Date());
+const samAnalytics = transformDashboardOverview({ ...EMPTY_DASHBOARD_OVERVIEW, completed_assessments: 4, average_score: 66, performance_by_subject: [{ subject: 'biology', subject_id: 'bio-1', average_score: 66 }] }, new Date());
 const classAnalytics = {
   class_id: 'c1',
   class_name: 'Year 10 Biology',

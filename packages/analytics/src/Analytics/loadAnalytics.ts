@@ -47,7 +47,7 @@ export async function loadAnalytics(api: ApiClient, options: AnalyticsLoadOption
   try {
     return { analytics: await fetchStudentAnalytics(api, range, studentId, { fresh, now, ...(signal ? { signal } : {}) }), warning: null };
   } catch (error) {
-    if (resourceErrorCode(error) === 'missing') return { analytics: transformDashboardOverview({}, now), warning: null };
+    if (resourceErrorCode(error) === 'missing') return { analytics: transformDashboardOverview(null, now), warning: null };
     if (isBackendUnreachable(error)) return { analytics: sampleAnalytics(now), warning: ANALYTICS_TEXTS.sampleWarning };
     throw error;
   }

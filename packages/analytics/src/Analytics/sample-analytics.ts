@@ -1,4 +1,7 @@
-import { transformDashboardOverview, type AnalyticsData, type SubjectProgress } from '@assess/core';
+import { EMPTY_DASHBOARD_OVERVIEW, transformDashboardOverview, type AnalyticsData, type SubjectProgress } from '@assess/core';
+
+/** A sample topic, in the shape the overview serves topics (only its name is shown). */
+const sampleTopic = (topic: string) => ({ topic, description: topic, percentage: 0, marks_obtained: 0, total_marks: 0 });
 
 /**
  * The sample analytics shown, with the specification's warning, only when the backend cannot be reached
@@ -8,6 +11,7 @@ export function sampleAnalytics(now: Date): AnalyticsData {
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
   return transformDashboardOverview(
     {
+      ...EMPTY_DASHBOARD_OVERVIEW,
       completed_assessments: 5,
       average_score: 71.4,
       performance_by_subject: [
@@ -16,12 +20,12 @@ export function sampleAnalytics(now: Date): AnalyticsData {
         { subject: 'chemistry', subject_id: null, average_score: 69 },
       ],
       recent_reports: [
-        { id: 'sample-3', title: 'Sample: Ecology', subject: 'Biology', score: 82, date: daysAgo(3) },
-        { id: 'sample-2', title: 'Sample: Linear Equations', subject: 'Mathematics', score: 64, date: daysAgo(10) },
-        { id: 'sample-1', title: 'Sample: Atomic Structure', subject: 'Chemistry', score: 69, date: daysAgo(17) },
+        { id: 'sample-3', assessment_id: 'sample-assessment-3', title: 'Sample: Ecology', subject: 'Biology', score: 82, date: daysAgo(3) },
+        { id: 'sample-2', assessment_id: 'sample-assessment-2', title: 'Sample: Linear Equations', subject: 'Mathematics', score: 64, date: daysAgo(10) },
+        { id: 'sample-1', assessment_id: 'sample-assessment-1', title: 'Sample: Atomic Structure', subject: 'Chemistry', score: 69, date: daysAgo(17) },
       ],
-      strengths_by_subject: { biology: ['Cells', 'Ecology'] },
-      weaknesses_by_subject: { mathematics: ['Simultaneous equations'], chemistry: ['Moles'] },
+      strengths_by_subject: { biology: ['Cells', 'Ecology'].map(sampleTopic) },
+      weaknesses_by_subject: { mathematics: [sampleTopic('Simultaneous equations')], chemistry: [sampleTopic('Moles')] },
     },
     now,
   );
@@ -43,6 +47,5 @@ export function sampleSubjectProgress(now: Date): SubjectProgress {
     improvement_percentage: 20.6,
     strengths: ['Cells', 'Ecology'],
     weaknesses: ['Enzymes'],
-    topic_performance: null,
   };
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ElementConfigContext } from '@assess/ui';
-import { captureDownloads, fakeBackend, renderWithBackend, type FakeAnswer, type FakeRequest } from '../testing/fake-backend.tsx';
+import { captureDownloads, fakeBackend, renderWithBackend, servedAnswer, servedReport, type FakeAnswer, type FakeRequest } from '../testing/fake-backend.tsx';
 import { rememberGradingJob, storedGradingJob } from '../shared/job-storage.ts';
 import { AssessmentDetails } from './AssessmentDetails.tsx';
 
@@ -286,16 +286,7 @@ describe('Assessment Details', () => {
   });
 
   describe('marks', () => {
-    const REPORT = {
-      grading_details: {
-        total_marks: 15,
-        answer_responses: [
-          { question: 1, marks_obtained_for_question: 3, total_marks_for_question: 5, analysis: 'Show the working' },
-          { question: 2, marks_obtained_for_question: 10, total_marks_for_question: 10, analysis: 'Well done' },
-        ],
-      },
-      review: { state: 'provisional' },
-    };
+    const REPORT = servedReport(15, 13, [servedAnswer('1', 3, 5, { analysis: 'Show the working' }), servedAnswer('2', 10, 10, { analysis: 'Well done' })]);
     const reportPath = 'GET /supabase-reports/reports/student/stu-1/assessment/sa-1';
 
     test('a student sees the marks labelled "AI grade, awaiting teacher review" until released, without editing', async () => {
@@ -426,7 +417,7 @@ describe('Assessment Details', () => {
     test('a released grade loses the provisional label', async () => {
       renderWithBackend(
         <AssessmentDetails assessmentId="as-1" userId="stu-1" studentAssessmentId="sa-1" />,
-        backend({ 'GET /assessments/as-1': { json: ASSESSMENT }, [reportPath]: { json: { ...REPORT, review: { state: 'released' } } } }),
+        backend({ 'GET /assessments/as-1': { json: ASSESSMENT }, [reportPath]: { json: { ...REPORT, review: { ...REPORT.review, state: 'released' } } } }),
       );
       await flush();
       expect(screen.queryByText('AI grade, awaiting teacher review')).toBeNull();
@@ -437,7 +428,7 @@ describe('Assessment Details', () => {
       let state = 'provisional';
       const server = backend({
         'GET /assessments/as-1': { json: ASSESSMENT },
-        [reportPath]: () => ({ json: { ...REPORT, review: { state } } }),
+        [reportPath]: () => ({ json: { ...REPORT, review: { ...REPORT.review, state } } }),
         'PUT /student-assessments/sa-1/marks': { json: { ok: true } },
         'POST /student-assessments/sa-1/release': () => {
           state = 'released';
@@ -456,10 +447,12 @@ describe('Assessment Details', () => {
       fireEvent.change(screen.getByRole('textbox', { name: 'Feedback for Question 1' }), { target: { value: 'Nearly there' } });
       fireEvent.click(screen.getByRole('button', { name: 'Save Marks' }));
       await flush();
+      // The save names each question as served ('' for no part) and the copy of the marks the teacher opened.
       expect(server.calls('PUT /student-assessments/sa-1/marks')[0]!.body).toEqual({
+        version: 1,
         marks: [
-          { question: '1', question_part: null, marks_obtained: 4, feedback: 'Nearly there' },
-          { question: '2', question_part: null, marks_obtained: 10, feedback: 'Well done' },
+          { question: '1', question_part: '', marks_obtained: 4, feedback: 'Nearly there' },
+          { question: '2', question_part: '', marks_obtained: 10, feedback: 'Well done' },
         ],
       });
       expect(screen.getByText('AI grade, awaiting teacher review')).toBeTruthy();

@@ -43,30 +43,30 @@ export interface ReportQuestion {
 export function groupAnswerResponses(responses: readonly AnswerResponse[] | null | undefined): ReportQuestion[] {
   const groups = new Map<string, { number: string; parts: ReportQuestionPart[] }>();
   for (const [index, response] of (responses ?? []).entries()) {
-    const label = response.question === null || response.question === undefined || response.question === '' ? null : String(response.question);
+    const label = response.question === '' ? null : response.question;
     const key = label ?? `#${index}`;
     let group = groups.get(key);
     if (!group) {
       group = { number: label ?? String(groups.size + 1), parts: [] };
       groups.set(key, group);
     }
-    const earned = response.marks_obtained_for_question ?? 0;
-    const total = response.total_marks_for_question ?? 0;
+    const earned = response.marks_obtained_for_question;
+    const total = response.total_marks_for_question;
     group.parts.push({
-      part: response.question_part === null || response.question_part === undefined ? null : String(response.question_part),
+      part: response.question_part,
       earned,
       total,
       status: questionStatus(earned, total),
-      studentAnswer: response.student_answer ?? null,
-      correctAnswer: response.correct_answer ?? null,
-      feedback: response.analysis ?? response.feedback ?? null,
+      studentAnswer: response.student_answer,
+      correctAnswer: response.correct_answer,
+      feedback: response.analysis,
       suggested: response.suggested_marks_for_question ?? null,
       suggestedConfidence: response.suggestion_confidence ?? null,
       suggestedNeedsReview: response.suggestion_needs_review === true,
       saved: typeof response.saved_marks_for_question === 'number' ? { marks: response.saved_marks_for_question, feedback: response.saved_feedback ?? null } : null,
-      questionText: response.question_text ?? null,
-      markPoints: response.mark_points ?? [],
-      answerPage: response.answer_page ?? null,
+      questionText: response.question_text,
+      markPoints: response.mark_points,
+      answerPage: response.answer_page,
     });
   }
   return [...groups.values()].map(({ number, parts }) => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { SERVED_ANSWERS } from '../schemas/served-answers.test-data.js';
 import { DASHBOARD_ASSESSMENTS_KEPT, DASHBOARD_RECENT_REPORTS_SHOWN, keepDashboardAssessments, keepInsights, recentReportsShown } from './dashboard.js';
 
 describe('dashboard rules', () => {
-  it('keeps at most 4 assessments, each with its defaults', () => {
-    const items = keepDashboardAssessments([{ id: 1 }, { id: 2, title: 'Cells', status: 'completed', percentage: 66.5 }, { id: 3 }, { id: 4 }, { id: 5 }]);
+  it('keeps at most 4 assessments, as the server sends them', () => {
+    const served = (id: string) => ({ ...SERVED_ANSWERS.dashboardAssessment, id });
+    const items = keepDashboardAssessments(['1', '2', '3', '4', '5'].map(served));
     expect(DASHBOARD_ASSESSMENTS_KEPT).toBe(4);
-    expect(items.map((item) => item.id)).toEqual(['1', '2', '3', '4']);
-    expect(items[0]).toMatchObject({ title: 'Untitled Assessment', status: 'not_started', score: null });
-    expect(items[1]).toMatchObject({ title: 'Cells', status: 'completed', score: 67 });
-    expect(keepDashboardAssessments({ detail: 'Not found' })).toEqual([]);
+    expect(items).toEqual(['1', '2', '3', '4'].map(served));
+    expect(keepDashboardAssessments([])).toEqual([]);
   });
 
   it('keeps only insights whose title and description are both strings', () => {

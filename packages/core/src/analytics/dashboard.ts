@@ -1,5 +1,5 @@
-import { dashboardAssessmentItemSchema, insightSchema } from '../schemas/dashboard.js';
-import type { DashboardAssessmentItem, Insight } from '../schemas/dashboard.js';
+import { insightSchema } from '../schemas/dashboard.js';
+import type { DashboardAssessment, Insight } from '../schemas/dashboard.js';
 
 /** Spec 01 §9: the dashboard keeps 4 assessments and shows 5 recent reports. */
 export const DASHBOARD_ASSESSMENTS_KEPT = 4;
@@ -9,11 +9,12 @@ function listOf(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
-/** The dashboard's assessments: the first 4, each with its defaults; anything that is not a list gives none. */
-export function keepDashboardAssessments(value: unknown): DashboardAssessmentItem[] {
-  return listOf(value)
-    .slice(0, DASHBOARD_ASSESSMENTS_KEPT)
-    .map((item) => dashboardAssessmentItemSchema.parse(typeof item === 'object' && item !== null ? item : {}));
+/**
+ * The dashboard's assessments: the first 4 (a rule of what the dashboard shows, so the view applies it; each item's
+ * defaults, its title and rounded score, are the server's, which answers with dashboardAssessmentSchema's type).
+ */
+export function keepDashboardAssessments(items: readonly DashboardAssessment[]): DashboardAssessment[] {
+  return items.slice(0, DASHBOARD_ASSESSMENTS_KEPT);
 }
 
 /** Insights whose title and description are both strings; every other item is dropped. */

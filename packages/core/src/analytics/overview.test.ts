@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsSchema } from '../schemas/analytics.js';
-import { transformDashboardOverview } from './overview.js';
+import type { DashboardOverview } from '../schemas/dashboard.js';
+import { EMPTY_DASHBOARD_OVERVIEW, transformDashboardOverview } from './overview.js';
 import { analyticsOverviewStats } from './overview-stats.js';
 import { DEFAULT_GENERAL_RECOMMENDATIONS, MAX_TOPICS_PER_SUBJECT, recommendationsOrDefault, topicRecommendations, weakestSubject } from './recommendations.js';
 
 const now = new Date('2025-01-05T10:00:00.000Z');
 
-const overview = {
+/** A topic area as the overview serves it. */
+const area = (topic: string) => ({ topic, description: `2 of 5 marks (40%) in ${topic}`, percentage: 40, marks_obtained: 2, total_marks: 5 });
+
+const overview: DashboardOverview = {
+  ...EMPTY_DASHBOARD_OVERVIEW,
   completed_assessments: 6,
   average_score: 71.6,
   performance_by_subject: [
@@ -14,9 +19,9 @@ const overview = {
     { subject: 'physics', subject_id: 'p', average_score: 54.4 },
     { subject: 'chemistry', subject_id: 'c', average_score: 70 },
   ],
-  recent_reports: [{ id: 'r1', title: 'Cells', subject: 'biology', score: 82, date: '2025-01-04' }],
-  strengths_by_subject: { biology: ['cells', 'enzymes'] },
-  weaknesses_by_subject: { physics: ['forces', { topic: 'waves' }, { description: 'circuits' }, 'energy'], chemistry: 'n/a' },
+  recent_reports: [{ id: 'r1', assessment_id: 'a1', title: 'Cells', subject: 'biology', score: 82, date: '2025-01-04' }],
+  strengths_by_subject: { biology: [area('cells'), area('enzymes')] },
+  weaknesses_by_subject: { physics: [area('forces'), area('waves'), area('circuits'), area('energy')] },
 };
 
 describe('transformed analytics', () => {
@@ -27,8 +32,8 @@ describe('transformed analytics', () => {
       { subject: 'physics', subject_id: 'p', score: 54.4 },
       { subject: 'chemistry', subject_id: 'c', score: 70 },
     ]);
-    expect(analytics.overview.recentReports).toEqual([{ id: 'r1', assessment_id: null, title: 'Cells', subject: 'biology', score: 82, date: '2025-01-04' }]);
-    expect(analytics.overview.strengthAreas).toEqual({ biology: ['cells', 'enzymes'] });
+    expect(analytics.overview.recentReports).toEqual([{ id: 'r1', assessment_id: 'a1', title: 'Cells', subject: 'biology', score: 82, date: '2025-01-04' }]);
+    expect(analytics.overview.strengthAreas).toEqual(overview.strengths_by_subject);
     expect(analytics.overview.improvementAreas).toEqual(overview.weaknesses_by_subject);
     expect(analytics).toMatchObject({ completed_assessments: 6, average_score: 71.6, lastUpdated: '2025-01-05T10:00:00.000Z' });
     expect(analyticsSchema.safeParse(analytics).success).toBe(true);
@@ -48,11 +53,11 @@ describe('transformed analytics', () => {
 
   it("uses the server's general recommendations, else the built-in ones", () => {
     expect(transformDashboardOverview(overview, now).recommendations.generalRecommendations).toEqual([...DEFAULT_GENERAL_RECOMMENDATIONS]);
-    const given = transformDashboardOverview({ ...overview, recommendations: ['Sleep well', 7] }, now);
+    const given = transformDashboardOverview({ ...overview, recommendations: ['Sleep well'] }, now);
     expect(given.recommendations.generalRecommendations).toEqual(['Sleep well']);
   });
 
-  it('makes an empty analytics from an empty or unusable answer', () => {
+  it('makes an empty analytics when there is no answer', () => {
     const analytics = transformDashboardOverview(null, now);
     expect(analytics.overview).toEqual({ performanceBySubject: [], recentReports: [], strengthAreas: {}, improvementAreas: {} });
     expect(analytics.recommendations.weakestSubject).toBeNull();
@@ -82,8 +87,8 @@ describe('analytics overview stat cards', () => {
   });
 
   it("shows '0%' when there is no spread or no subject", () => {
-    const one = transformDashboardOverview({ ...overview, performance_by_subject: [{ subject: 'maths', average_score: 60 }] }, now);
+    const one = transformDashboardOverview({ ...overview, performance_by_subject: [{ subject: 'maths', subject_id: null, average_score: 60 }] }, now);
     expect(analyticsOverviewStats(one)).toMatchObject({ highestScore: 60, improvement: 0, improvementText: '0%' });
-    expect(analyticsOverviewStats(transformDashboardOverview({}, now))).toEqual({ totalReports: 0, averageScore: 0, highestScore: 0, improvement: 0, improvementText: '0%' });
+    expect(analyticsOverviewStats(transformDashboardOverview(EMPTY_DASHBOARD_OVERVIEW, now))).toEqual({ totalReports: 0, averageScore: 0, highestScore: 0, improvement: 0, improvementText: '0%' });
   });
 });

@@ -1,56 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptySubjectProgress, normaliseSubjectProgress, progressChartStats, subjectLastUpdate, subjectOverallScore } from './subject-progress.js';
+import { emptySubjectProgress, progressChartStats, subjectLastUpdate, subjectOverallScore } from './subject-progress.js';
 
-describe('subject progress normalisation', () => {
-  it('drops points without a numeric score or a date, clamps to 0-100 and sorts by date', () => {
-    const progress = normaliseSubjectProgress({
-      progress_over_time: [
-        { date: '2025-03-01', score: 120 },
-        { date: '2025-01-01', score: 40 },
-        { date: '2025-02-01', score: '70' },
-        { score: 55 },
-        { date: '', score: 60 },
-        { date: 'not a date', score: 60 },
-        { date: '2025-02-15', score: -5 },
-        null,
-      ],
-      reports_completed: 4,
-      average_score: 61,
-    });
-    expect(progress.progress_over_time).toEqual([
-      { date: '2025-01-01', score: 40 },
-      { date: '2025-02-15', score: 0 },
-      { date: '2025-03-01', score: 100 },
-    ]);
-    expect(progress).toMatchObject({ reports_completed: 4, average_score: 61 });
-  });
-
-  it('recomputes improvement as last minus first and its percentage over the first score', () => {
-    const progress = normaliseSubjectProgress({
-      progress_over_time: [
-        { date: '2025-02-01', score: 80 },
-        { date: '2025-01-01', score: 50 },
-      ],
-      improvement: 3,
-      improvement_percentage: 1,
-    });
-    expect(progress.improvement).toBe(30);
-    expect(progress.improvement_percentage).toBe(60);
-  });
-
-  it('falls back to the given improvement with fewer than two points', () => {
-    const one = normaliseSubjectProgress({ progress_over_time: [{ date: '2025-01-01', score: 40 }], improvement: 10 });
-    expect(one.improvement).toBe(10);
-    expect(one.improvement_percentage).toBe(25);
-    const none = normaliseSubjectProgress({ improvement: 4, improvement_percentage: 8 });
-    expect(none).toMatchObject({ improvement: 4, improvement_percentage: 8, reports_completed: 0, average_score: 0 });
-  });
-
-  it('counts and averages the points when the server leaves that out', () => {
-    const progress = normaliseSubjectProgress({ progress_over_time: [{ date: '2025-01-01', score: 40 }, { date: '2025-01-02', score: 60 }] });
-    expect(progress).toMatchObject({ reports_completed: 2, average_score: 50, strengths: [], weaknesses: [], topic_performance: null });
-  });
-
+describe('subject progress', () => {
   it("stores an empty record on failure: zero reports, the subject's overall score, 'No data available'", () => {
     expect(emptySubjectProgress(74)).toEqual({
       progress_over_time: [],
@@ -60,7 +11,6 @@ describe('subject progress normalisation', () => {
       improvement_percentage: 0,
       strengths: [],
       weaknesses: [],
-      topic_performance: null,
     });
     expect(emptySubjectProgress(null).average_score).toBe(0);
   });

@@ -1,4 +1,3 @@
-import { subjectProgressResponseSchema } from '../schemas/analytics.js';
 import type { AnalyticsData, ProgressPoint, SubjectProgress } from '../schemas/analytics.js';
 import { NO_DATA_AVAILABLE } from './topics.js';
 
@@ -30,32 +29,6 @@ export function progressPoints(value: unknown): ProgressPoint[] {
     .map(({ date, score }) => ({ date, score }));
 }
 
-/**
- * Subject progress as the screen uses it (spec 02 §3): unusable points dropped, scores clamped to 0-100,
- * points sorted by date ascending, improvement recomputed as last minus first score when there are at
- * least two points (else the given improvement, else 0), and its percentage taken over the first score.
- */
-export function normaliseSubjectProgress(response: unknown): SubjectProgress {
-  const parsed = subjectProgressResponseSchema.safeParse(response);
-  const raw = parsed.success ? parsed.data : {};
-  const points = progressPoints(raw.progress_over_time);
-  const first = points[0]?.score;
-  const last = points.at(-1)?.score;
-  const improvement = points.length >= 2 && first !== undefined && last !== undefined ? last - first : (raw.improvement ?? 0);
-  const improvementPercentage = first !== undefined && first > 0 ? (improvement / first) * 100 : (raw.improvement_percentage ?? 0);
-  const mean = points.length > 0 ? points.reduce((sum, point) => sum + point.score, 0) / points.length : 0;
-  return {
-    progress_over_time: points,
-    reports_completed: raw.reports_completed ?? points.length,
-    average_score: raw.average_score ?? mean,
-    improvement,
-    improvement_percentage: improvementPercentage,
-    strengths: listOrEmpty(raw.strengths),
-    weaknesses: listOrEmpty(raw.weaknesses),
-    topic_performance: raw.topic_performance ?? null,
-  };
-}
-
 /** The record stored when a subject's progress cannot be loaded: no reports, the subject's overall score, 'No data available'. */
 export function emptySubjectProgress(overallScore: number | null | undefined): SubjectProgress {
   return {
@@ -66,7 +39,6 @@ export function emptySubjectProgress(overallScore: number | null | undefined): S
     improvement_percentage: 0,
     strengths: [],
     weaknesses: [],
-    topic_performance: null,
   };
 }
 

@@ -2,10 +2,9 @@
 // teacher), a subject's progress, a class's progress, and the students and classes a teacher may choose from.
 import type { ApiClient } from '../api/client.js';
 import { ApiError, parseAnswer } from '../api/errors.js';
-import { transformDashboardOverview } from '../analytics/overview.js';
-import { normaliseSubjectProgress } from '../analytics/subject-progress.js';
+import { EMPTY_DASHBOARD_OVERVIEW, transformDashboardOverview } from '../analytics/overview.js';
 import { normaliseClassProgress, type ClassProgress } from '../analytics/class-progress.js';
-import { analyticsSchema, type AnalyticsData, type SubjectProgress } from '../schemas/analytics.js';
+import { analyticsSchema, subjectProgressResultSchema, type AnalyticsData, type SubjectProgressResult } from '../schemas/analytics.js';
 import { dashboardOverviewSchema, type DashboardOverview } from '../schemas/dashboard.js';
 import type { LoadOptions } from '../resource/resource.js';
 
@@ -38,7 +37,7 @@ export class AnalyticsSignedOutError extends Error {
 
 function readStudentAnalytics(value: unknown, now: Date): AnalyticsData {
   const parsed = analyticsSchema.safeParse(value);
-  return parsed.success ? { ...parsed.data, lastUpdated: now.toISOString() } : transformDashboardOverview({}, now);
+  return parsed.success ? { ...parsed.data, lastUpdated: now.toISOString() } : transformDashboardOverview(null, now);
 }
 
 /**
@@ -55,19 +54,22 @@ export async function fetchStudentAnalytics(
   const path = studentId ? studentAnalyticsPath(studentId) : DASHBOARD_OVERVIEW_PATH;
   const value = await api.get(path, { query: { range }, fresh, ...(signal ? { signal } : {}) });
   if (value === undefined) throw new AnalyticsSignedOutError();
-  return studentId ? readStudentAnalytics(value, now) : transformDashboardOverview(value, now);
+  return studentId ? readStudentAnalytics(value, now) : transformDashboardOverview(value === null ? null : parseAnswer(dashboardOverviewSchema, value), now);
 }
 
-/** GET a subject's progress over a period; null when the answer is empty (or after a 401). */
+/**
+ * GET a subject's progress over a period; null when the answer is empty (or after a 401). The server applies spec
+ * 02 §3's rules (points sorted and clamped, improvement from the first and last score), so the answer is shown as parsed.
+ */
 export async function fetchSubjectProgress(
   api: ApiClient,
   subject: string,
   range: AnalyticsPeriod,
   studentId: string | undefined,
   options: LoadOptions = {},
-): Promise<SubjectProgress | null> {
+): Promise<SubjectProgressResult | null> {
   const value = await api.get(subjectProgressPath(subject, studentId), { query: { range }, fresh: options.fresh ?? false, ...(options.signal ? { signal: options.signal } : {}) });
-  return value === undefined || value === null ? null : normaliseSubjectProgress(value);
+  return value === undefined || value === null ? null : parseAnswer(subjectProgressResultSchema, value);
 }
 
 /** GET a class's average over time and its students' lines; null when the answer is not one. */
@@ -105,13 +107,11 @@ export async function fetchAnalyticsRoster(api: ApiClient, options: LoadOptions 
   };
 }
 
-/** An empty overview: what a 404 from the dashboard call shows (spec 01 §4). */
-export const EMPTY_DASHBOARD_OVERVIEW: DashboardOverview = dashboardOverviewSchema.parse({});
-
 /** GET the dashboard overview; a 404 is an empty overview, an empty answer too. */
 export async function fetchDashboardHomeOverview(api: ApiClient, options: LoadOptions = {}): Promise<DashboardOverview> {
   try {
-    return parseAnswer(dashboardOverviewSchema, (await api.get(DASHBOARD_OVERVIEW_PATH, { fresh: options.fresh ?? false, signal: options.signal })) ?? {});
+    const value = await api.get(DASHBOARD_OVERVIEW_PATH, { fresh: options.fresh ?? false, signal: options.signal });
+    return value === undefined || value === null ? EMPTY_DASHBOARD_OVERVIEW : parseAnswer(dashboardOverviewSchema, value);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return EMPTY_DASHBOARD_OVERVIEW;
     throw error;

@@ -4,12 +4,10 @@ import { z } from 'zod/mini';
 import { API_CACHE_TTL_MS } from '../api/constants.js';
 import type { ApiClient } from '../api/client.js';
 import { parseAnswer } from '../api/errors.js';
-import { schemeReadSummarySchema, type SchemeReadSummary } from '../schemas/mark-scheme-reading.js';
 import {
-  assessmentDetailResponseSchema,
+  assessmentReportSchema,
   markReviewEventSchema,
   myReportItemSchema,
-  studentAssessmentReportSchema,
   studentProgressSchema,
   studentReportItemOutSchema,
   submissionStudentSchema,
@@ -17,10 +15,9 @@ import {
   teacherClassesReportSchema,
   teacherClassReportSchema,
   teacherStudentsReportSchema,
-  type AssessmentDetailResponse,
+  type AssessmentReport,
   type MarkReviewEvent,
   type MyReportItem,
-  type StudentAssessmentReport,
   type StudentProgress,
   type StudentReportItemOut,
   type StudentResults,
@@ -34,19 +31,11 @@ export const REPORTS_PATH = '/supabase-reports/reports';
 const id = (value: string) => encodeURIComponent(value);
 
 /**
- * The report of one submission: the student assessment report and the assessment detail response in one answer, with
+ * The report of one submission: the assessment detail response and the student assessment report in one answer, with
  * the grader's suggestions, its notes on what it could not do (pages of a paper not read) and what it read of the
- * mark scheme.
+ * mark scheme. The screens read it as the server serves it (assessmentReportSchema).
  */
-export type SubmissionReport = StudentAssessmentReport &
-  AssessmentDetailResponse & { suggestions: string[]; grading_notes: string[]; scheme_read: SchemeReadSummary | null };
-
-const graderWordsSchema = z.object({
-  suggestions: z.catch(z._default(z.array(z.string()), []), []),
-  grading_notes: z.catch(z._default(z.array(z.string()), []), []),
-  // What the grader read of the mark scheme it marked on ("Read as 2 questions, 5 marks"); null when none was used.
-  scheme_read: z.catch(z._default(z.nullable(schemeReadSummarySchema), null), null),
-});
+export type SubmissionReport = AssessmentReport;
 
 /** GET …/student/{studentId}/assessment/{reportId}: kept 5 minutes; null when there is none (or after a 401). */
 export async function fetchSubmissionReport(api: ApiClient, studentId: string, reportId: string, options: LoadOptions = {}): Promise<SubmissionReport | null> {
@@ -56,7 +45,7 @@ export async function fetchSubmissionReport(api: ApiClient, studentId: string, r
     cacheTtlMs: API_CACHE_TTL_MS.assessmentDetail,
   });
   if (raw === null || raw === undefined) return null;
-  return { ...parseAnswer(studentAssessmentReportSchema, raw), ...parseAnswer(assessmentDetailResponseSchema, raw), ...parseAnswer(graderWordsSchema, raw) };
+  return parseAnswer(assessmentReportSchema, raw);
 }
 
 /** GET …/my-reports: the signed-in user's reports, kept as long as a student's reports; empty is none. */

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { servedTopicAreasSchema, topicsBySubjectSchema } from './dashboard.js';
-import { maybe, maybeNumber, maybeText } from './lenient.js';
 
 export const weakestSubjectSchema = z.object({ subject: z.string(), score: z.number() }).check(z.meta({ id: 'WeakestSubject', description: 'The subject with the lowest score' }));
 
@@ -48,25 +47,15 @@ export type AnalyticsData = z.infer<typeof analyticsSchema>;
 export const progressPointSchema = z.object({ date: z.string(), score: z.number().check(z.gte(0), z.lte(100)) }).check(z.meta({ id: 'ProgressPoint' }));
 export type ProgressPoint = z.infer<typeof progressPointSchema>;
 
-/** GET /analytics/student/dashboard/subject/{subjectId} as sent; analytics/subject-progress.ts normalises it. */
-export const subjectProgressResponseSchema = z.object({
-  progress_over_time: maybe(z.array(z.unknown())),
-  reports_completed: maybeNumber(),
-  average_score: maybeNumber(),
-  improvement: maybeNumber(),
-  improvement_percentage: maybeNumber(),
-  strengths: maybe(z.unknown()),
-  weaknesses: maybe(z.unknown()),
-  topic_performance: maybe(z.unknown()),
-  last_updated: maybeText(),
-}).check(z.meta({ id: 'SubjectProgressResponse', description: 'Progress in one subject over time' }));
-export type SubjectProgressResponse = z.output<typeof subjectProgressResponseSchema>;
-
-/** Progress in one subject as the server computes it; subjectProgressResponseSchema reads it. */
+/**
+ * GET /analytics/student/dashboard/subject/{subjectId}: progress in one subject, as the server computes it and the
+ * screens show it. The server applies spec 02 §3's rules: points sorted by date with scores in 0-100, improvement
+ * from the first and last score.
+ */
 export const subjectProgressResultSchema = z.object({
   subject_id: z.string(),
   subject_name: z.string(),
-  progress_over_time: z.array(z.object({ date: z.string(), score: z.number() })),
+  progress_over_time: z.array(z.object({ date: z.string(), score: z.number() })).check(z.describe('oldest first, scores in 0-100')),
   reports_completed: z.number(),
   average_score: z.number(),
   improvement: z.number().check(z.describe('last score minus first score')),
@@ -75,24 +64,22 @@ export const subjectProgressResultSchema = z.object({
   weaknesses: servedTopicAreasSchema,
   topic_performance: z.array(z.object({ topic: z.string(), score: z.number(), marks_obtained: z.number(), total_marks: z.number(), questions: z.number() })),
   last_updated: z.nullable(z.string()),
-}).check(z.meta({ id: 'SubjectProgressResult', description: 'Progress in one subject as the server computes it (read with SubjectProgressResponse)' }));
+}).check(z.meta({ id: 'SubjectProgressResult', description: 'Progress in one subject over time' }));
 export type SubjectProgressResult = z.output<typeof subjectProgressResultSchema>;
 
 /**
- * Subject progress after normalisation: points sorted by date with scores in 0-100. improvement is the
- * text 'No data available' in the empty record stored when loading fails.
+ * What the Subject Progress tab shows: a subject's served progress, the sample's, or the empty record stored when it
+ * cannot be loaded (spec 02 §4), whose improvement is the text 'No data available'. A view's type, not an answer's.
  */
-export const subjectProgressSchema = z.object({
-  progress_over_time: z.array(progressPointSchema),
-  reports_completed: z.number(),
-  average_score: z.number(),
-  improvement: z.union([z.number(), z.string()]),
-  improvement_percentage: z.number(),
-  strengths: z.array(z.unknown()),
-  weaknesses: z.array(z.unknown()),
-  topic_performance: z.unknown(),
-}).check(z.meta({ id: 'SubjectProgress', description: 'Normalised progress in one subject' }));
-export type SubjectProgress = z.infer<typeof subjectProgressSchema>;
+export interface SubjectProgress {
+  progress_over_time: ProgressPoint[];
+  reports_completed: number;
+  average_score: number;
+  improvement: number | string;
+  improvement_percentage: number;
+  strengths: unknown[];
+  weaknesses: unknown[];
+}
 
 export const classStudentProgressSchema = z.object({
   user_id: z.string(),

@@ -5,7 +5,6 @@ export {
   classAnalyticsSchema,
   type ProgressPoint,
   type SubjectProgress,
-  subjectProgressResponseSchema,
   type SubjectProgressResult,
   subjectProgressResultSchema,
 } from './analytics.js';
@@ -32,6 +31,7 @@ export {
   type SampleAssessment,
   type Subject,
   subjectSchema,
+  UNTITLED_ASSESSMENT,
 } from './assessment.js';
 export { attemptsRequestSchema } from './attempts.js';
 export {
@@ -56,11 +56,8 @@ export {
 } from './create-assessment-body.js';
 export {
   type DashboardAssessment,
-  dashboardAssessmentItemSchema,
   dashboardAssessmentSchema,
   type DashboardOverview,
-  type DashboardOverviewResult,
-  dashboardOverviewResultSchema,
   dashboardOverviewSchema,
   type RecentReport,
 } from './dashboard.js';
@@ -131,8 +128,8 @@ export {
   schemeReadSummaryText,
 } from './mark-scheme-reading.js';
 export {
-  type AssessmentDetailResponse,
-  assessmentDetailResponseSchema,
+  type AnswerResponse,
+  answerResponseSchema,
   type AssessmentReport,
   assessmentReportSchema,
   type ClassSubmission,
@@ -141,12 +138,13 @@ export {
   type MyReportItem,
   myReportItemSchema,
   REVIEW_STATUS_LABELS,
-  studentAssessmentReportSchema,
   type StudentProgress,
   studentProgressSchema,
   type StudentReportItemOut,
   studentReportItemOutSchema,
   type StudentResults,
+  type SubmissionDetail,
+  submissionDetailSchema,
   type TeacherAssessmentReport,
   teacherAssessmentReportSchema,
   type TeacherClass,

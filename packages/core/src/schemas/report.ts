@@ -1,92 +1,12 @@
 import { z } from 'zod/mini';
-import { MARK_REVIEW_STATES, markReviewStateSchema } from './enums.js';
+import { MARK_REVIEW_STATES } from './enums.js';
 import { classSchema } from './management.js';
-import { maybe, maybeId, maybeNumber, maybeText } from './lenient.js';
 import { schemeReadSummarySchema } from './mark-scheme-reading.js';
 
 /** The nullable fields of what the server serves. */
 const servedText = z.nullable(z.string());
 const servedNumber = z.nullable(z.number());
 const servedReviewState = z.enum(MARK_REVIEW_STATES);
-
-const maybeList = <T extends z.ZodMiniType>(item: T) => maybe(z.array(item));
-/** Strength and improvement areas: strings, or objects with a topic or description (see analytics/topics.ts). */
-const maybeAreas = () => maybeList(z.unknown());
-
-export const studentReportQuestionSchema = z.object({ id: maybeId(), number: maybe(z.union([z.string(), z.number()])), topic: maybe(z.unknown()), score: maybeNumber(), max_score: maybeNumber() }).check(z.meta({ id: 'StudentReportQuestion' }));
-
-/** GET .../student/{studentId}/assessment/{studentAssessmentId}. */
-export const studentAssessmentReportSchema = z.object({
-  title: maybeText(),
-  subject: maybeText(),
-  score: maybeNumber(),
-  completed_date: maybeText(),
-  feedback: maybeText(),
-  questions: maybeList(studentReportQuestionSchema),
-}).check(z.meta({ id: 'StudentAssessmentReport', description: "One of a student's assessments with its questions" }));
-export type StudentAssessmentReport = z.output<typeof studentAssessmentReportSchema>;
-
-/** One answered question or part. question (a number or a label) groups the parts of one question. */
-export const answerResponseSchema = z.object({
-  question: maybe(z.union([z.string(), z.number()])),
-  question_part: maybe(z.union([z.string(), z.number()])),
-  marks_obtained_for_question: maybeNumber(),
-  total_marks_for_question: maybeNumber(),
-  student_answer: maybeText(),
-  correct_answer: maybeText(),
-  analysis: maybeText(),
-  feedback: maybeText(),
-  /** The marks and feedback the student's teacher saved, released or not yet (decision 14); only that teacher gets them. */
-  saved_marks_for_question: maybeNumber(),
-  saved_feedback: maybeText(),
-  /** The mark suggested from the teacher's marks on the class's other answers; only the student's teacher gets it. */
-  suggested_marks_for_question: maybeNumber(),
-  /** How sure the suggested mark is (0 to 1), and whether it needs the teacher's eye; only the student's teacher gets them. */
-  suggestion_confidence: maybeNumber(),
-  suggestion_needs_review: maybe(z.boolean()),
-  /** The question's words as the question paper gives them, the mark points met or missed, and the answer sheet's page. */
-  question_text: maybeText(),
-  mark_points: maybe(z.array(z.object({ point: z.string(), met: z.boolean() }))),
-  answer_page: maybeNumber(),
-}).check(z.meta({ id: 'AnswerResponse', description: 'The marks and feedback for one answered question or part' }));
-export type AnswerResponse = z.output<typeof answerResponseSchema>;
-
-const marksTotal = () => maybe(z.object({ total_marks: maybeNumber() }));
-
-/**
- * The assessment detail response (spec 02 §3), read by the details screen and the report detail (decision 14).
- * Every part may be missing; analytics/report-detail.ts applies the fall-backs.
- */
-export const assessmentDetailResponseSchema = z.object({
-  id: maybeId(),
-  assessment: maybe(z.object({ id: maybeId(), title: maybeText(), type: maybeText(), total_marks: maybeNumber() })),
-  student: maybe(z.object({ id: maybeId(), name: maybeText() })),
-  submission: maybe(z.object({ submitted_at: maybeText() })),
-  results: maybe(
-    z.object({
-      total_earned_marks: maybeNumber(),
-      total_marks_obtained: maybeNumber(),
-      total_marks: maybeNumber(),
-      scoring_summary: marksTotal(),
-      teacher_feedback: maybeText(),
-      strength_areas: maybeAreas(),
-      improvement_areas: maybeAreas(),
-    }),
-  ),
-  grading_details: maybe(
-    z.object({
-      total_marks_obtained: maybeNumber(),
-      total_marks: maybeNumber(),
-      exam_details: maybe(z.object({ total_marks: maybeNumber(), exam_period: maybeText(), subject: maybeText() })),
-      performance_summary: maybe(z.object({ overall_comment: maybeText() })),
-      answer_responses: maybeList(answerResponseSchema),
-    }),
-  ),
-  strength_areas: maybeAreas(),
-  improvement_areas: maybeAreas(),
-  review: maybe(z.object({ state: maybe(markReviewStateSchema), released_at: maybeText(), released_by: maybeText(), version: maybeNumber() })),
-}).check(z.meta({ id: 'AssessmentDetailResponse', description: "A student's graded assessment with results and per-question marks" }));
-export type AssessmentDetailResponse = z.output<typeof assessmentDetailResponseSchema>;
 
 /** Where a submission's marks stand for its teacher: the grader's, changed and saved but not released, or released. */
 export const REVIEW_STATUS_LABELS = { ai_grade: 'AI grade', saved: 'Saved', released: 'Released' } as const;
@@ -156,61 +76,96 @@ const servedAreas = z.array(z.union([topicAreaSchema, z.unknown()])).check(z.des
 /** One question of an assessment report, in the student assessment report's terms. */
 export const assessmentReportQuestionSchema = z.object({ id: z.string(), number: z.string(), topic: servedText, score: z.number(), max_score: z.number() });
 
-/** One answered question or part as the report serves it. */
-const servedAnswerResponse = z.looseObject({
-  question: z.string(),
+/** One answered question or part of a submission, with its effective marks. */
+export const answerResponseSchema = z.object({
+  question: z.string().check(z.describe('the number or label that groups the parts of one question')),
   question_part: z.string().check(z.describe("'' for a question without parts")),
+  question_text: servedText.check(z.describe("the question's words, as read from the question paper")),
+  mark_points: z.array(z.object({ point: z.string(), met: z.boolean() })).check(z.describe("the mark scheme's points for it, each met or missed")),
+  answer_page: servedNumber.check(z.describe('the page of the answer sheet the answer was read from (from 1)')),
+  topic: servedText,
   marks_obtained_for_question: z.number(),
   total_marks_for_question: z.number(),
   student_answer: servedText,
   correct_answer: servedText,
   analysis: servedText,
-  topic: servedText,
-  status: z.enum(['correct', 'partial', 'incorrect']),
   overridden: z.boolean().check(z.describe('a teacher released a different mark or feedback')),
-  question_text: servedText.check(z.describe("the question's words, as read from the question paper")),
-  mark_points: z.array(z.object({ point: z.string(), met: z.boolean() })).check(z.describe("the mark scheme's points for it, each met or missed")),
-  answer_page: servedNumber.check(z.describe('the page of the answer sheet the answer was read from (from 1)')),
-});
+  // Only the student's teacher (the reviewer) gets these (decision 14): every other answer lacks them.
+  saved_marks_for_question: z.optional(servedNumber).check(z.describe("the marks the teacher saved, released or not yet; the reviewer's only")),
+  saved_feedback: z.optional(servedText).check(z.describe("the feedback the teacher saved; the reviewer's only")),
+  suggested_marks_for_question: z.optional(servedNumber).check(z.describe("the mark suggested from the teacher's marks on the class's other answers; the reviewer's only")),
+  suggestion_confidence: z.optional(servedNumber).check(z.describe("how sure the suggestion is (0 to 1); the reviewer's only")),
+  suggestion_needs_review: z.optional(z.boolean()).check(z.describe("whether the suggestion needs the teacher's eye; the reviewer's only")),
+}).check(z.meta({ id: 'AnswerResponse', description: 'The marks and feedback for one answered question or part' }));
+export type AnswerResponse = z.output<typeof answerResponseSchema>;
 
-/*
- * The detail parts come from the details screen's builder (decision 14); they are described loosely here
- * (named fields, others allowed), the report fields exactly.
- */
-export const assessmentReportSchema = z.looseObject({
+const submissionDetailShape = {
   id: z.string(),
-  assessment: z.looseObject({ id: z.string(), title: z.string(), type: z.string(), total_marks: servedNumber }),
-  student: z.looseObject({ id: z.string(), name: servedText }),
-  submission: z.looseObject({ submitted_at: servedText }),
-  results: z.looseObject({
+  student_assessment_id: z.string(),
+  assessment_id: z.string(),
+  status: z.string(),
+  purpose: z.enum(['submission', 'validation']),
+  assessment: z.object({ id: z.string(), title: z.string(), type: z.string(), total_marks: servedNumber }),
+  student: z.object({ id: z.string(), name: servedText }),
+  submission: z.object({ submitted_at: z.string(), graded_at: servedText }),
+  results: z.object({
     total_earned_marks: servedNumber,
     total_marks_obtained: servedNumber,
     total_marks: servedNumber,
     percentage: servedNumber,
-    scoring_summary: z.looseObject({ total_marks: servedNumber }),
+    scoring_summary: z.object({ total_marks: servedNumber, total_marks_obtained: servedNumber, percentage: servedNumber }),
     teacher_feedback: servedText.check(z.describe('the teacher feedback, once released')),
     strength_areas: servedAreas,
     improvement_areas: servedAreas,
   }),
-  grading_details: z.looseObject({
+  grading_details: z.object({
     total_marks_obtained: servedNumber,
     total_marks: servedNumber,
-    exam_details: z.looseObject({ total_marks: servedNumber }),
-    performance_summary: z.looseObject({ overall_comment: z.string() }),
-    answer_responses: z.array(servedAnswerResponse),
+    exam_details: z.object({ total_marks: servedNumber, exam_period: servedText, subject: servedText }),
+    performance_summary: z.object({ overall_comment: z.string() }),
+    answer_responses: z.array(answerResponseSchema),
   }),
   strength_areas: servedAreas,
   improvement_areas: servedAreas,
-  review: z.looseObject({ state: servedReviewState, released_at: servedText, released_by: servedText }),
+  suggestions: z.array(z.string()).check(z.describe("the grader's suggestions for improvement")),
+  grading_notes: z.array(z.string()).check(z.describe('what the grader could not do with the papers, such as pages not read over the text recognition limit')),
+  scheme_read: z.nullable(schemeReadSummarySchema).check(z.describe('what the grader read of the mark scheme it marked on; null when none was used (or the result is older)')),
+  review: z.object({
+    state: servedReviewState,
+    released_at: servedText,
+    released_by: servedText,
+    label: servedText.check(z.describe('the label shown on marks not yet released; null once released')),
+    version: z.number().check(z.describe('the copy of the marks a reviewer opened: a save from an older copy is refused')),
+  }),
+};
+
+/**
+ * The assessment detail response of spec 02 §3 for one submission, with effective marks (decision 14): what
+ * GET /student-assessments/{id} serves. The totals stay as stored (null when unknown); spec 02 §9's fall-back
+ * through the fields to 100 is the report view's to apply (analytics/report-detail.ts).
+ */
+export const submissionDetailSchema = z.object(submissionDetailShape)
+  .check(z.meta({ id: 'SubmissionDetail', description: 'A submission with its effective marks: the assessment detail response of spec 02 §3 (decision 14)' }));
+export type SubmissionDetail = z.output<typeof submissionDetailSchema>;
+
+/**
+ * The report of one submission: the assessment detail response with strengths and improvement areas by topic and
+ * each answer's status, and the student assessment report's fields beside it (title, subject, score,
+ * completed_date, feedback, questions), so that the report detail, the student reports screen, Assessment Details
+ * and the teacher's marks review read one answer.
+ */
+export const assessmentReportSchema = z.object({
+  ...submissionDetailShape,
+  grading_details: z.object({
+    ...submissionDetailShape.grading_details.shape,
+    answer_responses: z.array(z.object({ ...answerResponseSchema.shape, status: z.enum(['correct', 'partial', 'incorrect']) })),
+  }),
   title: z.string(),
   subject: servedText,
   score: servedNumber.check(z.describe('percentage 0-100, one decimal')),
   completed_date: servedText,
   feedback: servedText,
   questions: z.array(assessmentReportQuestionSchema),
-  suggestions: z.array(z.string()).check(z.describe("the grader's suggestions for improvement")),
-  grading_notes: z.array(z.string()).check(z.describe('what the grader could not do with the papers, such as pages not read over the text recognition limit')),
-  scheme_read: z.nullable(schemeReadSummarySchema).check(z.describe('what the grader read of the mark scheme it marked on; null when none was used (or the result is older)')),
 }).check(z.meta({
   id: 'AssessmentReport',
   description: 'The assessment detail response (spec 02 §3) with the student assessment report fields; marks are released ones where they exist',

@@ -1,5 +1,5 @@
 // Answers the server sends, one per report, analytics and mark-scheme reading route (taken from its tests, with ids
-// made up): what the served schemas declare and what the screens read with the lenient parsers.
+// made up): what the served schemas declare, and so what the screens parse with those same schemas.
 export const SERVED_ANSWERS = {
   studentReportItem: {
     id: "00000000-0000-4000-8000-000000000001",
@@ -150,7 +150,8 @@ export const SERVED_ANSWERS = {
       state: "provisional",
       released_at: null,
       released_by: null,
-      label: "AI grade, awaiting teacher review"
+      label: "AI grade, awaiting teacher review",
+      version: 1
     },
     title: "Cells and Genetics Quiz",
     subject: "Biology",

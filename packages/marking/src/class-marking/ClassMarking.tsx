@@ -1,4 +1,4 @@
-import { summariseAssessmentReport, type AssessmentDetailResponse } from '@assess/core';
+import { summariseAssessmentReport, type SubmissionDetail } from '@assess/core';
 import { AnswerGroups } from './AnswerGroups.tsx';
 import { RegradePanel } from './RegradePanel.tsx';
 import { RegradeRequests } from './RegradeRequests.tsx';
@@ -9,7 +9,7 @@ export interface ClassMarkingProps {
   canReview: boolean;
   /** The submission on screen and its marks (the student's side needs them released). */
   studentAssessmentId: string | null;
-  report: AssessmentDetailResponse | null;
+  report: SubmissionDetail | null;
   onChanged: () => void;
 }
 

@@ -1,4 +1,4 @@
-import { fetchAnswerSheetUrl, summariseAssessmentReport, type AssessmentDetailResponse, type ReportQuestionPart } from '@assess/core';
+import { fetchAnswerSheetUrl, summariseAssessmentReport, type SubmissionDetail, type ReportQuestionPart } from '@assess/core';
 import { useAssessApi, useResource } from '@assess/ui';
 import * as styles from './AnswerEvidence.css.ts';
 import { EVIDENCE_TEXTS } from './texts.ts';
@@ -19,7 +19,7 @@ export type PartEvidence = Pick<ReportQuestionPart, 'questionText' | 'studentAns
  * What the marks of a submission are checked against, a part at a time (keyed as the marks review keys its parts),
  * and the signed link of the answer sheet, read once for the submission when some answer names its page.
  */
-export function useAnswerEvidence(studentAssessmentId: string, report: AssessmentDetailResponse) {
+export function useAnswerEvidence(studentAssessmentId: string, report: SubmissionDetail) {
   const api = useAssessApi();
   const byKey = new Map<string, PartEvidence>();
   for (const question of summariseAssessmentReport(report).questions) {

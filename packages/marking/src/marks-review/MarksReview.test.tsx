@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { STALE_MARKS, type AssessmentDetailResponse } from '@assess/core';
+import { STALE_MARKS } from '@assess/core';
 import { AssessApiProvider } from '@assess/ui';
-import { fakeBackend, renderWithBackend } from '../testing/fake-backend.tsx';
+import { fakeBackend, renderWithBackend, reviewersAnswer, servedReport } from '../testing/fake-backend.tsx';
 import { MarksReview, questionName, suggestionText } from './MarksReview.tsx';
 import { NEEDS_REVIEW_TEXT } from '../shared/texts.ts';
 
@@ -19,17 +19,8 @@ describe('a mark suggested from the teacher’s marks on the class', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  const report = (suggested: number | null): AssessmentDetailResponse => ({
-    id: 'sa-1',
-    results: { total_marks: 7, total_marks_obtained: 3 },
-    grading_details: {
-      answer_responses: [
-        { question: '1', question_part: '', marks_obtained_for_question: 1, total_marks_for_question: 4, suggested_marks_for_question: suggested },
-        { question: '2', question_part: '', marks_obtained_for_question: 2, total_marks_for_question: 3, suggested_marks_for_question: null },
-      ],
-    },
-    review: { state: 'provisional' },
-  });
+  const report = (suggested: number | null) =>
+    servedReport(7, 3, [reviewersAnswer('1', 1, 4, { suggested_marks_for_question: suggested }), reviewersAnswer('2', 2, 3)]);
 
   test('is offered beside the marks, and taking it saves it as the teacher’s mark', async () => {
     const server = fakeBackend((request) => (request.method === 'PUT' ? { json: report(null) } : undefined));
@@ -51,7 +42,7 @@ describe('a mark suggested from the teacher’s marks on the class', () => {
 
   test('says how sure it is, and asks for the teacher\'s eye when it is unsure', () => {
     const unsure = report(3);
-    unsure.grading_details!.answer_responses![0] = { ...unsure.grading_details!.answer_responses![0]!, suggestion_confidence: 0.3, suggestion_needs_review: true };
+    unsure.grading_details.answer_responses[0] = { ...unsure.grading_details.answer_responses[0]!, suggestion_confidence: 0.3, suggestion_needs_review: true };
     renderWithBackend(<MarksReview studentAssessmentId="sa-1" report={unsure} canReview onChanged={() => undefined} />, fakeBackend(() => undefined));
     expect(screen.getByText(`${suggestionText(3, 4)} · 30% sure`)).toBeTruthy();
     expect(screen.getByText(NEEDS_REVIEW_TEXT)).toBeTruthy();
@@ -65,16 +56,7 @@ describe('a mark suggested from the teacher’s marks on the class', () => {
 
 describe('marks a teacher saved but has not released', () => {
   test('stay in the fields after saving, while the headline shows what the student sees', () => {
-    const report: AssessmentDetailResponse = {
-      id: 'sa-1',
-      results: { total_marks: 4, total_marks_obtained: 1 },
-      grading_details: {
-        answer_responses: [
-          { question: '1', marks_obtained_for_question: 1, total_marks_for_question: 4, analysis: 'Partly right', saved_marks_for_question: 3, saved_feedback: 'Good on review' },
-        ],
-      },
-      review: { state: 'provisional' },
-    };
+    const report = servedReport(4, 1, [reviewersAnswer('1', 1, 4, { analysis: 'Partly right', saved_marks_for_question: 3, saved_feedback: 'Good on review' })]);
     renderWithBackend(<MarksReview studentAssessmentId="sa-1" report={report} canReview onChanged={() => undefined} />, fakeBackend(() => undefined));
     expect(screen.getByRole('spinbutton', { name: 'Marks for Question 1 (out of 4)' })).toHaveProperty('value', '3');
     expect(screen.getByRole('textbox', { name: 'Feedback for Question 1' })).toHaveProperty('value', 'Good on review');
@@ -88,17 +70,8 @@ describe('a save from a copy someone else changed since', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  const opened = (q1: number, q2: number, version: number): AssessmentDetailResponse => ({
-    id: 'sa-1',
-    results: { total_marks: 8, total_marks_obtained: 2 },
-    grading_details: {
-      answer_responses: [
-        { question: '1', marks_obtained_for_question: 1, total_marks_for_question: 4, saved_marks_for_question: q1 },
-        { question: '2', marks_obtained_for_question: 1, total_marks_for_question: 4, saved_marks_for_question: q2 },
-      ],
-    },
-    review: { state: 'provisional', version },
-  });
+  const opened = (q1: number, q2: number, version: number) =>
+    servedReport(8, 2, [reviewersAnswer('1', 1, 4, { saved_marks_for_question: q1 }), reviewersAnswer('2', 1, 4, { saved_marks_for_question: q2 })], { review: { state: 'provisional', released_at: null, released_by: null, label: null, version } });
 
   test('is refused with the reason, keeps what was typed, and Reload brings their change in beside it', async () => {
     const server = fakeBackend(() => ({ status: 409, json: { detail: STALE_MARKS } }));
@@ -123,12 +96,7 @@ describe('a save from a copy someone else changed since', () => {
 
 describe('what the marks are out of', () => {
   test('under the total: what the grader read of the mark scheme, the total the scheme states when it differs, and its warnings', () => {
-    const report: AssessmentDetailResponse = {
-      id: 'sa-1',
-      results: { total_marks: 5, total_marks_obtained: 5 },
-      grading_details: { answer_responses: [{ question: '1', marks_obtained_for_question: 5, total_marks_for_question: 5 }] },
-      review: { state: 'provisional' },
-    };
+    const report = servedReport(5, 5, [reviewersAnswer('1', 5, 5)]);
     const schemeRead = { questions: 2, total_marks: 5, stated_total: 6, warnings: [{ code: 'total_mismatch' as const, label: null, message: 'The scheme says 6 marks in all, but 5 were read.' }] };
     renderWithBackend(<MarksReview studentAssessmentId="sa-1" report={report} canReview={false} onChanged={() => undefined} schemeRead={schemeRead} />, fakeBackend(() => undefined));
     expect(screen.getByText('Read as 2 questions, 5 marks · The scheme states 6 marks')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ApiError, markOverrideRequestSchema, overrideMarks, releaseMarks, roundedPercentage, summariseAssessmentReport, type AssessmentReportSummary, type AssessmentDetailResponse, type SchemeReadSummary, callErrorText } from '@assess/core';
-import { Alert, Button, Card, Chip, TextField, useAssessApi } from '@assess/ui';
+import { ApiError, markOverrideRequestSchema, overrideMarks, releaseMarks, roundedPercentage, summariseAssessmentReport, type AssessmentReportSummary, type SubmissionDetail, type SchemeReadSummary, callErrorText } from '@assess/core';
+import { Alert, Button, Card, Chip, StaleSaveNotice, TextField, useAssessApi } from '@assess/ui';
 import { ENTER_MARKS_TEXT, NEEDS_REVIEW_TEXT, sureText, tooManyMarks } from '../shared/texts.ts';
 import { SchemeRead } from '../scheme-read/SchemeRead.tsx';
 import * as styles from './MarksReview.css.ts';
@@ -33,7 +33,7 @@ export function suggestionText(suggested: number, total: number): string {
 
 export interface MarksReviewProps {
   studentAssessmentId: string;
-  report: AssessmentDetailResponse;
+  report: SubmissionDetail;
   /** Whose marks these are, when they are not the reader's own: named in the heading. */
   studentName?: string | null;
   /** A teacher may change marks and feedback and release them (decision 14). */
@@ -56,7 +56,7 @@ interface PartDraft {
   suggestedNeedsReview: boolean;
 }
 
-function draftsOf(report: AssessmentDetailResponse): PartDraft[] {
+function draftsOf(report: SubmissionDetail): PartDraft[] {
   return summariseAssessmentReport(report).questions.flatMap((question) =>
     question.parts.map((part, index) => ({
       key: `${question.number}:${part.part ?? index}`,
@@ -125,9 +125,8 @@ export function MarksReview({ studentAssessmentId, report, canReview, studentNam
       if (draft.marks.trim() === '' || !Number.isFinite(marks)) found[draft.key] = ENTER_MARKS_TEXT;
       else if (draft.total > 0 && marks > draft.total) found[draft.key] = tooManyMarks(draft.total);
     }
-    const version = report.review?.version;
     const parsed = markOverrideRequestSchema.safeParse({
-      ...(typeof version === 'number' ? { version } : {}),
+      version: report.review.version,
       marks: drafts.map((draft) => ({
         question: draft.question,
         question_part: draft.part,
@@ -198,26 +197,11 @@ export function MarksReview({ studentAssessmentId, report, canReview, studentNam
           </p>
         )}
         <SchemeRead schemeRead={schemeRead} />
-        {notice && (
-          <Alert
-            severity={notice.severity}
-            onClose={() => setNotice(null)}
-            action={
-              stale && notice.severity === 'error' ? (
-                <Button
-                  size="sm"
-                  variant="outlined"
-                  onClick={() => {
-                    setStale(false);
-                    setNotice({ severity: 'info', text: REVIEW_TEXTS.merged });
-                    onChanged();
-                  }}
-                >
-                  {REVIEW_TEXTS.reload}
-                </Button>
-              ) : undefined
-            }
-          >
+        {notice && stale && notice.severity === 'error' && (
+          <StaleSaveNotice message={notice.text} reloadLabel={REVIEW_TEXTS.reload} reloadedText={REVIEW_TEXTS.merged} onReload={onChanged} onClose={() => setNotice(null)} />
+        )}
+        {notice && !(stale && notice.severity === 'error') && (
+          <Alert severity={notice.severity} onClose={() => setNotice(null)}>
             {notice.text}
           </Alert>
         )}

@@ -2,41 +2,32 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AssessApiProvider } from '@assess/ui';
-import { fakeBackend, renderWithBackend, type FakeRequest } from '@assess/ui/testing';
-import type { MarkReviewEvent } from '@assess/core';
+import { fakeBackend, renderWithBackend, servedAnswer, servedReport, type FakeRequest } from '@assess/ui/testing';
+import type { AssessmentReport, MarkReviewEvent } from '@assess/core';
 import { Reports } from '../Reports.tsx';
 import { REPORTS_TEXTS as T, REVIEW_LABELS } from '../shared/texts.ts';
 import { historyLine } from './ReviewPanel.tsx';
 
-const answer = (question: string, part: string, earned: number, total: number, analysis: string) => ({
-  question,
-  question_part: part,
-  marks_obtained_for_question: earned,
-  total_marks_for_question: total,
-  student_answer: `answer ${question}${part}`,
-  correct_answer: `model ${question}${part}`,
-  analysis,
-});
+const answer = (question: string, part: string, earned: number, total: number, analysis: string) =>
+  servedAnswer(question, earned, total, { question_part: part, student_answer: `answer ${question}${part}`, correct_answer: `model ${question}${part}`, analysis });
 
-const DETAIL = {
+const SERVED = servedReport(20, 12, [answer('1', '', 5, 5, 'Full marks'), answer('2', 'a', 2, 5, 'Half way'), answer('2', 'b', 0, 5, 'Missed'), answer('3', '', 5, 5, 'Right')]);
+const DETAIL: AssessmentReport = {
+  ...SERVED,
   id: 'sa1',
   assessment: { id: 'a1', title: 'Cells Quiz', type: 'custom', total_marks: 20 },
   student: { id: 'u1', name: 'Pia Pupil' },
-  submission: { submitted_at: '2025-01-05T10:00:00Z' },
-  results: { total_marks_obtained: 12, total_marks: 20, teacher_feedback: null, strength_areas: ['Cells', 'Osmosis', 'Diffusion', 'Enzymes', 'Respiration'], improvement_areas: ['Genetics'] },
+  submission: { submitted_at: '2025-01-05T10:00:00Z', graded_at: '2025-01-05T10:05:00Z' },
+  results: { ...SERVED.results, strength_areas: ['Cells', 'Osmosis', 'Diffusion', 'Enzymes', 'Respiration'], improvement_areas: ['Genetics'] },
   grading_details: {
-    exam_details: { subject: 'Biology', exam_period: 'Autumn term' },
+    ...SERVED.grading_details,
+    exam_details: { total_marks: 20, subject: 'Biology', exam_period: 'Autumn term' },
     performance_summary: { overall_comment: 'A fair start.' },
-    answer_responses: [answer('1', '', 5, 5, 'Full marks'), answer('2', 'a', 2, 5, 'Half way'), answer('2', 'b', 0, 5, 'Missed'), answer('3', '', 5, 5, 'Right')],
   },
   suggestions: ['Revise genetics'],
-  review: { state: 'provisional' },
-  title: 'Cells Quiz',
-  subject: 'Biology',
   score: 60,
   completed_date: '2025-01-05T10:05:00Z',
   feedback: 'A fair start.',
-  questions: [],
 };
 
 function backend(detail: unknown = DETAIL, status = 200) {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeBackend, renderWithBackend, type FakeRequest } from '@assess/ui/testing';
+import { fakeBackend, renderWithBackend, servedAnswer, servedReport, type FakeRequest } from '@assess/ui/testing';
 import { Reports } from '../Reports.tsx';
 import { REPORTS_TEXTS as T } from '../shared/texts.ts';
 
@@ -19,17 +19,11 @@ const PROGRESS = {
   ],
   improvement_areas: [{ text: 'Biology - Genetics (30%)', subject: 'Biology', topic: 'Genetics', percentage: 30 }],
 };
-const REPORT = {
-  title: 'Cells Quiz',
-  subject: 'Biology',
-  score: 40,
+// The report as served: its questions are its answers in the student assessment report's terms.
+const REPORT = servedReport(10, 4, [servedAnswer('1', 3, 5, { topic: 'Cells' }), servedAnswer('2', 1, 5, { question_part: 'a', topic: 'Genetics' })], {
+  id: 'sa1',
   completed_date: '2025-01-05T10:00:00Z',
-  feedback: null,
-  questions: [
-    { id: '1', number: '1', topic: 'Cells', score: 3, max_score: 5 },
-    { id: '2a', number: '2a', topic: 'Genetics', score: 1, max_score: 5 },
-  ],
-};
+});
 
 function backend(progress: unknown = PROGRESS, list: unknown = LIST) {
   return fakeBackend((request: FakeRequest) => {

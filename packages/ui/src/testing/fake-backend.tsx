@@ -54,3 +54,5 @@ export function renderWithBackend(ui: ReactElement, backend: FakeBackend): Rende
   return render(<AssessApiProvider client={backend.client}>{ui}</AssessApiProvider>);
 }
 
+
+export { reviewersAnswer, servedAnswer, servedReport } from './served-report.ts';

@@ -1,4 +1,4 @@
-import type { DashboardAssessment, DashboardOverviewResult, SubjectProgressResult } from '@assess/core/schemas';
+import { UNTITLED_ASSESSMENT, type DashboardAssessment, type DashboardOverview, type SubjectProgressResult } from '@assess/core/schemas';
 import type { Queryable } from '../../db/index.js';
 import { notFound } from '../shared/errors.js';
 import { findSubjectOfProgress } from '../subjects/index.js';
@@ -21,7 +21,7 @@ function recommendationsFrom(weak: { subject: string; topic: string; percentage:
 }
 
 /** GET /analytics/student/dashboard/overview (spec 01 §3), computed from the student's stored results. */
-export async function dashboardOverview(db: Queryable, userId: string, since?: Date): Promise<DashboardOverviewResult> {
+export async function dashboardOverview(db: Queryable, userId: string, since?: Date): Promise<DashboardOverview> {
   const params = [userId, since ?? null];
   const window = `($2::timestamptz IS NULL OR r.submitted_at >= $2::timestamptz)`;
   // The counts, the subjects, the recent results, the topics and the study streak in one query: each part is the
@@ -111,7 +111,9 @@ export async function subjectProgress(db: Queryable, userId: string, subject: { 
      ORDER BY coalesce(r.graded_at, r.submitted_at)`,
     [userId, subject.id, since ?? null],
   );
-  const scores = points.rows.map((point) => point.score);
+  // Spec 02 §3's rules for the points, applied here so that every reader shows the answer as it is: oldest first
+  // (the query's order), each score within 0-100 (a teacher's marks can pass a total the grader set lower).
+  const scores = points.rows.map((point) => Math.min(100, Math.max(0, point.score)));
   const first = scores[0];
   const last = scores.at(-1);
   const improvement = first !== undefined && last !== undefined ? Math.round((last - first) * 10) / 10 : 0;
@@ -121,7 +123,7 @@ export async function subjectProgress(db: Queryable, userId: string, subject: { 
     subject_id: subject.id,
     subject_name: subject.name,
     // A point's date is its result's graded or submitted time, which every result has.
-    progress_over_time: points.rows.map((point) => ({ date: new Date(point.date).toISOString(), score: point.score })),
+    progress_over_time: points.rows.map((point, index) => ({ date: new Date(point.date).toISOString(), score: scores[index] ?? 0 })),
     reports_completed: scores.length,
     average_score: points.rows[0]?.average ?? 0,
     improvement,
@@ -134,8 +136,9 @@ export async function subjectProgress(db: Queryable, userId: string, subject: { 
 }
 
 /**
- * The dashboard's assessment list (spec 01 §3): the student's newest submissions. score is the rounded percentage;
- * percentage is sent too, since the shared reader takes it before reading score as marks.
+ * The dashboard's assessment list (spec 01 §3): the student's newest submissions, with the spec's defaults applied
+ * here, where the answer is made: a title ('Untitled Assessment' for none) and score as the rounded percentage
+ * (percentage is the same to one decimal).
  */
 export async function dashboardAssessments(db: Queryable, userId: string, limit: number): Promise<DashboardAssessment[]> {
   const { rows } = await db.query<{ id: string; title: string; status: string; score: number | null; percentage: number | null; total_marks: number | null; created_at: Date; subject_name: string | null }>(
@@ -147,7 +150,7 @@ export async function dashboardAssessments(db: Queryable, userId: string, limit:
      ORDER BY r.submitted_at DESC LIMIT $2`,
     [userId, limit],
   );
-  return rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
+  return rows.map((row) => ({ ...row, title: row.title || UNTITLED_ASSESSMENT, created_at: iso(row.created_at) }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { transformDashboardOverview } from '@assess/core/analytics';
-import { analyticsSchema, classAnalyticsSchema, dashboardAssessmentSchema, dashboardOverviewResultSchema, subjectProgressResultSchema } from '@assess/core/schemas';
+import { analyticsSchema, classAnalyticsSchema, dashboardAssessmentSchema, dashboardOverviewSchema, subjectProgressResultSchema } from '@assess/core/schemas';
 import type { AuthContext } from '../../auth/context.js';
 import { requireUserId } from '../../auth/request.js';
 import { apiErrorHandler, badRequest, isUuid, notFound } from '../shared/errors.js';
@@ -33,7 +33,7 @@ export async function registerAnalyticsRoutes(app: FastifyInstance, ctx: AuthCon
         tag: 'Analytics',
         summary: "The signed-in student's dashboard overview",
         query: analyticsRangeQuerySchema,
-        response: dashboardOverviewResultSchema,
+        response: dashboardOverviewSchema,
         errors: [422],
       },
       async ({ userId, query }) => dashboardOverview(ctx.db, userId, rangeStart(query.range)),

@@ -3,10 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { extractText } from 'unpdf';
 import {
-  assessmentDetailResponseSchema,
   assessmentReportSchema,
   myReportItemSchema,
-  studentAssessmentReportSchema,
   studentProgressSchema,
   studentReportItemOutSchema,
   teacherAssessmentReportSchema,
@@ -131,8 +129,6 @@ for (const driver of drivers) {
     it('gives the assessment detail response with per-question marks, strengths and improvement areas', async () => {
       const { status, body } = await api(t, 'GET', `${R}/student/${pupil.id}/assessment/${biology1.studentAssessmentId}`, { as: pupil });
       expect(status).toBe(200);
-      expect(assessmentDetailResponseSchema.safeParse(body).success).toBe(true);
-      expect(studentAssessmentReportSchema.safeParse(body).success).toBe(true);
       expectShape(assessmentReportSchema, body);
       expect(body).toMatchObject({
         id: biology1.studentAssessmentId,

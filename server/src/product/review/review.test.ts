@@ -1,6 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API, checked by the assertions */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { submissionDetailSchema } from '@assess/core/schemas';
 import { testDrivers } from '../../testing/harness.js';
+import { expectShape } from '../testing/accounts.js';
 import { ANSWERS, call, linesPdf, linkStudent, PAPER, pdfBlob, SCHEME, startProductServer, submissionForm, waitForJob } from '../testing/server.js';
 import { serverWithUsers } from '../testing/suite.js';
 import type { Queryable } from '../../db/index.js';
@@ -56,6 +58,9 @@ for (const driver of drivers) {
       });
       expect(override.status).toBe(200);
       const seen = (await call(t, student, 'GET', path)).body;
+      // The served schema declares the detail exactly, for the student and for their teacher (the reviewer's fields).
+      expectShape(submissionDetailSchema, seen);
+      expectShape(submissionDetailSchema, (await call(t, teacher, 'GET', path)).body);
       expect(marksOf(seen)).toEqual([1, 1, 2]);
       expect(seen.review).toMatchObject({ state: 'provisional', label: 'AI grade, awaiting teacher review' });
       expect(seen.results.teacher_feedback).toBeNull();

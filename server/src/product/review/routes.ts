@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { STALE_MARKS } from '@assess/core/rules';
-import { assessmentDetailResponseSchema, markOverrideRequestSchema, markReviewEventSchema, releaseMarksRequestSchema } from '@assess/core/schemas';
+import { markOverrideRequestSchema, markReviewEventSchema, releaseMarksRequestSchema, submissionDetailSchema } from '@assess/core/schemas';
 import { ApiError, isUuid, ValidationError, type ValidationItem } from '../shared/errors.js';
 import { routeDeclarer } from '../shared/route.js';
 import { canSeeSubmission, maySeeStudentWork, reviewsStudentWork } from '../shared/access.js';
@@ -15,12 +15,8 @@ export const SUBMISSION_NOT_FOUND = 'Student assessment not found';
 export const ONLY_TEACHER_REVIEWS = "Only a teacher of this student can review this student's marks";
 export const NOT_GRADED = 'This submission has not been graded yet';
 
-/** The details screen's answer: the shared reading schema's fields, and the server's additions. */
-const submissionDetailSchema = z
-  .looseObject(assessmentDetailResponseSchema.shape)
-  .meta({ id: 'SubmissionDetail', description: 'A submission with its effective marks: the assessment detail response of spec 02 §3 (decision 14)' });
-const reviewedSchema = submissionDetailSchema
-  .extend({ history: z.array(markReviewEventSchema) })
+const reviewedSchema = z
+  .object({ ...submissionDetailSchema.shape, history: z.array(markReviewEventSchema) })
   .meta({ id: 'ReviewedSubmission', description: 'A submission after a review step, with the history of changes' });
 
 /** Teacher review (decision 14): override per-question marks and feedback, release them, and read the history. */

@@ -1,3 +1,4 @@
+import type { SubmissionDetail } from '@assess/core/schemas';
 import type { GradingResult } from '@assess/grader';
 import type { Queryable } from '../../db/index.js';
 
@@ -6,7 +7,7 @@ interface SubmissionRow {
   assessment_id: string;
   student_id: string;
   status: string;
-  purpose: string;
+  purpose: 'submission' | 'validation';
   submitted_at: string;
   graded_at: string | null;
   review_state: 'provisional' | 'released';
@@ -17,7 +18,8 @@ interface SubmissionRow {
   overall_comment: string | null;
   strength_areas: unknown[];
   improvement_areas: unknown[];
-  exam_details: Record<string, unknown>;
+  /** What the grader kept of the paper: its total, exam period and subject (each may be left out). */
+  exam_details: { total_marks?: number | null; exam_period?: string | null; subject?: string | null };
   result: { suggestions?: string[]; grading?: { notes?: string[]; scheme_read?: GradingResult['grading']['scheme_read'] } } | null;
   title: string;
   total_marks_assessment: string | null;
@@ -139,7 +141,7 @@ export const PROVISIONAL_LABEL = 'AI grade, awaiting teacher review';
  * screen and the report detail read. A reviewer (the student's teacher) also gets their saved marks and feedback
  * before release and the marks suggested from their marks on the class's other answers; nobody else sees those.
  */
-export async function submissionDetail(db: Queryable, studentAssessmentId: string, { forReviewer = false } = {}) {
+export async function submissionDetail(db: Queryable, studentAssessmentId: string, { forReviewer = false } = {}): Promise<SubmissionDetail | undefined> {
   const { rows } = await db.query<SubmissionRow & Record<string, unknown>>(
     `SELECT sa.id, sa.assessment_id, sa.student_id, sa.status, sa.purpose,
        to_char(sa.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS submitted_at,
@@ -186,7 +188,12 @@ export async function submissionDetail(db: Queryable, studentAssessmentId: strin
     grading_details: {
       total_marks_obtained: obtained,
       total_marks: total,
-      exam_details: { total_marks: total, exam_period: null, subject: row.subject_name, ...row.exam_details },
+      // The grader's record of the paper, where it kept one, before the assessment's own figures.
+      exam_details: {
+        total_marks: row.exam_details.total_marks !== undefined ? row.exam_details.total_marks : total,
+        exam_period: row.exam_details.exam_period ?? null,
+        subject: row.exam_details.subject !== undefined ? row.exam_details.subject : row.subject_name,
+      },
       performance_summary: { overall_comment: row.overall_comment ?? '' },
       answer_responses: answers.map((answer) => ({
         question: answer.question,

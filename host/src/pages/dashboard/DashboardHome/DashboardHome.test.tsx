@@ -1,4 +1,4 @@
-import { $role, ApiError, ApiUnreachableError, DASHBOARD_OVERVIEW_PATH } from '@assess/core';
+import { $role, ApiError, ApiUnreachableError, DASHBOARD_OVERVIEW_PATH, EMPTY_DASHBOARD_OVERVIEW, type DashboardOverview } from '@assess/core';
 import { AssessApiProvider } from '@assess/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +10,8 @@ import { fakeServices, signInAs, testUser } from '../../../testing/fake-services
 import { renderApp } from '../../../testing/render-app.tsx';
 import { USAGE_LIMITS_PATH, USAGE_SUMMARY_PATH } from '@assess/usage-summary';
 
-const overview = {
+const overview: DashboardOverview = {
+  ...EMPTY_DASHBOARD_OVERVIEW,
   completed_assessments: 7,
   in_progress_assessments: 2,
   average_score: 81.6,
@@ -20,7 +21,7 @@ const overview = {
     assessment_id: `a${index}`,
     title: `Paper ${index + 1}`,
     subject: 'Biology',
-    score: [85, 65, 40, 90, 70, 50][index],
+    score: [85, 65, 40, 90, 70, 50][index] ?? null,
     date: '2025-03-0' + (index + 1),
   })),
 };
