@@ -1,7 +1,7 @@
 import { $role, $roleKnown, $session } from '@assess/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PLACEHOLDER_TEXT } from '../pages/Placeholder/Placeholder.tsx';
+import { PLACEHOLDER_TEXT } from '../pages/Placeholder/texts.ts';
 import { signInAs } from '../testing/fake-services.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { MOUNTED_SCREENS } from '../screens/mounted-screens.tsx';

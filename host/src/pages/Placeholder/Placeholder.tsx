@@ -1,8 +1,7 @@
 import type { BreadcrumbItem } from '@assess/ui';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
+import { PLACEHOLDER_TEXT } from './texts.ts';
 import * as styles from './Placeholder.css.ts';
-
-export const PLACEHOLDER_TEXT = 'This component is currently being implemented.';
 
 export interface PlaceholderProps {
   title: string;

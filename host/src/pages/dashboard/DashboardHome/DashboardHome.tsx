@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { AnalyticsIcon, AssignmentIcon, GroupIcon, ReportIcon, UploadIcon } from '../../../components/icons.tsx';
 import { SUPPORT_EMAIL } from '../../../site/contact.ts';
 import { OpenRegradeRequests } from './OpenRegradeRequests.tsx';
+import { DASHBOARD_WORDS } from './texts.ts';
 import { useDashboardOverview } from './useDashboardOverview.ts';
 import * as styles from './DashboardHome.css.ts';
 
@@ -26,24 +27,26 @@ interface DashboardWords {
   ownResults: boolean;
 }
 
-const card = (title: string, text: string, to: string, icon: DashboardCard['icon']): DashboardCard => ({ title, text, to, icon });
+type CardWords = { title: string; text: string };
+const card = ({ title, text }: CardWords, to: string, icon: DashboardCard['icon']): DashboardCard => ({ title, text, to, icon });
 const words = (subtitle: string, ownResults: boolean, cards: readonly DashboardCard[]): DashboardWords => ({ subtitle, cards, ownResults });
 
-/** Each role's dashboard in its own words: a student's learning, a teacher's classes, an administrator's school. */
-const STUDENT_WORDS = words('Here is how your learning is going.', true, [
-  card('Upload Answer Paper', 'Submit your answers and get AI feedback in minutes.', routeTo('validation'), UploadIcon),
-  card('My Reports', 'Read your graded assessments and feedback.', routeTo('reports'), ReportIcon),
-  card('Performance Analytics', 'See your strengths and where to improve.', routeTo('analytics'), AnalyticsIcon),
+/** Each role's dashboard in its own words (texts.ts), with where each card leads. */
+const { student, teacher, admin } = DASHBOARD_WORDS;
+const STUDENT_WORDS = words(student.subtitle, true, [
+  card(student.cards.validation, routeTo('validation'), UploadIcon),
+  card(student.cards.reports, routeTo('reports'), ReportIcon),
+  card(student.cards.analytics, routeTo('analytics'), AnalyticsIcon),
 ]);
-const TEACHER_WORDS = words('Set work for your classes and follow how they are doing.', false, [
-  card('My Assessments', 'Create assessments, set them for a class and review the marks.', routeTo('assessments'), AssignmentIcon),
-  card('Class Reports', "Read your students' results and feedback, class by class.", routeTo('reports'), ReportIcon),
-  card('Class Analytics', 'See where your classes are strong and what to revisit.', routeTo('analytics'), AnalyticsIcon),
+const TEACHER_WORDS = words(teacher.subtitle, false, [
+  card(teacher.cards.assessments, routeTo('assessments'), AssignmentIcon),
+  card(teacher.cards.reports, routeTo('reports'), ReportIcon),
+  card(teacher.cards.analytics, routeTo('analytics'), AnalyticsIcon),
 ]);
-const ADMIN_WORDS = words("Follow your school's classes, teachers and students.", false, [
-  card('Management', 'Classes, students and invitations across the school.', routeTo('management'), GroupIcon),
-  card('Reports', "Results and feedback for the school's students and classes.", routeTo('reports'), ReportIcon),
-  card('Analytics', 'Performance across the school, by class and by student.', routeTo('analytics'), AnalyticsIcon),
+const ADMIN_WORDS = words(admin.subtitle, false, [
+  card(admin.cards.management, routeTo('management'), GroupIcon),
+  card(admin.cards.reports, routeTo('reports'), ReportIcon),
+  card(admin.cards.analytics, routeTo('analytics'), AnalyticsIcon),
 ]);
 
 function wordsFor(role: string | null): DashboardWords {
@@ -56,10 +59,10 @@ const STAFF_ROLES = new Set(['teacher', 'admin', 'school_admin']);
 
 /**
  * Where a recent report's View goes: the report's id names a submission, so it opens that submission's marks on
- * its assessment's details. A server that sends no assessment id gets the specification's plain path.
+ * its assessment's details (the overview always names the assessment).
  */
 function recentReportPath(report: RecentReport): string {
-  return report.assessment_id ? submissionDetailsPath(report.assessment_id, report.id) : routeTo('assessmentDetails', { assessmentId: report.id });
+  return submissionDetailsPath(report.assessment_id, report.id);
 }
 
 /** The student dashboard (spec 01 §2): greeting, quick actions, stats, action cards and recent reports. */
