@@ -7,6 +7,11 @@ import type { StorageDriver } from './driver.js';
 
 /** Bytes still arriving are written in this folder of the store and moved to their path only once complete. */
 export const PARTIAL_FOLDER = '.partial';
+/**
+ * The bytes a file being written may hold before its writer waits: above the default 16 KB, the 64 KB pieces an
+ * upload arrives in are written together instead of each pausing the upload until written.
+ */
+const WRITE_BUFFER_BYTES = 1024 * 1024;
 /** A partial file this old belongs to no upload still running: its process died (see sweepPartials). */
 const STALE_PARTIAL_MS = 60 * 60 * 1000;
 
@@ -29,7 +34,7 @@ export function localStorageDriver(root: string): StorageDriver {
       const partial = join(base, PARTIAL_FOLDER, randomUUID());
       await Promise.all([mkdir(dirname(target), { recursive: true }), mkdir(dirname(partial), { recursive: true })]);
       try {
-        await pipeline(body, createWriteStream(partial));
+        await pipeline(body, createWriteStream(partial, { highWaterMark: WRITE_BUFFER_BYTES }));
         await rename(partial, target);
       } catch (error) {
         await rm(partial, { force: true });
