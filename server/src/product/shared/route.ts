@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
+import { answerJsonSchema } from './answer-schema.js';
 import { parseInput } from './errors.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -75,6 +76,9 @@ export function routeDeclarer(app: FastifyInstance, authenticate: (request: Fast
       method: declaration.method,
       url: declaration.url,
       config: { [DECLARATION]: declaration },
+      // The success answer is written from its declared schema (fast-json-stringify); other answers as JSON.stringify
+      // writes them. Fastify compiles no validator from a response schema: input stays validated by the handler.
+      ...(declaration.response && !declaration.file ? { schema: { response: { [declaration.status ?? 200]: answerJsonSchema(declaration.response) } } } : {}),
       handler: async (request, reply) => {
         const userId = bearer ? await authenticate(request) : '';
         let parsedQuery: { value: Parsed<Query> } | undefined;
