@@ -45,12 +45,25 @@ export async function requireUser(ctx: AuthContext, request: FastifyRequest): Pr
   return { claims, user: found.user };
 }
 
+/** The caller each request was found to be (or why it has none), once per request. */
+const callers = new WeakMap<FastifyRequest, Promise<string>>();
+
 /**
  * The signed-in user's id behind the bearer token, for routes that need no more of the user: the session is
  * checked live as requireUser checks it, but a session this server already knows live costs no database round trip.
+ * The session is checked once per request: the answer memory's lookup and the route's check share the answer (a
+ * refusal too, which the route then gives).
  */
-export async function requireUserId(ctx: AuthContext, request: FastifyRequest): Promise<string> {
-  const token = bearerToken(request);
+export function requireUserId(ctx: AuthContext, request: FastifyRequest): Promise<string> {
+  let caller = callers.get(request);
+  if (!caller) {
+    caller = userIdOfToken(ctx, bearerToken(request));
+    callers.set(request, caller);
+  }
+  return caller;
+}
+
+async function userIdOfToken(ctx: AuthContext, token: string | undefined): Promise<string> {
   if (!token) throw errors.noAuthorization();
   const claims = await ctx.signer.verifyAccess(token);
   return ctx.liveSessions.userOf(claims.session_id, claims.sub);

@@ -89,6 +89,8 @@ export interface Config {
    * happened anywhere (ASSESS_ANSWER_MEMORY_MB); 0 keeps none, and every read is computed.
    */
   answerMemoryMb: number;
+  /** Each read under /api says in a Server-Timing header where its time went (ASSESS_SERVER_TIMING, off by default). */
+  serverTiming: boolean;
   dataDir: string;
   jwtSecret: string;
   jwtExpirySeconds: number;
@@ -315,6 +317,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...(databaseUrl ? { databaseUrl } : {}),
     databasePoolSize: integer('DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1, 1000),
     answerMemoryMb: integer('ASSESS_ANSWER_MEMORY_MB', 64, 0, 65_536),
+    serverTiming: onOff('ASSESS_SERVER_TIMING', false),
     dataDir,
     jwtSecret,
     jwtExpirySeconds: integer('JWT_EXPIRY', 3600, 30, 604800),

@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './security-headers.js';
 import { LiveSessions } from '../auth/live-sessions.js';
 import { RateLimiter } from '../guards/rate-limit.js';
 import { registerEtags } from './etag.js';
+import { registerServerTiming } from './server-timing.js';
 import { DataChanges } from './data-changes.js';
 import { registerStatic } from './static.js';
 
@@ -132,6 +133,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const dataChanges = new DataChanges(db);
   await dataChanges.start();
   registerEtags(app, ctx, dataChanges, config.answerMemoryMb);
+  if (config.serverTiming) registerServerTiming(app, db);
 
   await app.register(cors, {
     origin: true,
