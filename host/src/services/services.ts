@@ -1,4 +1,4 @@
-import { createApiClient, createAuthService, type ApiClient, type AuthService } from '@assess/core';
+import { createApiClient, createDeferredAuthService, type ApiClient, type AuthService } from '@assess/core';
 import type { AppConfig } from '../config/app-config.ts';
 
 /** The long-lived objects every page shares: the auth service and the product API client. */
@@ -18,7 +18,8 @@ export function createServices(config: AppConfig, siteUrl: string = window.locat
       await auth?.signOut();
     },
   });
-  auth = createAuthService({
+  // supabase-js loads only when this device has a session or the user starts signing in (not for a visitor).
+  auth = createDeferredAuthService({
     supabaseUrl: config.supabaseUrl,
     supabaseAnonKey: config.supabaseAnonKey,
     siteUrl,

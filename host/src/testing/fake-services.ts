@@ -35,7 +35,6 @@ export function signOutSession(): void {
 /** Services whose calls are mocks: each test says what the auth service and API answer. */
 export function fakeServices(): FakeServices {
   const auth = {
-    client: {},
     ready: Promise.resolve(),
     signUp: vi.fn(async () => ({ user: null, session: null })),
     signUpWithInvitation: vi.fn(async () => ({ user: null, session: null })),

@@ -23,3 +23,6 @@ export function providerErrorDetails(error: unknown): { message: string; code: s
   }
   return { message: typeof error === 'string' ? error.trim() : '', code: undefined, status: undefined };
 }
+
+/** The code of the service's error for an invitation already used. */
+export const INVITATION_USED_CODE = 'invitation_used';

@@ -1,11 +1,12 @@
 import { createClient } from '@supabase/supabase-js';
-import type { Session, SupabaseClient, SupportedStorage, User } from '@supabase/supabase-js';
+import type { Session, SupportedStorage, User } from '@supabase/supabase-js';
 import type { z } from 'zod/mini';
 import { invitationAcceptResponseSchema, invitationSchema, type Invitation } from '../schemas/management.js';
 import type { Role } from '../schemas/role.js';
 import { $role, $roleKnown, $session } from '../stores/session.js';
 import { completeAuthCallback, prepareResetPasswordLink, type AuthCallbackResult, type AuthResetLinkResult } from './callback.js';
-import { AuthServiceError, providerErrorDetails } from './errors.js';
+import { AuthServiceError, INVITATION_USED_CODE, providerErrorDetails } from './errors.js';
+import { readGoogleEnabled } from './settings.js';
 import { AUTH_MESSAGES } from './texts.js';
 import { createAuthRecovery } from './recovery.js';
 import { createAuthRoleResolver } from './roles.js';
@@ -16,6 +17,8 @@ import {
   validateSignUpInput,
   type AuthSignUpDetails,
 } from './sign-up.js';
+
+export { INVITATION_USED_CODE };
 
 /** What accepting an invitation answers: the linked student record and user. */
 export type AuthInvitationLink = z.output<typeof invitationAcceptResponseSchema>;
@@ -45,7 +48,6 @@ export interface AuthSignUpResult {
 }
 
 export interface AuthService {
-  readonly client: SupabaseClient;
   /** Settles once the first session check has completed and $session has left 'loading'. */
   readonly ready: Promise<void>;
   signUp(email: string, password: string, details?: AuthSignUpDetails): Promise<AuthSignUpResult>;
@@ -79,8 +81,6 @@ export interface AuthService {
 const INVALID_INVITATION_STATUSES = new Set([400, 404]);
 /** The invitation check's answer for a code already used (GET /students/invitation/{code}). */
 const INVITATION_USED_STATUS = 410;
-/** The code of the service's error for an invitation already used. */
-export const INVITATION_USED_CODE = 'invitation_used';
 
 function statusOf(error: unknown): number | undefined {
   if (!error || typeof error !== 'object') return undefined;
@@ -181,7 +181,6 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
   };
 
   return {
-    client,
     ready,
 
     signUp: (email, password, details) => signUpWith(email, password, buildSignUpMetadata(details)),
@@ -215,17 +214,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       }
     },
 
-    async googleEnabled() {
-      try {
-        const response = await fetchImpl(`${options.supabaseUrl.replace(/\/+$/, '')}/auth/v1/settings`, { headers: { apikey: options.supabaseAnonKey } });
-        if (!response.ok) return false;
-        const settings = (await response.json()) as { external?: { google?: unknown } };
-        return settings.external?.google === true;
-      } catch {
-        // A button that leads nowhere is worse than none: without an answer, Google is not offered.
-        return false;
-      }
-    },
+    googleEnabled: () => readGoogleEnabled(options.supabaseUrl, options.supabaseAnonKey, fetchImpl),
 
     async signOut() {
       const { error } = await client.auth.signOut();
