@@ -1,11 +1,13 @@
 import { $role, $roleKnown, $session } from '@assess/core';
 import { act, screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { PLACEHOLDER_TEXT } from '../pages/Placeholder/texts.ts';
 import { signInAs } from '../testing/fake-services.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { MOUNTED_SCREENS } from '../screens/mounted-screens.tsx';
 import { DASHBOARD_SCREENS } from './dashboard-screens.ts';
+import { appRoutes } from './routes.tsx';
 
 const PUBLIC_PAGES = [
   ['/', 'AI-assisted assessment that gives teachers their time back'],
@@ -171,5 +173,22 @@ describe('routes', () => {
     for (const title of ['User Profile', 'School Management', 'Member Management', 'School Settings', 'Class Management', 'Create Class', 'Class Details', 'Progress Tracking']) {
       expect(titles).toContain(title);
     }
+  });
+
+  it('puts only the home page and sign-in in the first download: every other page and the dashboard load on demand', () => {
+    const inFirstDownload: string[] = [];
+    const onDemand: string[] = [];
+    const visit = (routes: RouteObject[], parent: string) => {
+      for (const route of routes) {
+        const path = route.index ? parent || '/' : route.path ? `${parent}/${route.path}`.replace('//', '/') : parent;
+        if (route.lazy) onDemand.push(path);
+        else if (!route.children) inFirstDownload.push(path);
+        if (route.children) visit(route.children, path);
+      }
+    };
+    visit(appRoutes, '');
+    // Besides the two pages, only the catch-all's redirect to /.
+    expect(inFirstDownload.sort()).toEqual(['/', '/*', '/login']);
+    expect(onDemand).toEqual(expect.arrayContaining(['/dashboard', '/dashboard/assessments', '/register', '/features', '/auth/callback']));
   });
 });
