@@ -46,6 +46,7 @@ describe('@assess/core', () => {
 
   it('signs in through one auth service', () => {
     expectTypeOf(core.createAuthService).returns.toEqualTypeOf<core.AuthService>();
+    expectTypeOf(core.createDeferredAuthService).returns.toEqualTypeOf<core.AuthService>();
     expectTypeOf<core.AuthService['signOut']>().toBeFunction();
   });
 
