@@ -197,6 +197,11 @@ const LISTED_IDS = `listed AS (
  */
 const STILL_LISTED = `(a.archived_at IS NULL OR EXISTS (SELECT 1 FROM mine m WHERE m.assessment_id = a.id AND m.student_id = $1::uuid))`;
 
+// The two reads' texts are made once: a text made afresh at each read costs its making, and the lookup of its
+// prepared statement hashes it whole again (the same string object hashes once).
+const LIST_VISIBLE_SQL = `${selectAssessments({ candidates: 'ARRAY(SELECT id FROM listed)', where: STILL_LISTED, submissions: 'true', withList: LISTED_IDS })}
+     ORDER BY ((SELECT manages FROM viewer) AND a.creator_id = $1::uuid) DESC, a.created_at DESC, a.id`;
+
 /**
  * My Assessments in one query: who the viewer sees and whether they manage (a teacher's list puts their own
  * assessments first) are read in the same statement as the list. The listed ids reach the assessments as an
@@ -204,20 +209,15 @@ const STILL_LISTED = `(a.archived_at IS NULL OR EXISTS (SELECT 1 FROM mine m WHE
  * assessment.
  */
 export async function listVisibleAssessments(db: Queryable, viewerId: string, options: { includePractice?: boolean } = {}): Promise<AssessmentRow[]> {
-  const { rows } = await db.query<AssessmentRow & Record<string, unknown>>(
-    `${selectAssessments({ candidates: 'ARRAY(SELECT id FROM listed)', where: STILL_LISTED, submissions: 'true', withList: LISTED_IDS })}
-     ORDER BY ((SELECT manages FROM viewer) AND a.creator_id = $1::uuid) DESC, a.created_at DESC, a.id`,
-    [viewerId, Boolean(options.includePractice)],
-  );
+  const { rows } = await db.query<AssessmentRow & Record<string, unknown>>(LIST_VISIBLE_SQL, [viewerId, Boolean(options.includePractice)]);
   return rows;
 }
 
+const FIND_VISIBLE_SQL = selectAssessments({ candidates: 'ARRAY[$3::uuid]', where: VISIBLE, submissions: 'sa.assessment_id = $3::uuid' });
+
 /** One assessment the viewer sees (also a student's practice, which a teacher opens from their list), in one query. */
 export async function findVisibleAssessment(db: Queryable, viewerId: string, id: string): Promise<AssessmentRow | undefined> {
-  const { rows } = await db.query<AssessmentRow & Record<string, unknown>>(
-    selectAssessments({ candidates: 'ARRAY[$3::uuid]', where: VISIBLE, submissions: 'sa.assessment_id = $3::uuid' }),
-    [viewerId, true, id],
-  );
+  const { rows } = await db.query<AssessmentRow & Record<string, unknown>>(FIND_VISIBLE_SQL, [viewerId, true, id]);
   return rows[0];
 }
 
