@@ -93,6 +93,7 @@ export { createSubject, fetchSubjects } from './subjects.js';
 export {
   createUsageReader,
   USAGE_LIMITS_PATH,
+  USAGE_SUMMARY_AND_LIMITS_PATH,
   USAGE_SUMMARY_PATH,
   type UsageCounts,
   type UsageLimitsRead,

@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client.js';
 import { UsageLimitError } from '../api/errors.js';
-import { USAGE_LIMITS_PATH, USAGE_SUMMARY_PATH, UsageSignedOutError, VALIDATION_USAGE_PATH, createUsageReader, validationCounterOf } from './usage.js';
+import {
+  USAGE_LIMITS_PATH,
+  USAGE_SUMMARY_AND_LIMITS_PATH,
+  USAGE_SUMMARY_PATH,
+  UsageSignedOutError,
+  VALIDATION_USAGE_PATH,
+  createUsageReader,
+  validationCounterOf,
+} from './usage.js';
 
 const BASE = 'https://backend.example';
 
@@ -47,6 +55,64 @@ describe('createUsageReader', () => {
   it('raises UsageSignedOutError when the client signs the user out on a 401', async () => {
     const { api } = backend({ [USAGE_SUMMARY_PATH]: () => json({ detail: 'expired' }, 401) });
     await expect(createUsageReader(api).counts()).rejects.toBeInstanceOf(UsageSignedOutError);
+  });
+});
+
+describe('createUsageReader().both()', () => {
+  const summary = { validation: { current: 4, limit: 15 }, plan_name: 'Pro Plan' };
+  const limits = { limits: { daily_limit: 20 }, subscription: { plan_name: 'Pro Plan' } };
+
+  it('reads the counts and the limits in one request', async () => {
+    const { api, calls } = backend({ [USAGE_SUMMARY_AND_LIMITS_PATH]: () => json({ summary, limits }) });
+    const [counts, read] = await createUsageReader(api).both();
+    expect(calls).toEqual([USAGE_SUMMARY_AND_LIMITS_PATH]);
+    expect(counts).toMatchObject({ status: 'fulfilled', value: { from: 'summary', summary: { validation: { current: 4, limit: 15 }, plan_name: 'Pro Plan' } } });
+    expect(read).toMatchObject({ status: 'fulfilled', value: { from: 'limits', limits: { limits: { daily_limit: 20 }, subscription: { plan_name: 'Pro Plan' } } } });
+  });
+
+  it('reads the summary and the limits separately, each with its fall-back, from a backend without the one read', async () => {
+    const { api, calls } = backend({
+      [USAGE_SUMMARY_PATH]: () => json(summary),
+      [USAGE_LIMITS_PATH]: () => json({ detail: 'boom' }, 500),
+      [VALIDATION_USAGE_PATH]: () => json({ daily_usage: { used: 3, limit: 15 } }),
+    });
+    const [counts, read] = await createUsageReader(api).both();
+    expect(calls.sort()).toEqual([USAGE_SUMMARY_AND_LIMITS_PATH, USAGE_LIMITS_PATH, USAGE_SUMMARY_PATH, VALIDATION_USAGE_PATH].sort());
+    expect(counts).toMatchObject({ status: 'fulfilled', value: { from: 'summary' } });
+    expect(read).toMatchObject({ status: 'fulfilled', value: { from: 'validation', usage: { daily_usage: { used: 3, limit: 15 } } } });
+  });
+
+  it('fails both on a sign-out or a usage limit, without reading them separately', async () => {
+    const signedOut = backend({ [USAGE_SUMMARY_AND_LIMITS_PATH]: () => json({ detail: 'expired' }, 401) });
+    const [counts, read] = await createUsageReader(signedOut.api).both();
+    expect(counts).toMatchObject({ status: 'rejected', reason: expect.any(UsageSignedOutError) });
+    expect(read).toMatchObject({ status: 'rejected', reason: expect.any(UsageSignedOutError) });
+    expect(signedOut.calls).toEqual([USAGE_SUMMARY_AND_LIMITS_PATH]);
+
+    const limited = backend({ [USAGE_SUMMARY_AND_LIMITS_PATH]: () => json({ detail: 'Daily limit reached', limit_type: 'daily' }, 429) });
+    const [limitedCounts] = await createUsageReader(limited.api).both();
+    expect(limitedCounts).toMatchObject({ status: 'rejected', reason: expect.any(UsageLimitError) });
+    expect(limited.calls).toEqual([USAGE_SUMMARY_AND_LIMITS_PATH]);
+  });
+
+  it('fails both when the backend cannot be reached, without trying each read again', async () => {
+    const calls: string[] = [];
+    const fetch = vi.fn((url: string) => {
+      calls.push(new URL(url).pathname);
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    const api = createApiClient({ baseUrl: BASE, fetch, getAccessToken: () => Promise.resolve('token'), userAgent: 'test', connection: null, storage: null });
+    vi.useFakeTimers();
+    try {
+      const reading = createUsageReader(api).both();
+      await vi.runAllTimersAsync();
+      const [counts, read] = await reading;
+      expect(counts.status).toBe('rejected');
+      expect(read.status).toBe('rejected');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(new Set(calls)).toEqual(new Set([`/api${USAGE_SUMMARY_AND_LIMITS_PATH}`]));
   });
 });
 

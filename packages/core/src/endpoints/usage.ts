@@ -1,6 +1,7 @@
 // Usage (spec 01 §7): the usage calls, and reading the usage counters, shared by every screen that shows or
 // checks them (the usage widget, Upload & Validate): the summary and the limits, each falling back to
-// GET /validation/usage when it cannot be read (decision 5), with one fall-back call shared by both reads.
+// GET /validation/usage when it cannot be read (decision 5), with one fall-back call shared by both reads. A screen
+// that needs both reads them in one request (GET /supabase-usage/usage), and separately only when that one fails.
 import type { ApiClient } from '../api/client.js';
 import { API_CACHE_TTL_MS } from '../api/constants.js';
 import { UsageLimitError, isBackendUnreachable } from '../api/errors.js';
@@ -11,6 +12,8 @@ import { usageLimitsSchema, usageSummarySchema, validationUsageSchema, type Usag
 
 export const USAGE_SUMMARY_PATH = '/supabase-usage/usage/summary';
 export const USAGE_LIMITS_PATH = '/supabase-usage/usage/limits';
+/** Both of the above in one answer, `{summary, limits}`. */
+export const USAGE_SUMMARY_AND_LIMITS_PATH = '/supabase-usage/usage';
 /** The older usage call both of the above fall back to. */
 export const VALIDATION_USAGE_PATH = '/validation/usage';
 
@@ -32,6 +35,11 @@ export type UsageReadOptions = LoadOptions;
 export interface UsageReader {
   counts(): Promise<UsageCounts>;
   limits(): Promise<UsageLimitsRead>;
+  /**
+   * The counts and the limits from one request; when that request is answered with a failure (a backend without
+   * it, say), from counts() and limits(). A sign-out, a usage limit or an unreachable backend fails both.
+   */
+  both(): Promise<[PromiseSettledResult<UsageCounts>, PromiseSettledResult<UsageLimitsRead>]>;
 }
 
 /** A failure that a call to /validation/usage may make up for: not a sign-out and not a usage limit. */
@@ -58,18 +66,34 @@ export function createUsageReader(api: ApiClient, options: UsageReadOptions = {}
     validationUsage ??= read(VALIDATION_USAGE_PATH).then((value) => validationUsageSchema.parse(value ?? {}));
     return validationUsage.catch((error: unknown) => Promise.reject(!canFallBack(error) || isBackendUnreachable(primary) ? error : primary));
   };
-  return {
-    counts: () =>
-      read(USAGE_SUMMARY_PATH).then(
-        (value): UsageCounts => ({ from: 'summary', summary: usageSummarySchema.parse(value ?? {}) }),
-        (error: unknown) => fallBack(error).then((usage): UsageCounts => ({ from: 'validation', usage })),
-      ),
-    limits: () =>
-      read(USAGE_LIMITS_PATH).then(
-        (value): UsageLimitsRead => ({ from: 'limits', limits: usageLimitsSchema.parse(value ?? {}) }),
-        (error: unknown) => fallBack(error).then((usage): UsageLimitsRead => ({ from: 'validation', usage })),
-      ),
-  };
+  const counts = () =>
+    read(USAGE_SUMMARY_PATH).then(
+      (value): UsageCounts => ({ from: 'summary', summary: usageSummarySchema.parse(value ?? {}) }),
+      (error: unknown) => fallBack(error).then((usage): UsageCounts => ({ from: 'validation', usage })),
+    );
+  const limits = () =>
+    read(USAGE_LIMITS_PATH).then(
+      (value): UsageLimitsRead => ({ from: 'limits', limits: usageLimitsSchema.parse(value ?? {}) }),
+      (error: unknown) => fallBack(error).then((usage): UsageLimitsRead => ({ from: 'validation', usage })),
+    );
+  const both: UsageReader['both'] = () =>
+    read(USAGE_SUMMARY_AND_LIMITS_PATH).then(
+      (value) => {
+        const answer = (value ?? {}) as { summary?: unknown; limits?: unknown };
+        return [
+          { status: 'fulfilled', value: { from: 'summary', summary: usageSummarySchema.parse(answer.summary ?? {}) } },
+          { status: 'fulfilled', value: { from: 'limits', limits: usageLimitsSchema.parse(answer.limits ?? {}) } },
+        ];
+      },
+      (error: unknown) =>
+        canFallBack(error) && !isBackendUnreachable(error)
+          ? Promise.allSettled([counts(), limits()])
+          : [
+              { status: 'rejected', reason: error },
+              { status: 'rejected', reason: error },
+            ],
+    );
+  return { counts, limits, both };
 }
 
 /** The validation counter a screen checks before a validation: what it has used, its limit, and whether it is blocked. */

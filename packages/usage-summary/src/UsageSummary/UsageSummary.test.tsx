@@ -9,6 +9,8 @@ import { UsageSummary, type UsageSummaryProps } from './UsageSummary.tsx';
 type Reply = { status?: number; body?: unknown } | 'unreachable';
 type Routes = Record<string, Reply>;
 
+/** The one read of both (most tests answer only the separate reads, as an older backend would). */
+const SUMMARY_AND_LIMITS = '/supabase-usage/usage';
 const SUMMARY = '/supabase-usage/usage/summary';
 const LIMITS = '/supabase-usage/usage/limits';
 const VALIDATION_USAGE = '/validation/usage';
@@ -123,9 +125,18 @@ describe('UsageSummary with usage data', () => {
     expect(screen.getByText(formatDate(new Date('2026-11-23T00:00:00Z')))).toHaveAttribute('datetime', '2026-11-23T00:00:00.000Z');
     expect(screen.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/dashboard/subscription');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(server.calls.map((call) => call.path).sort()).toEqual([LIMITS, SUMMARY]);
+    // This backend has no one read of both: its 404 sends the widget to the separate reads.
+    expect(server.calls.map((call) => call.path).sort()).toEqual([SUMMARY_AND_LIMITS, LIMITS, SUMMARY]);
     expect(server.calls.every((call) => call.authorization === 'Bearer token-1')).toBe(true);
     expect(server.count(VALIDATION_USAGE)).toBe(0);
+  });
+
+  it('reads the summary and the limits in one request from a backend that answers both at once', async () => {
+    const separate = (path: string) => (routes[path] as { body: unknown }).body;
+    const { server } = renderSummary({ [SUMMARY_AND_LIMITS]: ok({ summary: separate(SUMMARY), limits: separate(LIMITS) }) });
+    expect(await screen.findByRole('progressbar', { name: 'Validation' })).toHaveAttribute('aria-valuetext', '3 of 15 used');
+    expect(screen.getByText('Pro Plan')).toBeInTheDocument();
+    expect(server.calls.map((call) => call.path)).toEqual([SUMMARY_AND_LIMITS]);
   });
 
   it('keeps the usage answers for 5 minutes', async () => {

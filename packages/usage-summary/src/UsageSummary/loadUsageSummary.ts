@@ -1,5 +1,6 @@
-// The usage widget's loader (spec 01 §7, decision 5): core's usage reads, the summary and the limits, each
-// falling back to /validation/usage, then to the defaults of spec 01 §9 when the backend cannot be reached at all.
+// The usage widget's loader (spec 01 §7, decision 5): core's usage reads, the summary and the limits in one request
+// (read separately when it fails, each falling back to /validation/usage), then the defaults of spec 01 §9 when
+// the backend cannot be reached at all.
 import {
   USAGE_DEFAULT_PLAN_NAME,
   USAGE_FEATURES,
@@ -45,7 +46,7 @@ function text(value: unknown): string | null {
 export async function loadUsageSummary(api: ApiClient, options: LoadUsageOptions = {}): Promise<UsageSummaryData> {
   const { fresh = false, now = new Date(), signal } = options;
   const reader = createUsageReader(api, { fresh, ...(signal ? { signal } : {}) });
-  const [countsResult, limitsResult] = await Promise.allSettled([reader.counts(), reader.limits()]);
+  const [countsResult, limitsResult] = await reader.both();
   if (countsResult.status === 'fulfilled' && limitsResult.status === 'fulfilled') {
     const view = buildView(countsResult.value, limitsResult.value, now);
     return {

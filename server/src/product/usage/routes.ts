@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { usageLimitsSchema, usageSummarySchema, validationUsageSchema, type UsageFeature } from '@assess/core/schemas';
 import { routeDeclarer } from '../shared/route.js';
 import { userIdOf, type ProductContext } from '../context.js';
@@ -29,22 +30,38 @@ export async function usageSummary(product: ProductContext, userId: string) {
   };
 }
 
-/** GET /api/supabase-usage/usage/summary, /usage/limits and /api/validation/usage. */
+/** GET /api/supabase-usage/usage: both reads in one answer, so that the usage widget makes one request. */
+const usageSummaryAndLimitsSchema = z
+  .object({ summary: usageSummarySchema, limits: usageLimitsSchema })
+  .meta({ id: 'UsageSummaryAndLimits', description: 'GET /supabase-usage/usage' });
+
+/** The limits and the plan, with the summary's validation count and next reset. */
+function usageLimits(summary: Awaited<ReturnType<typeof usageSummary>>) {
+  return {
+    limits: { daily_limit: PLAN.dailyLimit, monthly_limit: null, ...Object.fromEntries(USAGE_FEATURE_NAMES.map((f) => [f, PLAN.dailyLimit])) },
+    subscription: { plan_name: PLAN.name },
+    daily_usage: summary.daily_usage,
+    next_reset_date: summary.next_reset_date,
+    can_upgrade: true,
+  };
+}
+
+/** GET /api/supabase-usage/usage (the summary and the limits in one answer), /usage/summary, /usage/limits and /api/validation/usage. */
 export function registerUsageRoutes(app: FastifyInstance, product: ProductContext): void {
   const route = routeDeclarer(app, (request) => userIdOf(product, request));
   route({ method: 'GET', url: '/api/supabase-usage/usage/summary', tag: 'Usage', summary: "Today's use of each limited feature", response: usageSummarySchema }, async ({ userId }) =>
     usageSummary(product, userId),
   );
-  route({ method: 'GET', url: '/api/supabase-usage/usage/limits', tag: 'Usage', summary: 'The daily limits and the plan', response: usageLimitsSchema }, async ({ userId }) => {
-    const all = await usageSummary(product, userId);
-    return {
-      limits: { daily_limit: PLAN.dailyLimit, monthly_limit: null, ...Object.fromEntries(USAGE_FEATURE_NAMES.map((f) => [f, PLAN.dailyLimit])) },
-      subscription: { plan_name: PLAN.name },
-      daily_usage: all.daily_usage,
-      next_reset_date: all.next_reset_date,
-      can_upgrade: true,
-    };
-  });
+  route({ method: 'GET', url: '/api/supabase-usage/usage/limits', tag: 'Usage', summary: 'The daily limits and the plan', response: usageLimitsSchema }, async ({ userId }) =>
+    usageLimits(await usageSummary(product, userId)),
+  );
+  route(
+    { method: 'GET', url: '/api/supabase-usage/usage', tag: 'Usage', summary: 'The usage summary and the limits in one answer (what the usage widget reads)', response: usageSummaryAndLimitsSchema },
+    async ({ userId }) => {
+      const summary = await usageSummary(product, userId);
+      return { summary, limits: usageLimits(summary) };
+    },
+  );
   route({ method: 'GET', url: '/api/validation/usage', tag: 'Usage', summary: 'Validation usage (the fall-back the browser reads)', response: validationUsageSchema }, async ({ userId }) => {
     const all = await usageSummary(product, userId);
     return { daily_usage: all.daily_usage, validation: all.validation, plan_name: PLAN.name, next_reset_date: all.next_reset_date, can_upgrade: true };

@@ -36,6 +36,18 @@ for (const driver of drivers) {
       }
     });
 
+    it('answers the summary and the limits in one read, each as its own read answers it', async () => {
+      await t.server.db.query(`INSERT INTO usage_counters (user_id, feature, usage_date, count) VALUES ($1, 'assessment', (now() AT TIME ZONE 'UTC')::date, 2)`, [user.id]);
+      const both = await call(t, user, 'GET', '/api/supabase-usage/usage');
+      expect(both.status).toBe(200);
+      const answer = both.body as { summary: unknown; limits: unknown };
+      expect(answer.summary).toEqual((await call(t, user, 'GET', '/api/supabase-usage/usage/summary')).body);
+      expect(answer.limits).toEqual((await call(t, user, 'GET', '/api/supabase-usage/usage/limits')).body);
+      expect(usageSummarySchema.parse(answer.summary)).toMatchObject({ assessment: { current: 2, limit: 15 }, plan_name: 'Free Plan' });
+      expect(usageLimitsSchema.parse(answer.limits)).toMatchObject({ limits: { daily_limit: 15 }, subscription: { plan_name: 'Free Plan' } });
+      expect((await call(t, null, 'GET', '/api/supabase-usage/usage')).status).toBe(401);
+    });
+
     it('puts the next reset at the coming midnight UTC', () => {
       expect(nextResetDate(new Date('2025-01-05T23:59:00Z'))).toBe('2025-01-06T00:00:00.000Z');
       expect(nextResetDate(new Date('2025-12-31T00:00:00Z'))).toBe('2026-01-01T00:00:00.000Z');
