@@ -20,7 +20,11 @@ test('the portal signs in and shows <assess-usage-summary> with live numbers, in
   await page.goto(portalUrl);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   await page.getByLabel('Password').fill(STUDENT.password);
-  const widgetCall = page.waitForResponse((response) => response.url().startsWith(`${ASSESS}/api/supabase-usage/usage/summary`));
+  const usageReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().startsWith(`${ASSESS}/api/`)) usageReads.push(new URL(request.url()).pathname);
+  });
+  const widgetCall = page.waitForResponse((response) => response.request().method() === 'GET' && response.url() === `${ASSESS}/api/supabase-usage/usage`);
   await page.getByRole('button', { name: 'Sign in' }).click();
   // The widget asked the server itself, with the portal's token, and got an answer.
   expect((await widgetCall).status()).toBe(200);
@@ -47,6 +51,8 @@ test('the portal signs in and shows <assess-usage-summary> with live numbers, in
     const { current, limit } = usage[feature]!;
     await expect(summary.locator(`[data-feature="${feature}"] [part="count"]`)).toHaveText(`${current} / ${limit}`);
   }
+  // All it showed came from that one request.
+  expect(usageReads.filter((path) => path.startsWith('/api/supabase-usage/') || path === '/api/validation/usage')).toEqual(['/api/supabase-usage/usage']);
   // Live data, not the defaults shown when the server cannot be reached.
   await expect(summary.getByText('Showing the default limits until usage information can be retrieved.')).toHaveCount(0);
   await expect(summary.getByText(limits.subscription?.plan_name ?? 'Free Plan')).toBeVisible();

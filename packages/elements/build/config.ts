@@ -9,6 +9,7 @@ import { precompressed, sharedResolve } from '../../../vite.shared.ts';
 import { elements } from '../src/registry.ts';
 import { fixtureElements } from '../test/fixtures/registry.ts';
 import { elementRegistry } from './element-registry.ts';
+import { hoistTransitiveImports } from './hoist-imports.ts';
 import { shadowCss } from './shadow-css.ts';
 
 export const packageRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -62,14 +63,20 @@ function baseConfig(options: ElementsBuildOptions): InlineConfig {
 export function moduleBuildConfig(options: ElementsBuildOptions): InlineConfig {
   const elementEntries = Object.entries(registryFor(options)).map(([tag, module]) => [`elements/${tag}`, module]);
   return mergeConfig(baseConfig(options), {
+    // Every chunk an element needs is listed in its entry, so all are asked for at once (build/hoist-imports.ts).
+    plugins: [hoistTransitiveImports()],
+    // Chunk addresses relative to the chunk that asks for them: the elements are served from the backend's origin,
+    // not the partner page's.
+    base: './',
     build: {
       outDir: outDirFor(options),
       emptyOutDir: true,
       target: 'es2022',
       minify: true,
       sourcemap: true,
-      // Preload links would be added to the partner's document.head; chunks load through import() alone.
-      modulePreload: false,
+      // A dynamic import (the autoloader's, when it sees a tag) adds a modulepreload link to the page for every chunk
+      // the imported element needs, the runtime among them, so that all are asked for at once.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         input: {
           index: resolve(packageRoot, 'src/index.ts'),

@@ -5,11 +5,12 @@ import './dist/elements/assess-usage-summary.js';
 import { cleanup, mount, until } from './helpers.js';
 
 const realFetch = window.fetch;
-const SUMMARY = '/supabase-usage/usage/summary';
-const LIMITS = '/supabase-usage/usage/limits';
+const USAGE_PATH = '/supabase-usage/usage';
 const USAGE = {
-  [SUMMARY]: { validation: { current: 3, limit: 15 }, assessment: { current: 1, limit: 15 }, assessment_submission: { current: 0, limit: 15 } },
-  [LIMITS]: { limits: { daily_limit: 15 }, subscription: { plan_name: 'Pro Plan' } },
+  [USAGE_PATH]: {
+    summary: { validation: { current: 3, limit: 15 }, assessment: { current: 1, limit: 15 }, assessment_submission: { current: 0, limit: 15 } },
+    limits: { limits: { daily_limit: 15 }, subscription: { plan_name: 'Pro Plan' } },
+  },
 };
 
 /** Answers every call with status (the usage routes with 200) once gate resolves, and records the calls. */
@@ -49,16 +50,15 @@ describe('one API client per page', () => {
     const calls = serve();
     const elements = mountTwo('portal-token', 'portal-token');
     await until(() => elements.every(shown), 'both elements to show their bars');
-    expect(calls.filter((call) => call.path === SUMMARY)).to.have.length(1);
-    expect(calls.filter((call) => call.path === LIMITS)).to.have.length(1);
+    expect(calls.map((call) => call.path)).to.deep.equal([USAGE_PATH]);
   });
 
   it('elements with different tokens ask each with their own token', async () => {
     const calls = serve();
     const elements = mountTwo('token-a', 'token-b');
     await until(() => elements.every(shown), 'both elements to show their bars');
-    const summaries = calls.filter((call) => call.path === SUMMARY).map((call) => call.authorization).sort();
-    expect(summaries).to.deep.equal(['Bearer token-a', 'Bearer token-b']);
+    const reads = calls.filter((call) => call.path === USAGE_PATH).map((call) => call.authorization).sort();
+    expect(reads).to.deep.equal(['Bearer token-a', 'Bearer token-b']);
   });
 
   it('a 401 leaves every element that uses the client as its own assess-unauthorized', async () => {
@@ -76,9 +76,9 @@ describe('one API client per page', () => {
     answer();
     await until(() => heard.every((events) => events.length >= calls.length), 'both elements to report every 401');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls.map((call) => call.path).sort()).to.deep.equal([LIMITS, SUMMARY]);
-    expect(heard[0]).to.have.length(2);
-    expect(heard[1]).to.have.length(2);
+    expect(calls.map((call) => call.path)).to.deep.equal([USAGE_PATH]);
+    expect(heard[0]).to.have.length(1);
+    expect(heard[1]).to.have.length(1);
     expect(heard[0].every((target) => target === elements[0])).to.equal(true);
     expect(heard[1].every((target) => target === elements[1])).to.equal(true);
   });

@@ -10,16 +10,18 @@ const DARK = { background: 'rgb(15, 20, 25)', text: 'rgb(232, 237, 242)' };
 const WARNING = 'rgb(240, 162, 2)';
 const ERROR = 'rgb(198, 40, 40)';
 
-const USAGE = {
-  '/supabase-usage/usage/summary': {
-    validation: { current: 3, limit: 15 },
-    assessment: { current: 11, limit: 15 },
-    assessment_submission: { current: 14, limit: 15 },
-    next_reset_date: '2026-11-23T00:00:00Z',
-    can_upgrade: true,
-  },
-  '/supabase-usage/usage/limits': { limits: { daily_limit: 15 }, subscription: { plan_name: 'Pro Plan' } },
+const SUMMARY = {
+  validation: { current: 3, limit: 15 },
+  assessment: { current: 11, limit: 15 },
+  assessment_submission: { current: 14, limit: 15 },
+  next_reset_date: '2026-11-23T00:00:00Z',
+  can_upgrade: true,
 };
+const LIMITS = { limits: { daily_limit: 15 }, subscription: { plan_name: 'Pro Plan' } };
+/** The backend's answers: the summary and the limits in one (GET /supabase-usage/usage). */
+const USAGE = { '/supabase-usage/usage': { summary: SUMMARY, limits: LIMITS } };
+/** A backend with only the separate summary and limits reads. */
+const SEPARATE_USAGE = { '/supabase-usage/usage/summary': SUMMARY, '/supabase-usage/usage/limits': LIMITS };
 
 /** Answers the element's calls from routes by path and records them. */
 function serve(routes) {
@@ -57,21 +59,39 @@ describe('<assess-usage-summary>', () => {
     calls = serve(USAGE);
   });
 
-  it('reads usage from api-base-url with the access-token and shows a labelled bar per feature', async () => {
+  it('reads usage from api-base-url with the access-token in one request and shows a labelled bar per feature', async () => {
     const element = mount(
       '<assess-usage-summary api-base-url="https://assess.test" access-token="portal-token"></assess-usage-summary>',
     );
     await rendered(element);
-    expect(calls.map((call) => call.url).sort()).to.deep.equal([
-      'https://assess.test/api/supabase-usage/usage/limits',
-      'https://assess.test/api/supabase-usage/usage/summary',
-    ]);
+    expect(calls.map((call) => call.url)).to.deep.equal(['https://assess.test/api/supabase-usage/usage']);
     expect(calls.every((call) => call.authorization === 'Bearer portal-token')).to.equal(true);
     const names = bars(element).map((bar) => inside(element, `#${CSS.escape(bar.getAttribute('aria-labelledby'))}`).textContent);
     expect(names).to.deep.equal(['Validation', 'Assessment', 'Assessment Submission']);
     expect(inside(element, 'h2').textContent).to.equal('Usage Summary');
     expect(inside(element, '[part="plan"]').textContent).to.contain('Pro Plan');
     expect(inside(element, '[part="upgrade"]').textContent).to.equal('Upgrade Plan');
+  });
+
+  it('asks for its usage as the tag connects, before its first render', async () => {
+    const element = mount('<assess-usage-summary api-base-url="https://assess.test" access-token="connect-token"></assess-usage-summary>');
+    // Microtasks only: React renders the element in a task of its own, after these.
+    for (let turn = 0; turn < 20 && calls.length === 0; turn += 1) await Promise.resolve();
+    expect(element.shadowRoot.childElementCount).to.equal(0);
+    expect(calls.map((call) => call.url)).to.deep.equal(['https://assess.test/api/supabase-usage/usage']);
+    await rendered(element);
+    expect(calls).to.have.length(1);
+  });
+
+  it('reads the summary and the limits separately from a backend without the one read of both', async () => {
+    calls = serve(SEPARATE_USAGE);
+    const element = mount('<assess-usage-summary api-base-url="https://assess.test" access-token="older-backend-token"></assess-usage-summary>');
+    await rendered(element);
+    // The one read is refused (404), so each of the separate reads is made, once.
+    const paths = calls.map((call) => new URL(call.url).pathname);
+    expect(paths).to.include('/api/supabase-usage/usage');
+    expect(paths.filter((path) => path !== '/api/supabase-usage/usage').sort()).to.deep.equal(['/api/supabase-usage/usage/limits', '/api/supabase-usage/usage/summary']);
+    expect(inside(element, '[part="plan"]').textContent).to.contain('Pro Plan');
   });
 
   it('colours bars warning above 70% and error above 90%', async () => {
@@ -160,8 +180,9 @@ describe('<assess-usage-summary>', () => {
   });
 
   it("warns when a limit is reached and leaves 'View Subscription Options' as a cancelable assess-navigate", async () => {
-    serve({ ...USAGE, '/supabase-usage/usage/summary': { validation: { current: 15, limit: 15 } } });
-    const element = mount('<assess-usage-summary link-base-url="https://assess.test"></assess-usage-summary>');
+    serve({ '/supabase-usage/usage': { summary: { validation: { current: 15, limit: 15 } }, limits: LIMITS } });
+    // A token of its own: another client than the earlier tests' (whose usage answers it would share for 5 minutes).
+    const element = mount('<assess-usage-summary link-base-url="https://assess.test" access-token="limit-token"></assess-usage-summary>');
     await until(() => inside(element, '[part="warning"]'), 'the limit warning');
     const warning = inside(element, '[part="warning"]');
     expect(warning.getAttribute('role')).to.equal('alert');

@@ -16,7 +16,8 @@
 import { createElement, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ThemePreference } from '../theme/tokens.ts';
-import { CONFIG_ATTRIBUTES, type ConfigAttribute, type ElementConfig } from './config.ts';
+import { retainSharedClient, sharedApiClient } from '../client/shared-clients.ts';
+import { $elementConfig, CONFIG_ATTRIBUTES, type ConfigAttribute, type ElementConfig } from './config.ts';
 import {
   BUILT_IN_ATTRIBUTES,
   createDefinition,
@@ -100,6 +101,7 @@ export function defineElement<Props extends object>(
     #root: Root | null = null;
     #reflecting: string | null = null;
     #stopStyles: (() => void) | null = null;
+    #releasePreload: (() => void) | null = null;
     #early: Map<string, unknown> | null = null;
 
     static {
@@ -153,8 +155,32 @@ export function defineElement<Props extends object>(
       }
       this.#adoptStyles();
       this.#stopStyles ??= onElementCssChange(() => this.#adoptStyles());
+      if (!this.#root) this.#preload();
       this.#root ??= createRoot(this.#shadow);
       this.#render();
+    }
+
+    /**
+     * Starts the screen's first read with the client its screen will use (attributes over configure()), and keeps
+     * that client (with the read in flight or its answer) until the element goes or its configuration changes: the
+     * screen takes it up when it renders, even if another element gives up the same client before then.
+     */
+    #preload() {
+      if (!options.preload) return;
+      const { apiBaseUrl, accessToken } = { ...$elementConfig.get(), ...this.#config };
+      const client = sharedApiClient(apiBaseUrl, accessToken);
+      // Its own holder, which hears no 401: the screen's components report those, once, as the element.
+      this.#releasePreload = retainSharedClient(client, {}, () => undefined);
+      try {
+        void Promise.resolve(options.preload(client)).catch(() => undefined);
+      } catch {
+        // The screen's own read reports what went wrong.
+      }
+    }
+
+    #stopPreload() {
+      this.#releasePreload?.();
+      this.#releasePreload = null;
     }
 
     disconnectedCallback() {
@@ -165,6 +191,7 @@ export function defineElement<Props extends object>(
         if (this.isConnected || !this.#root) return;
         this.#root.unmount();
         this.#root = null;
+        this.#stopPreload();
       });
     }
 
@@ -173,6 +200,8 @@ export function defineElement<Props extends object>(
       if (name === 'theme') {
         this.#theme = parseTheme(value);
       } else if (name in CONFIG_ATTRIBUTES) {
+        // Another backend or token: the screen reads with another client, not the one the preload kept.
+        this.#stopPreload();
         const key = CONFIG_ATTRIBUTES[name as ConfigAttribute];
         const { [key]: _dropped, ...rest } = this.#config;
         this.#config = value === null ? rest : { ...rest, [key]: value };

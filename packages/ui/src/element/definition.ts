@@ -1,3 +1,4 @@
+import type { ApiClient } from '@assess/core';
 import { attributeNameFor, hasAttribute, type PropKind } from './props.ts';
 import { eventNameFor, isElementEventName, type ElementEventName } from './events.ts';
 import { CONFIG_ATTRIBUTES } from './config.ts';
@@ -30,6 +31,12 @@ export interface DefineElementOptions<Props> {
   events?: { [Name in keyof Props & string]?: ElementEventName } | readonly (keyof Props & string)[];
   /** Extra CSS for this element's shadow root only, adopted after the shared theme and component styles. */
   styles?: ElementStyles;
+  /**
+   * Starts the screen's first read when the element is connected, with the element's API client, so that the
+   * request runs while React renders the loading state; the screen's own read then shares it (the client's shared
+   * in-flight GETs and cache). Its failure is left to the screen's read to report.
+   */
+  preload?: (api: ApiClient) => unknown;
 }
 
 export interface PropDefinition {
