@@ -1,7 +1,7 @@
 // Tag to content: in Chromium over loopback, the time from inserting <assess-usage-summary> into a page of another
 // origin to its live usage figures on screen, beside an iframe of the host's dashboard showing the same figures.
 // Each is measured cold (a new browser context: empty HTTP cache) and warm (a new page in a context that has
-// shown it once), RUNS times each. Writes the figures for bench/collect.ts.
+// shown it once), RUNS times each, the two taking turns. Writes the figures for bench/collect.ts.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
@@ -82,17 +82,25 @@ async function iframeRun(page: Page, partnerUrl: string, origin: string): Promis
   }
 }
 
-async function measure(browser: Browser, state: StorageState, run: (page: Page) => Promise<number>) {
-  const cold: number[] = [];
-  const warm: number[] = [];
+type Run = (page: Page) => Promise<number>;
+
+/**
+ * Runs each way RUNS times, taking turns run by run (element, then iframe, then element...) so that a change in
+ * the machine's load falls on both alike; each run is a new context (cold) and then a second page in it (warm).
+ */
+async function measure<Name extends string>(browser: Browser, state: StorageState, ways: Record<Name, Run>) {
+  const samples = Object.fromEntries(Object.keys(ways).map((name) => [name, { cold: [] as number[], warm: [] as number[] }]));
   for (let index = 0; index < RUNS; index += 1) {
-    const context = await browser.newContext({ storageState: state, viewport: { width: 1280, height: 900 } });
-    cold.push(await run(await context.newPage()));
-    warm.push(await run(await context.newPage()));
-    if (process.env.BENCH_VERBOSE) console.log(`run ${index + 1}: cold ${cold.at(-1)!.toFixed(0)} ms, warm ${warm.at(-1)!.toFixed(0)} ms`);
-    await context.close();
+    for (const [name, run] of Object.entries<Run>(ways)) {
+      const context = await browser.newContext({ storageState: state, viewport: { width: 1280, height: 900 } });
+      samples[name]!.cold.push(await run(await context.newPage()));
+      samples[name]!.warm.push(await run(await context.newPage()));
+      if (process.env.BENCH_VERBOSE) console.log(`run ${index + 1} ${name}: cold ${samples[name]!.cold.at(-1)!.toFixed(0)} ms, warm ${samples[name]!.warm.at(-1)!.toFixed(0)} ms`);
+      await context.close();
+    }
   }
-  return { cold: summarise(cold), warm: summarise(warm) };
+  const summary = Object.entries(samples).map(([name, { cold, warm }]) => [name, { cold: summarise(cold), warm: summarise(warm) }]);
+  return Object.fromEntries(summary) as Record<Name, { cold: ReturnType<typeof summarise>; warm: ReturnType<typeof summarise> }>;
 }
 
 export async function tagToContent() {
@@ -115,8 +123,10 @@ export async function tagToContent() {
     });
     await setup.close();
 
-    const element = await measure(browser, state, (runPage) => elementRun(runPage, partner.url, product.origin, token));
-    const iframe = await measure(browser, state, (runPage) => iframeRun(runPage, partner.url, product.origin));
+    const { element, iframe } = await measure(browser, state, {
+      element: (runPage) => elementRun(runPage, partner.url, product.origin, token),
+      iframe: (runPage) => iframeRun(runPage, partner.url, product.origin),
+    });
     return {
       runs_each: RUNS,
       element,
