@@ -9,16 +9,23 @@ const realFetch = window.fetch;
 const LIGHT_LINE = [0, 102, 138];
 const DARK_LINE = [77, 210, 255];
 
+// Complete answers, as the server serves them (the screens parse them with the served schemas).
 const ROUTES = {
   '/analytics/student/dashboard/overview': {
     completed_assessments: 3,
+    in_progress_assessments: 0,
     average_score: 70,
+    study_streak: 0,
+    subject_progress: [{ subject_id: 'bio-1', subject_name: 'biology', assessments_completed: 3, average_score: 70, last_assessment_date: '2025-03-05T10:00:00Z' }],
     performance_by_subject: [{ subject: 'biology', subject_id: 'bio-1', average_score: 70 }],
     recent_reports: [],
     strengths_by_subject: {},
     weaknesses_by_subject: {},
+    recommendations: null,
   },
   '/analytics/student/dashboard/subject/bio-1': {
+    subject_id: 'bio-1',
+    subject_name: 'biology',
     progress_over_time: [
       { date: '2025-01-05T10:00:00Z', score: 40 },
       { date: '2025-02-05T10:00:00Z', score: 65 },
@@ -26,6 +33,12 @@ const ROUTES = {
     ],
     reports_completed: 3,
     average_score: 65,
+    improvement: 50,
+    improvement_percentage: 125,
+    strengths: [],
+    weaknesses: [],
+    topic_performance: [],
+    last_updated: '2025-03-05T10:00:00Z',
   },
 };
 
