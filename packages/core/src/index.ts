@@ -143,6 +143,7 @@ export {
   updateAssessment,
   updateAttempts,
   USAGE_LIMITS_PATH,
+  USAGE_SUMMARY_AND_LIMITS_PATH,
   USAGE_SUMMARY_PATH,
   type UsageCounts,
   type UsageLimitsRead,

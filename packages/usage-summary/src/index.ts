@@ -10,4 +10,4 @@ export {
 export { loadUsageSummary, type LoadUsageOptions, type UsageSummaryData } from './UsageSummary/loadUsageSummary.ts';
 export type { NavigateDetail, NavigateHandler } from '@assess/ui';
 // The usage calls' paths, declared in core's usage endpoints; re-exported for the pages that answer them in tests.
-export { USAGE_LIMITS_PATH, USAGE_SUMMARY_PATH, VALIDATION_USAGE_PATH } from '@assess/core';
+export { USAGE_LIMITS_PATH, USAGE_SUMMARY_AND_LIMITS_PATH, USAGE_SUMMARY_PATH, VALIDATION_USAGE_PATH } from '@assess/core';

@@ -8,7 +8,7 @@ import { appRoutes } from '../../../routes/routes.tsx';
 import { ServicesProvider } from '../../../services/ServicesContext.tsx';
 import { fakeServices, signInAs, testUser } from '../../../testing/fake-services.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { USAGE_LIMITS_PATH, USAGE_SUMMARY_PATH } from '@assess/usage-summary';
+import { USAGE_SUMMARY_AND_LIMITS_PATH } from '@assess/usage-summary';
 
 const overview: DashboardOverview = {
   ...EMPTY_DASHBOARD_OVERVIEW,
@@ -131,11 +131,14 @@ describe('DashboardHome', () => {
     expect(screen.queryByRole('region', { name: 'Regrade Requests' })).toBeNull();
   });
 
-  it('shows the compact usage summary from the usage calls and routes its links in the app', async () => {
+  it('shows the compact usage summary from the usage call and routes its links in the app', async () => {
     const services = fakeServices();
     services.api.get.mockImplementation(async (path: string) => {
-      if (path === USAGE_SUMMARY_PATH) return { daily_usage: { validation: { used: 3 }, assessment: { used: 1 }, assessment_submission: { used: 0 } } };
-      if (path === USAGE_LIMITS_PATH) return { limits: { daily_limit: 15 }, subscription: { plan_name: 'Free Plan' }, can_upgrade: true };
+      if (path === USAGE_SUMMARY_AND_LIMITS_PATH)
+        return {
+          summary: { daily_usage: { validation: { used: 3 }, assessment: { used: 1 }, assessment_submission: { used: 0 } } },
+          limits: { limits: { daily_limit: 15 }, subscription: { plan_name: 'Free Plan' }, can_upgrade: true },
+        };
       return overview;
     });
     signInAs();
@@ -150,7 +153,7 @@ describe('DashboardHome', () => {
     const usage = await screen.findByRole('region', { name: 'Usage Summary' });
     expect(usage.getAttribute('data-variant')).toBe('compact');
     expect(await within(usage).findByText('Free Plan')).toBeTruthy();
-    expect(services.api.get).toHaveBeenCalledWith(USAGE_SUMMARY_PATH, expect.anything());
+    expect(services.api.get).toHaveBeenCalledWith(USAGE_SUMMARY_AND_LIMITS_PATH, expect.anything());
     await userEvent.setup().click(within(usage).getByRole('link', { name: 'Upgrade Plan' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/subscription'));
     // The plans, not a placeholder.
