@@ -1,5 +1,6 @@
 // Writing the biggest hot answers: each answer's compiled serialiser (fast-json-stringify on the route's declared
-// schema, as Fastify compiles it) beside JSON.stringify of the same answer, in microseconds per answer, measured in
+// schema, as Fastify compiles it), open (undeclared properties written too) and as the route declares it (closed:
+// only what the schema declares), beside JSON.stringify of the same answer, in microseconds per answer, measured in
 // turns on the same answers in one process. The answers are real: a seeded school's on the embedded database, as
 // the server's handlers return them (before they are written).
 // Run: npm run bench:serialisation -w @assess/server
@@ -60,16 +61,34 @@ try {
     const response = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${tokens[who]}` } });
     if (response.status !== 200) throw new Error(`${title}: ${response.status}`);
     const answer = answers.get(route);
-    const write = fastJsonStringify(answerJsonSchema(declared.get(route)!.response!) as unknown as Parameters<typeof fastJsonStringify>[0]);
+    const { response: schema, closedAnswer } = declared.get(route)!;
+    const compile = (closed: boolean) => fastJsonStringify(answerJsonSchema(schema!, { closed }) as unknown as Parameters<typeof fastJsonStringify>[0]);
+    const writeOpen = compile(false);
+    const writeDeclared = compile(Boolean(closedAnswer));
     const stringified = JSON.stringify(answer);
-    if (!isDeepStrictEqual(JSON.parse(write(answer)), JSON.parse(stringified))) throw new Error(`${title}: the compiled serialiser writes another value`);
-    const rounds: number[][] = [[], []];
+    if (!isDeepStrictEqual(JSON.parse(writeOpen(answer)), JSON.parse(stringified))) throw new Error(`${title}: the open serialiser writes another value`);
+    // A closed route writes what a screen parsing the answer with its schema reads.
+    const read = schema!['~standard'].validate(JSON.parse(stringified)) as { value?: unknown };
+    const view: unknown = closedAnswer ? JSON.parse(JSON.stringify(read.value)) : JSON.parse(stringified);
+    if (!isDeepStrictEqual(JSON.parse(writeDeclared(answer)), view)) throw new Error(`${title}: the route's serialiser writes another value than its schema reads`);
+    const rounds: number[][] = [[], [], []];
     for (let round = 0; round < ROUNDS; round += 1) {
       perCall(() => JSON.stringify(answer), rounds, 0);
-      perCall(() => write(answer), rounds, 1);
+      perCall(() => writeOpen(answer), rounds, 1);
+      perCall(() => writeDeclared(answer), rounds, 2);
     }
-    const [plain, compiled] = rounds.map(median) as [number, number];
-    results.push({ answer: title, bytes: Buffer.byteLength(stringified), json_stringify_us: Number(plain.toFixed(1)), compiled_us: Number(compiled.toFixed(1)), ratio: Number((compiled / plain).toFixed(2)) });
+    const [plain, open, asDeclared] = rounds.map(median) as [number, number, number];
+    results.push({
+      answer: title,
+      closed: Boolean(closedAnswer),
+      bytes: Buffer.byteLength(stringified),
+      written_bytes: Buffer.byteLength(writeDeclared(answer)),
+      json_stringify_us: Number(plain.toFixed(1)),
+      open_us: Number(open.toFixed(1)),
+      open_ratio: Number((open / plain).toFixed(2)),
+      as_declared_us: Number(asDeclared.toFixed(1)),
+      as_declared_ratio: Number((asDeclared / plain).toFixed(2)),
+    });
   }
   console.table(results);
   console.log(`node ${process.version}, load ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);

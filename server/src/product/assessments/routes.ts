@@ -45,7 +45,7 @@ export function registerAssessmentRoutes(app: FastifyInstance, product: ProductC
     ['/api/assessments', 'The same list without the trailing slash (decision 21)'],
   ] as const;
   for (const [url, summary] of lists) {
-    route({ method: 'GET', url, tag: 'Assessments', summary, query: listQuerySchema, response: z.array(assessmentListItemSchema), errors: [422] }, async ({ userId, query }) =>
+    route({ method: 'GET', url, tag: 'Assessments', summary, query: listQuerySchema, response: z.array(assessmentListItemSchema), errors: [422], closedAnswer: true }, async ({ userId, query }) =>
       (await listVisibleAssessments(db, userId, { includePractice: query.include_practice })).map(toListItem),
     );
   }

@@ -57,7 +57,7 @@ export function registerFileRoutes(app: FastifyInstance, product: ProductContext
   const route = routeDeclarer(app, (request) => userIdOf(product, request));
 
   const myFiles = { tag: 'Files', summary: "The caller's files with filters, sort and pages", query: myFilesQuerySchema, response: fileListResponseSchema, errors: [422] } as const;
-  route({ method: 'GET', url: '/api/files/my-files', ...myFiles }, async ({ userId, query }) => {
+  route({ method: 'GET', url: '/api/files/my-files', ...myFiles, closedAnswer: true }, async ({ userId, query }) => {
     const where = ['f.uploaded_by = $1'];
     const params: unknown[] = [userId];
     if (query.entity_type) where.push(`f.entity_type = $${params.push(query.entity_type)}`);

@@ -78,7 +78,7 @@ export async function registerReportRoutes(app: FastifyInstance, ctx: AuthContex
     };
 
     route(
-      { method: 'GET', url: `${REPORTS_PREFIX}/my-reports`, tag: 'Reports', summary: "The signed-in student's submissions with status and score (reports home and dashboard)", response: z.array(myReportItemSchema) },
+      { method: 'GET', url: `${REPORTS_PREFIX}/my-reports`, tag: 'Reports', summary: "The signed-in student's submissions with status and score (reports home and dashboard)", response: z.array(myReportItemSchema), closedAnswer: true },
       async ({ userId }) => myReports(ctx.db, userId),
     );
 
@@ -90,6 +90,7 @@ export async function registerReportRoutes(app: FastifyInstance, ctx: AuthContex
         summary: "A student's graded results; studentId is the account id or a student record id; practice only with include_practice",
         query: studentReportQuerySchema,
         response: z.array(studentReportItemOutSchema),
+        closedAnswer: true,
         errors: [400, 404],
       },
       async ({ userId, params, query }) => {
@@ -122,6 +123,7 @@ export async function registerReportRoutes(app: FastifyInstance, ctx: AuthContex
         tag: 'Reports',
         summary: "A student's progress by subject and topics to improve",
         response: studentProgressSchema,
+        closedAnswer: true,
         errors: [400, 404],
       },
       async ({ userId, params }) => studentProgress(ctx.db, await reportStudent(ctx.db, userId, params.studentId)),
@@ -172,6 +174,7 @@ export async function registerReportRoutes(app: FastifyInstance, ctx: AuthContex
         tag: 'Reports',
         summary: "A teacher's student records with their results",
         response: teacherStudentsReportSchema,
+        closedAnswer: true,
         errors: [403, 404],
       },
       async ({ userId, params }) => {
@@ -188,6 +191,7 @@ export async function registerReportRoutes(app: FastifyInstance, ctx: AuthContex
         summary: 'A class with its students and assessments',
         response: teacherClassReportSchema,
         errors: [403, 404],
+        closedAnswer: true,
       },
       async ({ userId, params }) => teacherClassReport(ctx.db, { viewerId: userId, teacherId: params.teacherId }, params.classId, { authorize: true }),
     );
@@ -199,6 +203,7 @@ export async function registerReportRoutes(app: FastifyInstance, ctx: AuthContex
         tag: 'Reports',
         summary: "A teacher's classes with their average, completion and weakest topics",
         response: teacherClassesReportSchema,
+        closedAnswer: true,
         errors: [403, 404],
       },
       async ({ userId, params }) => {

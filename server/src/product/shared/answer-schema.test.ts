@@ -74,6 +74,21 @@ describe.skipIf(Boolean(driver.skip))('answers written from their declared schem
     for (const declaration of compiled) expect(() => serialiserOf(declaration.response!)).not.toThrow();
   });
 
+  it('writes only what a closed schema declares, as a screen parsing the answer with it reads it', () => {
+    const schema = z.object({
+      id: z.string(),
+      subject: z.object({ name: z.string() }).nullable(),
+      items: z.array(z.object({ id: z.string() })),
+      metadata: z.looseObject({ kind: z.string() }),
+      tags: z.record(z.string(), z.number()),
+    });
+    const write = fastJsonStringify(answerJsonSchema(schema, { closed: true }) as unknown as Parameters<typeof fastJsonStringify>[0]);
+    const answer = { id: 'a', subject_id: 's', subject: { id: 's', name: 'Maths' }, items: [{ id: 'i', extra: 1 }], metadata: { kind: 'k', custom: { x: 1 } }, tags: { x: 1 } };
+    expect(JSON.parse(write(answer))).toEqual(schema.parse(answer));
+    expect(JSON.parse(write(answer))).toEqual({ id: 'a', subject: { name: 'Maths' }, items: [{ id: 'i' }], metadata: { kind: 'k', custom: { x: 1 } }, tags: { x: 1 } });
+    expect(JSON.parse(write({ id: 'b', subject: null, items: [], metadata: { kind: '' }, tags: {} }))).toEqual({ id: 'b', subject: null, items: [], metadata: { kind: '' }, tags: {} });
+  });
+
   it('writes nullable, optional, open, undeclared and any values as JSON.stringify does', () => {
     const schema = z.object({
       title: z.string(),

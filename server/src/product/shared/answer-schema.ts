@@ -31,18 +31,19 @@ const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions', '
 /** Keywords whose value is data (an answer's values), never a schema. */
 const DATA = new Set(['const', 'enum', 'default', 'examples']);
 
-function simplify(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(simplify);
+function simplify(schema: unknown, closed: boolean): unknown {
+  if (Array.isArray(schema)) return schema.map((part) => simplify(part, closed));
   if (!isObject(schema)) return schema;
   const out: Json = {};
   for (const [key, inner] of Object.entries(schema)) {
     if (DATA.has(key)) out[key] = inner;
-    else if (SCHEMA_MAPS.has(key) && isObject(inner)) out[key] = Object.fromEntries(Object.entries(inner).map(([name, part]) => [name, simplify(part)]));
-    else out[key] = simplify(inner);
+    else if (SCHEMA_MAPS.has(key) && isObject(inner)) out[key] = Object.fromEntries(Object.entries(inner).map(([name, part]) => [name, simplify(part, closed)]));
+    else out[key] = simplify(inner, closed);
   }
-  // An object's undeclared properties are written too (as JSON.stringify writes them), never dropped: some answers
-  // carry fields their schema does not declare yet, and an answer must keep everything it carried.
-  if (describesObject(out) && (out.additionalProperties === false || out.additionalProperties === undefined)) out.additionalProperties = true;
+  // A closed answer writes what its schema declares and nothing else (a zod object's undeclared keys are dropped, as
+  // a screen parsing it drops them; a loose object or a record still writes all it holds). An open one writes its
+  // undeclared properties too, as JSON.stringify writes them.
+  if (describesObject(out) && (out.additionalProperties === false || out.additionalProperties === undefined)) out.additionalProperties = !closed;
   // A property the answer lacks is left out, as JSON.stringify leaves it out (fast-json-stringify would throw on a
   // required one), and a null is written as null whatever the declared type (it would write "" for a string, 0 for
   // a number): the schema says how a value is written, never what an answer must hold.
@@ -54,12 +55,13 @@ function simplify(schema: unknown): unknown {
 
 /**
  * The JSON Schema an answer is written with: the output side of its zod schema (what the server sends, defaults
- * filled in), every part inline, every value nullable and every property optional, objects open to undeclared
- * properties. fast-json-stringify compiles it (Fastify's `schema.response`): declared properties are written by code made for
- * their type, the others as JSON.stringify writes them.
+ * filled in), every part inline, every value nullable and every property optional. fast-json-stringify compiles it
+ * (Fastify's `schema.response`): declared properties are written by code made for their type. `closed`: the schema
+ * is the answer's contract, and a property its objects do not declare is not written; otherwise objects are open and
+ * undeclared properties are written as JSON.stringify writes them.
  */
-export function answerJsonSchema(schema: z.core.$ZodType): Json {
+export function answerJsonSchema(schema: z.core.$ZodType, { closed = false }: { closed?: boolean } = {}): Json {
   const converted = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-07', metadata: NO_METADATA }) as Json;
   const { $schema: _schema, ...root } = converted;
-  return simplify(root) as Json;
+  return simplify(root, closed) as Json;
 }

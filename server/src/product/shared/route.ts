@@ -37,6 +37,11 @@ export interface RouteDeclaration<Query extends z.core.$ZodType | undefined = un
   url: string;
   query?: Query;
   body?: Body;
+  /**
+   * The declared response is the whole answer: properties its objects do not declare are not written (as a screen
+   * parsing the answer with the schema drops them). Without it, undeclared properties are written too.
+   */
+  closedAnswer?: boolean;
 }
 
 type Parsed<T> = T extends z.core.$ZodType ? z.output<T> : undefined;
@@ -78,7 +83,7 @@ export function routeDeclarer(app: FastifyInstance, authenticate: (request: Fast
       config: { [DECLARATION]: declaration },
       // The success answer is written from its declared schema (fast-json-stringify); other answers as JSON.stringify
       // writes them. Fastify compiles no validator from a response schema: input stays validated by the handler.
-      ...(declaration.response && !declaration.file ? { schema: { response: { [declaration.status ?? 200]: answerJsonSchema(declaration.response) } } } : {}),
+      ...(declaration.response && !declaration.file ? { schema: { response: { [declaration.status ?? 200]: answerJsonSchema(declaration.response, { closed: declaration.closedAnswer }) } } } : {}),
       handler: async (request, reply) => {
         const userId = bearer ? await authenticate(request) : '';
         let parsedQuery: { value: Parsed<Query> } | undefined;
@@ -103,7 +108,7 @@ export function routeDeclarer(app: FastifyInstance, authenticate: (request: Fast
 
 /** The API document's entry for a declaration: the url in OpenAPI style. */
 export function routeDocOf(declaration: RouteDeclaration<z.core.$ZodType | undefined, z.core.$ZodType | undefined>): RouteDoc {
-  const { url, ...doc } = declaration;
+  const { url, closedAnswer: _closed, ...doc } = declaration;
   return { ...doc, path: url.replace(/:([A-Za-z0-9_]+)/g, '{$1}') } as RouteDoc;
 }
 
