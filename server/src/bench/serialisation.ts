@@ -8,11 +8,10 @@ import { loadavg } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fastJsonStringify from 'fast-json-stringify';
-import { hashPassword } from '../auth/passwords.js';
 import { startTestServer, testDrivers } from '../testing/harness.js';
 import { seedSchool } from '../testing/school.js';
 import { analyticsPlugin, areasPlugin, assessmentAreasPlugin, reportsPlugin } from '../product/plugins.js';
-import { signIn, TEST_PASSWORD } from '../product/testing/accounts.js';
+import { signInSeededSchool } from '../product/testing/accounts.js';
 import { answerJsonSchema } from '../product/shared/answer-schema.js';
 import type { RouteDeclaration } from '../product/shared/route.js';
 
@@ -43,12 +42,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const t = await startTestServer((await testDrivers())[0]!, { ASSESS_WORKERS: 'off' }, { plugins: [capture, assessmentAreasPlugin, areasPlugin(reportsPlugin, analyticsPlugin)] });
 try {
   const school = await seedSchool(t.server.db, { students: 60, classes: 2 });
-  const passwordHash = await hashPassword(TEST_PASSWORD);
-  const tokens: Record<string, string> = {};
-  for (const [who, id] of [['teacher', school.teacherId], ['student', school.studentId]] as const) {
-    const { rows } = await t.server.db.query<{ email: string }>('UPDATE auth.users SET encrypted_password = $2, email_confirmed_at = now() WHERE id = $1 RETURNING email', [id, passwordHash]);
-    tokens[who] = await signIn(t, rows[0]!.email);
-  }
+  const tokens = await signInSeededSchool(t, school);
   const reads: [string, 'teacher' | 'student', string, string][] = [
     ['My Files (a page of 20)', 'student', '/api/files/my-files', 'GET /api/files/my-files'],
     ['the class report', 'teacher', `/api/supabase-reports/reports/teacher/${school.teacherId}/class/${school.classId}`, 'GET /api/supabase-reports/reports/teacher/:teacherId/class/:classId'],

@@ -3,12 +3,11 @@
 // schema gets of the handler's value (no undeclared property leaves the server); an open route's carries the same
 // value as JSON.stringify of what the handler returned (the way answers were written before).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../auth/passwords.js';
 import { answerSerialisationCheck } from '../testing/answer-serialisation.js';
 import { startTestServer, testDrivers, type TestServer } from '../testing/harness.js';
 import { seedSchool } from '../testing/school.js';
 import { analyticsPlugin, areasPlugin, assessmentAreasPlugin, classesPlugin, reportsPlugin } from './plugins.js';
-import { signIn, TEST_PASSWORD } from './testing/accounts.js';
+import { signInSeededSchool } from './testing/accounts.js';
 
 const drivers = await testDrivers();
 const REPORTS = '/api/supabase-reports/reports';
@@ -23,14 +22,7 @@ for (const driver of drivers) {
     beforeAll(async () => {
       t = await startTestServer(driver, { ASSESS_WORKERS: 'off' }, { plugins: [check.plugin, assessmentAreasPlugin, areasPlugin(classesPlugin, reportsPlugin, analyticsPlugin)] });
       school = await seedSchool(t.server.db, { students: 30, classes: 2 });
-      const passwordHash = await hashPassword(TEST_PASSWORD);
-      for (const [who, id] of [['teacher', school.teacherId], ['student', school.studentId]] as const) {
-        const { rows } = await t.server.db.query<{ email: string }>(
-          'UPDATE auth.users SET encrypted_password = $2, email_confirmed_at = now() WHERE id = $1 RETURNING email',
-          [id, passwordHash],
-        );
-        tokens[who] = await signIn(t, rows[0]!.email);
-      }
+      Object.assign(tokens, await signInSeededSchool(t, school));
     }, 120_000);
     afterAll(async () => {
       await t?.close();

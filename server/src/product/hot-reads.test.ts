@@ -4,7 +4,6 @@
 // queries are the product's own, recorded as the server or the read functions send them, so a change to a read's
 // SQL is checked here too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../auth/passwords.js';
 import { migrate, openPostgres, type Database, type Queryable, type Row } from '../db/index.js';
 import { startTestServer, testDrivers, type TestServer } from '../testing/harness.js';
 import { createTestDatabase } from '../testing/postgres.js';
@@ -13,7 +12,7 @@ import { seedSchool } from '../testing/school.js';
 import { READER_SCOPES_SQL } from '../http/reader-scopes.js';
 import { analyticsPlugin, areasPlugin, assessmentAreasPlugin, reportsPlugin } from './plugins.js';
 import { listVisibleAssessments } from './assessments/repository.js';
-import { signIn, TEST_PASSWORD } from './testing/accounts.js';
+import { signInSeededSchool } from './testing/accounts.js';
 import { usageToday } from './usage/limits.js';
 import { pendingJobs } from './jobs/repository.js';
 import { myReports } from './reports/student.js';
@@ -156,14 +155,7 @@ for (const driver of drivers) {
       t = await startTestServer(driver, { ASSESS_WORKERS: 'off' }, { plugins: [log.plugin, assessmentAreasPlugin, areasPlugin(reportsPlugin, analyticsPlugin)] });
       // A small school of the same shape: two classes of 30, each student with 20 of the 40 class assessments.
       school = await seedSchool(t.server.db, { students: 60, classes: 2 });
-      const passwordHash = await hashPassword(TEST_PASSWORD);
-      for (const [who, id] of [['teacher', school.teacherId], ['student', school.studentId]] as const) {
-        const { rows } = await t.server.db.query<{ email: string }>(
-          'UPDATE auth.users SET encrypted_password = $2, email_confirmed_at = now() WHERE id = $1 RETURNING email',
-          [id, passwordHash],
-        );
-        tokens[who] = await signIn(t, rows[0]!.email);
-      }
+      Object.assign(tokens, await signInSeededSchool(t, school));
     }, 120_000);
     afterAll(async () => {
       await t?.close();

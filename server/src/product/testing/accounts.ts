@@ -61,6 +61,17 @@ export async function signIn(t: TestServer, email: string, password = TEST_PASSW
   return body.access_token;
 }
 
+/** Gives a seeded school's teacher and student (seedSchool) the test password and signs both in: their tokens. */
+export async function signInSeededSchool(t: TestServer, seeded: { teacherId: string; studentId: string }): Promise<Record<'teacher' | 'student', string>> {
+  const passwordHash = await hashPassword(TEST_PASSWORD);
+  const tokens = { teacher: '', student: '' };
+  for (const [who, id] of [['teacher', seeded.teacherId], ['student', seeded.studentId]] as const) {
+    const { rows } = await t.server.db.query<{ email: string }>('UPDATE auth.users SET encrypted_password = $2, email_confirmed_at = now() WHERE id = $1 RETURNING email', [id, passwordHash]);
+    tokens[who] = await signIn(t, rows[0]!.email);
+  }
+  return tokens;
+}
+
 export async function school(t: TestServer, name: string): Promise<string> {
   return (await createSchool(t.server.db, name)).id;
 }
