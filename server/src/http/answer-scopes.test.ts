@@ -253,6 +253,14 @@ for (const driver of drivers) {
       expect(rows.filter((row) => row.scopes === null || !row.announced).map((row) => row.name)).toEqual([]);
     });
 
+    it("announces a change to an account too (auth.users): the staff list's invited or active, a student's address", async () => {
+      const { rows } = await t.server.db.query<{ count: number | string }>(
+        `SELECT count(*) AS count FROM pg_trigger tr WHERE tr.tgrelid = 'auth.users'::regclass
+           AND tr.tgname IN ('announce_data_change', 'announce_data_change_inserts', 'announce_data_change_updates', 'announce_data_change_deletes')`,
+      );
+      expect(Number(rows[0]!.count)).toBe(4);
+    });
+
     it('a submission arriving and graded: its student and their teacher', { timeout: 120_000 }, async () => {
       await expectWriteConcerns(() => write.submit('student1'), ['student1', 'teacher1']);
     });
