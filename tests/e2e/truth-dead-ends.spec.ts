@@ -109,7 +109,11 @@ test('asking for reset e-mails faster than allowed says when to try again', asyn
 
 test('Upgrade Plan and Subscription show the plans and how to get more, not a placeholder', async ({ page }) => {
   await signIn(page, DEMO.student.email);
-  await page.getByRole('link', { name: 'Upgrade Plan' }).click();
+  // The dashboard's quick actions and its usage summary each offer Upgrade Plan: both lead to the plans.
+  await page.getByRole('group', { name: 'Quick actions' }).getByRole('link', { name: 'Upgrade Plan' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/subscription$/);
+  await page.goBack();
+  await page.getByRole('region', { name: 'Usage Summary' }).getByRole('link', { name: 'Upgrade Plan' }).click();
   await expect(page).toHaveURL(/\/dashboard\/subscription$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible();
   await expect(page.getByText('This component is currently being implemented.')).toHaveCount(0);
