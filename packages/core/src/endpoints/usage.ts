@@ -8,7 +8,7 @@ import { UsageLimitError, isBackendUnreachable } from '../api/errors.js';
 import { isUsageLimitReached } from '../rules/usage/usage-display.js';
 import { USAGE_DEFAULT_DAILY_LIMIT } from '../rules/usage/usage-defaults.js';
 import type { LoadOptions } from '../resource/index.js';
-import { usageLimitsSchema, usageSummarySchema, validationUsageSchema, type UsageLimits, type UsageSummary, type ValidationUsage } from '../schemas/usage.js';
+import { usageLimitsSchema, usageSummaryAndLimitsSchema, usageSummarySchema, validationUsageSchema, type UsageLimits, type UsageSummary, type ValidationUsage } from '../schemas/usage.js';
 
 export const USAGE_SUMMARY_PATH = '/supabase-usage/usage/summary';
 export const USAGE_LIMITS_PATH = '/supabase-usage/usage/limits';
@@ -79,10 +79,10 @@ export function createUsageReader(api: ApiClient, options: UsageReadOptions = {}
   const both: UsageReader['both'] = () =>
     read(USAGE_SUMMARY_AND_LIMITS_PATH).then(
       (value) => {
-        const answer = (value ?? {}) as { summary?: unknown; limits?: unknown };
+        const { summary, limits } = usageSummaryAndLimitsSchema.parse(value);
         return [
-          { status: 'fulfilled', value: { from: 'summary', summary: usageSummarySchema.parse(answer.summary ?? {}) } },
-          { status: 'fulfilled', value: { from: 'limits', limits: usageLimitsSchema.parse(answer.limits ?? {}) } },
+          { status: 'fulfilled', value: { from: 'summary', summary } },
+          { status: 'fulfilled', value: { from: 'limits', limits } },
         ];
       },
       (error: unknown) =>

@@ -170,6 +170,7 @@ export {
   errorBodySchema,
   rateLimitErrorBodySchema,
   usageLimitsSchema,
+  usageSummaryAndLimitsSchema,
   usageSummarySchema,
   validationUsageSchema,
 } from './usage.js';

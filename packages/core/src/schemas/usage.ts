@@ -128,6 +128,9 @@ export const usageLimitsSchema = z.pipe(z.pipe(z.object({
 }))), usageLimitsOut);
 export type UsageLimits = z.output<typeof usageLimitsSchema>;
 
+/** GET /supabase-usage/usage: the summary and the limits in one answer, so that the usage widget makes one request. */
+export const usageSummaryAndLimitsSchema = z.object({ summary: usageSummarySchema, limits: usageLimitsSchema }).check(z.meta({ id: 'UsageSummaryAndLimits', description: 'GET /supabase-usage/usage' }));
+
 /** GET /validation/usage, the fall-back for both usage reads: daily_usage {used, limit}. */
 export const validationUsageSchema = z.pipe(z.pipe(z.object({ daily_usage: maybe(dailyUsageSchema) }), z.transform((raw) => ({ daily_usage: raw.daily_usage ?? { used: 0, limit: USAGE_DEFAULT_DAILY_LIMIT } }))), z.object({ daily_usage: dailyUsageOut }).check(z.meta({ id: 'ValidationUsage', description: 'GET /validation/usage' })));
 export type ValidationUsage = z.output<typeof validationUsageSchema>;

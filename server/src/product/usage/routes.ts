@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { usageLimitsSchema, usageSummarySchema, validationUsageSchema, type UsageFeature } from '@assess/core/schemas';
+import { usageLimitsSchema, usageSummaryAndLimitsSchema, usageSummarySchema, validationUsageSchema, type UsageFeature } from '@assess/core/schemas';
 import { routeDeclarer } from '../shared/route.js';
 import { userIdOf, type ProductContext } from '../context.js';
 import { nextResetDate, PLAN, USAGE_FEATURE_NAMES, usageToday } from './limits.js';
@@ -29,11 +28,6 @@ export async function usageSummary(product: ProductContext, userId: string) {
     monthly_limit_reached: false,
   };
 }
-
-/** GET /api/supabase-usage/usage: both reads in one answer, so that the usage widget makes one request. */
-const usageSummaryAndLimitsSchema = z
-  .object({ summary: usageSummarySchema, limits: usageLimitsSchema })
-  .meta({ id: 'UsageSummaryAndLimits', description: 'GET /supabase-usage/usage' });
 
 /** The limits and the plan, with the summary's validation count and next reset. */
 function usageLimits(summary: Awaited<ReturnType<typeof usageSummary>>) {
